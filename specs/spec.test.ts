@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadSpec,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  readYaml,
+  versions,
+} from './load-spec';
+
+const table = readYaml<Record<(typeof versions)[number], string[]>>('./endpoints.yaml');
+const common = readYaml<{ schemas: Record<string, Record<string, unknown>> }>('./common.yaml');
+const docs = Object.fromEntries(versions.map((v) => [v, loadSpec(v)])) as Record<
+  (typeof versions)[number],
+  OpenApiDocument
+>;
+
+/** Follows a local `#/components/...` reference inside one document. */
+function resolveLocal(doc: OpenApiDocument, node: unknown): Record<string, unknown> {
+  let current = node as Record<string, unknown>;
+  for (let hops = 0; typeof current?.$ref === 'string' && current.$ref.startsWith('#/'); hops++) {
+    if (hops > 10) throw new Error(`reference loop at ${String(current.$ref)}`);
+    const path = current.$ref.slice(2).split('/');
+    current = path.reduce<unknown>((acc, key) => (acc as Record<string, unknown>)[key], doc) as Record<
+      string,
+      unknown
+    >;
+  }
+  return current;
+}
+
+describe('the endpoint table of product-spec §7', () => {
+  it.each(versions)('has 2 versions of rows and %s rows are well-formed', (version) => {
+    expect(table[version].length).toBeGreaterThan(25);
+    for (const row of table[version]) expect(row).toMatch(/^(GET|POST|PATCH|PUT|DELETE) \/\S*$/);
+  });
+
+  it.each(versions)('every %s row is an operation of the spec', (version) => {
+    const present = new Set(operationsOf(docs[version]).map((o) => o.key));
+    const missing = table[version].filter((row) => !present.has(row));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(versions)('every %s operation outside the table says why it exists', (version) => {
+    const listed = new Set(table[version]);
+    const unexplained = operationsOf(docs[version])
+      .filter(({ key }) => !listed.has(key))
+      .filter(({ op }) => typeof (op as Record<string, unknown>)['x-added-because'] !== 'string')
+      .map(({ key }) => key);
+    expect(unexplained).toEqual([]);
+  });
+});
+
+describe('operations', () => {
+  const all = versions.flatMap((version) =>
+    operationsOf(docs[version]).map(({ key, op }) => ({ version, key, op })),
+  );
+
+  it('have unique camelCase operationIds prefixed with their version', () => {
+    const ids = all.map(({ version, op }) => ({ version, id: op.operationId ?? '' }));
+    for (const { version, id } of ids) expect(id).toMatch(new RegExp(`^${version}[A-Z][A-Za-z0-9]*$`));
+    const seen = ids.map((i) => i.id);
+    expect(seen.length).toBe(new Set(seen).size);
+  });
+
+  it('each have a summary, tags, a 2xx answer and at least one error answer', () => {
+    const bad = all.filter(({ op }) => {
+      const codes = Object.keys(op.responses ?? {});
+      return (
+        !op.summary ||
+        !op.tags?.length ||
+        !codes.some((c) => c.startsWith('2')) ||
+        !codes.some((c) => c.startsWith('4'))
+      );
+    });
+    expect(bad.map((b) => `${b.version} ${b.key}`)).toEqual([]);
+  });
+
+  it('each declare their security explicitly', () => {
+    const missing = all.filter(({ op }) => !Array.isArray(op.security)).map((b) => `${b.version} ${b.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('answer 401 whenever they require the access token', () => {
+    const requiresToken = (op: Operation) =>
+      (op.security ?? []).length > 0 && (op.security ?? []).every((req) => Object.keys(req).length > 0);
+    const bad = all
+      .filter(({ op }) => requiresToken(op) && !op.responses?.['401'])
+      .map((b) => `${b.version} ${b.key}`);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
+  it.each(versions)('%s sends the access token in header accesstoken', (version) => {
+    expect(docs[version].components?.securitySchemes?.accessToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'accesstoken',
+    });
+  });
+
+  it('v3 sends the refresh token in header refreshtoken, on the refresh call only', () => {
+    expect(docs.v3.components?.securitySchemes?.refreshToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'refreshtoken',
+    });
+    const users = operationsOf(docs.v3)
+      .filter(({ op }) => (op.security ?? []).some((req) => 'refreshToken' in req))
+      .map(({ key }) => key);
+    expect(users).toEqual(['POST /user/refresh-token']);
+  });
+
+  it('public endpoints (catalogue, cards, content, CMS pages, promos, free recordings) need no token', () => {
+    const publicRows: [(typeof versions)[number], string][] = [
+      ['v2', 'GET /public/catalog'],
+      ['v2', 'GET /public/catalog/{id}'],
+      ['v2', 'GET /public/card'],
+      ['v2', 'GET /public/card/{slug}'],
+      ['v2', 'GET /public/content'],
+      ['v2', 'GET /cms/public/header-footer'],
+      ['v2', 'GET /cms/public/{slug}'],
+      ['v3', 'GET /promo/public'],
+      ['v3', 'GET /recording/free/{id}'],
+    ];
+    for (const [version, row] of publicRows) {
+      const found = operationsOf(docs[version]).find((o) => o.key === row);
+      const security = found?.op.security ?? [{ missing: [] }];
+      // public: no requirement at all, or an empty requirement among the alternatives
+      expect(security.length === 0 || security.some((req) => Object.keys(req).length === 0), row).toBe(true);
+    }
+  });
+});
+
+describe('servers', () => {
+  it.each(versions)('%s lists production, develop, test and local', (version) => {
+    const servers = docs[version].servers ?? [];
+    expect(servers.map((s) => s.description?.split(/[\s:—-]/)[0]?.toLowerCase())).toEqual([
+      'production',
+      'develop',
+      'test',
+      'local',
+    ]);
+    expect(servers.at(-1)?.url).toBe(`http://localhost:4000/api/${version}`);
+    for (const s of servers) expect(s.url.endsWith(`/api/${version}`)).toBe(true);
+  });
+});
+
+describe('answers', () => {
+  it('v3 success bodies are wrapped in data', () => {
+    const unwrapped: string[] = [];
+    for (const { key, op } of operationsOf(docs.v3)) {
+      for (const [code, response] of Object.entries(op.responses ?? {})) {
+        if (!code.startsWith('2')) continue;
+        const content = (resolveLocal(docs.v3, response).content ?? {}) as Record<
+          string,
+          { schema?: unknown }
+        >;
+        const json = content['application/json'];
+        if (!json) continue;
+        const schema = resolveLocal(docs.v3, json.schema);
+        const required = (schema.required ?? []) as string[];
+        if (!required.includes('data')) unwrapped.push(`${key} ${code}`);
+      }
+    }
+    expect(unwrapped).toEqual([]);
+  });
+
+  it.each(versions)('%s error answers use the one shared error body', (version) => {
+    const other: string[] = [];
+    for (const { key, op } of operationsOf(docs[version])) {
+      for (const [code, response] of Object.entries(op.responses ?? {})) {
+        if (!/^[45]/.test(code)) continue;
+        const ref = (response as { $ref?: string }).$ref ?? '';
+        const schemaRef = JSON.stringify(response).includes('common.yaml#/schemas/Error');
+        if (!ref.startsWith('./common.yaml#/responses/') && !schemaRef) other.push(`${key} ${code}`);
+      }
+    }
+    expect(other).toEqual([]);
+  });
+});
+
+describe('schemas', () => {
+  const sources = [
+    ['common', common.schemas] as const,
+    ...versions.map((v) => [v, docs[v].components?.schemas ?? {}] as const),
+  ];
+
+  it.each(sources)('every %s schema has an example', (_name, schemas) => {
+    const without = Object.entries(schemas)
+      .filter(([, schema]) => !('example' in schema) && !('examples' in schema))
+      .map(([name]) => name);
+    expect(without).toEqual([]);
+  });
+
+  it('carry every enum value of product-spec §4 exactly as spelled', () => {
+    const want: Record<string, string[]> = {
+      OrderStatus: ['placed', 'wait-send', 'sending', 'completed', 'cancelled', 'refunded'],
+      OrderKind: ['topup', 'pre-order', 'instant-delivery'],
+      PaymentStatus: ['waiting_payment', 'paid', 'expired', 'refund'],
+      PaymentMethod: ['bkash', 'nagad', 'upay', 'rocket'],
+      TransactionKind: ['topup', 'claimed', 'online_payment', 'refund'],
+      TransactionStatus: ['COMPLETED', 'PENDING'],
+      CouponKind: ['gift', 'topup'],
+      ExpiryFlag: ['expired', 'available'],
+      CurrencyUnit: ['tk', 'star', 'point'],
+      SizeOption: ['small', 'medium', 'large'],
+    };
+    for (const [name, values] of Object.entries(want)) {
+      expect(common.schemas[name]?.enum, name).toEqual(values);
+    }
+  });
+
+  it('keep the §3 payload field names exactly', () => {
+    const fields = (schema: Record<string, unknown> | undefined) =>
+      Object.keys((schema?.properties as Record<string, unknown>) ?? {}).sort();
+    const want: [Record<string, Record<string, unknown>> | undefined, string, string[]][] = [
+      [common.schemas, 'UserLookupPayload', ['email', 'phone']],
+      [common.schemas, 'LoginPayload', ['email', 'name', 'password', 'phone', 'phone_extra']],
+      [common.schemas, 'OtpPayload', ['email', 'otp', 'phone']],
+      [common.schemas, 'PasswordChangePayload', ['confirm_password', 'new_password']],
+      [
+        docs.v3.components?.schemas,
+        'PurchasePayload',
+        ['amount', 'method', 'promo_code', 'redirect', 'schedule'],
+      ],
+      [
+        docs.v3.components?.schemas,
+        'BundlePurchasePayload',
+        ['course', 'method', 'plan', 'promo_code', 'redirect'],
+      ],
+      [docs.v3.components?.schemas, 'PromoCheckPayload', ['course', 'currency', 'promo_code']],
+      [docs.v2.components?.schemas, 'BasketPayload', ['action', 'card', 'quantity']],
+      [docs.v2.components?.schemas, 'FavouritePayload', ['action', 'catalog']],
+      [docs.v2.components?.schemas, 'ReviewPayload', ['comment', 'order', 'rating']],
+      [
+        docs.v2.components?.schemas,
+        'OrderPayPayload',
+        ['cancel_url', 'coupon_code', 'currency', 'failed_url', 'method', 'order', 'redirect', 'success_url'],
+      ],
+      [docs.v2.components?.schemas, 'TopupPayload', ['amount', 'cancel_url', 'failed_url', 'success_url']],
+      [docs.v2.components?.schemas, 'ActivityPayload', ['event_data', 'event_name', 'item', 'kind']],
+      [docs.v2.components?.schemas, 'BuyNowOrderPayload', ['action', 'card', 'order_info', 'quantity']],
+    ];
+    for (const [schemas, name, names] of want) expect(fields(schemas?.[name]), name).toEqual(names);
+  });
+});
