@@ -1,0 +1,133 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError } from './api-error';
+import type { SessionTokens, TokenStore } from './token-store';
+
+export interface Logger {
+  warn(...args: unknown[]): void;
+}
+
+/** Tells whether an operation (`METHOD`, `schemaPath`) is public: no token, no session handling on 401. */
+export type IsPublic = (method: string, schemaPath: string) => boolean;
+
+/**
+ * Turns every non-2xx answer into an `ApiError` (the server's `msg`, or
+ * 'Something Went Wrong!'), and every network failure into one with status 0.
+ * Register it first so that its `onResponse` runs last.
+ */
+export const errorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    return undefined;
+  },
+  onError({ error }) {
+    return error instanceof ApiError ? error : ApiError.network(error);
+  },
+};
+
+async function withAccessToken(request: Request, store: TokenStore): Promise<Request> {
+  const token = await store.getAccessToken();
+  if (token) request.headers.set('accesstoken', token);
+  return request;
+}
+
+/**
+ * v2 session: sends the access token; a 401 on a non-public call runs
+ * `onUnauthorized` (the web sends the learner to /login) and the call rejects.
+ */
+export function createV2SessionMiddleware(opts: {
+  store: TokenStore;
+  isPublic: IsPublic;
+  onUnauthorized?: () => void;
+}): Middleware {
+  return {
+    onRequest: ({ request }) => withAccessToken(request, opts.store),
+    onResponse({ request, response, schemaPath }) {
+      if (response.status === 401 && !opts.isPublic(request.method, schemaPath)) opts.onUnauthorized?.();
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Makes at most one refresh call at a time: concurrent callers share the same
+ * promise. Resolves to the new tokens (already stored), or null when the
+ * refresh failed; a failure is only logged (product-spec §8).
+ */
+export function createRefresher(opts: {
+  store: TokenStore;
+  refreshCall: (refreshToken: string) => Promise<Response>;
+  logger: Logger;
+}): () => Promise<SessionTokens | null> {
+  let inflight: Promise<SessionTokens | null> | null = null;
+
+  async function run(): Promise<SessionTokens | null> {
+    const refreshToken = await opts.store.getRefreshToken();
+    if (!refreshToken) return null;
+    try {
+      const response = await opts.refreshCall(refreshToken);
+      if (!response.ok) {
+        opts.logger.warn(`[tilawat] token refresh failed with status ${response.status}`);
+        return null;
+      }
+      const { data } = (await response.json()) as { data: SessionTokens };
+      await opts.store.setTokens(data);
+      return data;
+    } catch (error) {
+      opts.logger.warn('[tilawat] token refresh failed', error);
+      return null;
+    }
+  }
+
+  return () => {
+    inflight ??= run().finally(() => {
+      inflight = null;
+    });
+    return inflight;
+  };
+}
+
+/**
+ * v3 session (product-spec §8): sends the access token; on a 401 of a
+ * non-public call it refreshes once (shared between concurrent 401s) and
+ * retries the original request once with the new token. With no refresh
+ * token the store is cleared and `onUnauthorized` runs. A failed refresh is
+ * only logged and the original 401 surfaces as an `ApiError`.
+ */
+export function createV3SessionMiddleware(opts: {
+  store: TokenStore;
+  isPublic: IsPublic;
+  refresh: () => Promise<SessionTokens | null>;
+  onUnauthorized?: () => void;
+}): Middleware {
+  // A copy of each protected request, taken before fetch consumes its body, for the one retry.
+  const replayable = new Map<string, Request>();
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      await withAccessToken(request, opts.store);
+      if (!opts.isPublic(request.method, schemaPath)) replayable.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, id, options }) {
+      const original = replayable.get(id);
+      replayable.delete(id);
+      if (response.status !== 401 || !original) return undefined;
+      if (!(await opts.store.getRefreshToken())) {
+        await opts.store.clear();
+        opts.onUnauthorized?.();
+        return undefined;
+      }
+      const tokens = await opts.refresh();
+      if (!tokens) return undefined;
+      original.headers.set('accesstoken', tokens.accessToken);
+      try {
+        return await options.fetch(original);
+      } catch (error) {
+        throw ApiError.network(error);
+      }
+    },
+    onError({ id }) {
+      replayable.delete(id);
+      return undefined;
+    },
+  };
+}
