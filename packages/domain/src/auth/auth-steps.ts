@@ -1,0 +1,91 @@
+/** The authentication steps of product-spec §2, in the order a new learner meets most of them. */
+export const authSteps = [
+  'phone-email',
+  'login-password',
+  'forgot-password',
+  'reset-password',
+  'signup-verify-otp',
+  'signup-name-password',
+] as const;
+
+export type AuthStep = (typeof authSteps)[number];
+
+/** What can happen on a step (DESIGN.md §3). */
+export type AuthEvent =
+  | { type: 'LOOKED_UP'; exists: boolean; verified: boolean }
+  | { type: 'FORGOT_PASSWORD' }
+  | { type: 'RESET_CODE_SENT' }
+  | { type: 'REGISTERED' }
+  | { type: 'VERIFIED' }
+  | { type: 'LOGGED_IN' }
+  | { type: 'PASSWORD_CHANGED' }
+  | { type: 'BACK' };
+
+/** 'done' ends the flow: the learner is signed in and leaves /login. */
+export type AuthOutcome = AuthStep | 'done';
+
+/**
+ * Which step follows `step` when `event` happens. An event a step does not
+ * expect leaves the learner where they are.
+ */
+export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
+  switch (step) {
+    case 'phone-email':
+      if (event.type !== 'LOOKED_UP') return step;
+      if (!event.exists) return 'signup-name-password';
+      // An account that never finished verification verifies now (a new code is sent).
+      return event.verified ? 'login-password' : 'signup-verify-otp';
+    case 'login-password':
+      if (event.type === 'LOGGED_IN') return 'done';
+      if (event.type === 'FORGOT_PASSWORD') return 'forgot-password';
+      if (event.type === 'BACK') return 'phone-email';
+      return step;
+    case 'forgot-password':
+      if (event.type === 'RESET_CODE_SENT') return 'reset-password';
+      if (event.type === 'BACK') return 'login-password';
+      return step;
+    case 'reset-password':
+      // verify-otp signs the learner in; change-password then sets the new password.
+      if (event.type === 'PASSWORD_CHANGED') return 'done';
+      if (event.type === 'BACK') return 'forgot-password';
+      return step;
+    case 'signup-name-password':
+      if (event.type === 'REGISTERED') return 'signup-verify-otp';
+      if (event.type === 'BACK') return 'phone-email';
+      return step;
+    case 'signup-verify-otp':
+      if (event.type === 'VERIFIED') return 'done';
+      if (event.type === 'BACK') return 'phone-email';
+      return step;
+  }
+}
+
+/** The routes product-spec §2 knows as redirect targets. */
+export const routes = {
+  home: '/',
+  login: '/login',
+  checkout: '/checkout',
+  courses: '/al-quran-course',
+} as const;
+
+/** After verification: /checkout when an order id is held (the `orderDetails` cookie), else /al-quran-course. */
+export function redirectAfterVerification(orderId: string | number | null | undefined): string {
+  return orderId !== null && orderId !== undefined && String(orderId).trim() !== ''
+    ? routes.checkout
+    : routes.courses;
+}
+
+/** After logout the learner goes home. */
+export function redirectAfterLogout(): string {
+  return routes.home;
+}
+
+/** After a v2 401, or a v3 401 with no refresh token, the learner signs in again. */
+export function redirectOnUnauthorized(): string {
+  return routes.login;
+}
+
+/** After an order is created the learner goes to checkout. */
+export function redirectAfterOrderCreated(): string {
+  return routes.checkout;
+}

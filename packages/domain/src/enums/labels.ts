@@ -1,0 +1,115 @@
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+
+/** A value's Bengali (shown by default) and English labels. */
+export interface Label {
+  bn: string;
+  en: string;
+}
+
+export type OrderStatus = V2Schemas['OrderStatus'];
+export type OrderKind = V2Schemas['OrderKind'];
+export type PaymentStatus = V2Schemas['PaymentStatus'];
+export type PaymentMethod = V3Schemas['PaymentMethod'];
+export type TransactionKind = V2Schemas['TransactionKind'];
+export type TransactionStatus = V2Schemas['TransactionStatus'];
+export type CouponKind = V2Schemas['CouponKind'];
+export type ExpiryFlag = V2Schemas['ExpiryFlag'];
+export type CurrencyUnit = V3Schemas['CurrencyUnit'];
+export type SizeOption = V2Schemas['SizeOption'];
+export type BatchMode = V3Schemas['BatchMode'];
+
+/**
+ * Order statuses with their display priority (product-spec §4): placed 1,
+ * wait-send 2, sending 3 (shown as 'Delivered'), completed 4, cancelled 5, refunded 6.
+ */
+export const orderStatuses: Record<OrderStatus, Label & { priority: number }> = {
+  placed: { priority: 1, en: 'Placed', bn: 'অর্ডার গৃহীত' },
+  'wait-send': { priority: 2, en: 'Waiting to send', bn: 'পাঠানোর অপেক্ষায়' },
+  sending: { priority: 3, en: 'Delivered', bn: 'ডেলিভারি হয়েছে' },
+  completed: { priority: 4, en: 'Completed', bn: 'সম্পন্ন' },
+  cancelled: { priority: 5, en: 'Cancelled', bn: 'বাতিল' },
+  refunded: { priority: 6, en: 'Refunded', bn: 'টাকা ফেরত দেওয়া হয়েছে' },
+};
+
+/**
+ * DESIGN.md §3: placed→wait-send on payment; wait-send→sending→completed;
+ * placed|wait-send→cancelled; wait-send|sending|completed→refunded.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['wait-send', 'cancelled'],
+  'wait-send': ['sending', 'cancelled', 'refunded'],
+  sending: ['completed', 'refunded'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** Orders sorted by status priority (placed first), stable within a status. */
+export function byOrderStatusPriority<T extends { status: OrderStatus }>(a: T, b: T): number {
+  return orderStatuses[a.status].priority - orderStatuses[b.status].priority;
+}
+
+export const orderKinds: Record<OrderKind, Label> = {
+  topup: { en: 'Top-up', bn: 'টপ-আপ' },
+  'pre-order': { en: 'Pre-order', bn: 'প্রি-অর্ডার' },
+  'instant-delivery': { en: 'Instant delivery', bn: 'তাৎক্ষণিক ডেলিভারি' },
+};
+
+export const paymentStatuses: Record<PaymentStatus, Label> = {
+  waiting_payment: { en: 'Waiting for payment', bn: 'পেমেন্টের অপেক্ষায়' },
+  paid: { en: 'Paid', bn: 'পরিশোধিত' },
+  expired: { en: 'Expired', bn: 'মেয়াদ শেষ' },
+  refund: { en: 'Refunded', bn: 'ফেরত' },
+};
+
+/** The wallets, each with its own colour as a swatch (DESIGN.md §7; no logos). */
+export const paymentMethods: Record<PaymentMethod, Label & { colour: string }> = {
+  bkash: { en: 'bKash', bn: 'বিকাশ', colour: '#E2136E' },
+  nagad: { en: 'Nagad', bn: 'নগদ', colour: '#F6921E' },
+  upay: { en: 'Upay', bn: 'উপায়', colour: '#FFC20E' },
+  rocket: { en: 'Rocket', bn: 'রকেট', colour: '#8C3494' },
+};
+
+export const transactionKinds: Record<TransactionKind, Label> = {
+  topup: { en: 'Top-up', bn: 'টপ-আপ' },
+  claimed: { en: 'Coupon claimed', bn: 'কুপন ব্যবহার' },
+  online_payment: { en: 'Online payment', bn: 'অনলাইন পেমেন্ট' },
+  refund: { en: 'Refund', bn: 'ফেরত' },
+};
+
+export const transactionStatuses: Record<TransactionStatus, Label> = {
+  COMPLETED: { en: 'Completed', bn: 'সম্পন্ন' },
+  PENDING: { en: 'Pending', bn: 'প্রক্রিয়াধীন' },
+};
+
+export const couponKinds: Record<CouponKind, Label> = {
+  gift: { en: 'Gift', bn: 'উপহার' },
+  topup: { en: 'Top-up', bn: 'টপ-আপ' },
+};
+
+export const expiryFlags: Record<ExpiryFlag, Label> = {
+  expired: { en: 'Expired', bn: 'মেয়াদোত্তীর্ণ' },
+  available: { en: 'Available', bn: 'ব্যবহারযোগ্য' },
+};
+
+/** tk is shown as ৳. */
+export const currencyUnits: Record<CurrencyUnit, Label & { symbol: string }> = {
+  tk: { en: 'Taka', bn: 'টাকা', symbol: '৳' },
+  star: { en: 'Star', bn: 'স্টার', symbol: '★' },
+  point: { en: 'Point', bn: 'পয়েন্ট', symbol: 'পয়েন্ট' },
+};
+
+export const sizeOptions: Record<SizeOption, Label> = {
+  small: { en: 'Small', bn: 'ছোট' },
+  medium: { en: 'Medium', bn: 'মাঝারি' },
+  large: { en: 'Large', bn: 'বড়' },
+};
+
+export const batchModes: Record<BatchMode, Label> = {
+  live: { en: 'Live', bn: 'লাইভ' },
+  'on-demand': { en: 'On demand', bn: 'রেকর্ডেড' },
+};

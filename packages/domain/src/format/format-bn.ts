@@ -1,0 +1,106 @@
+import { type CurrencyUnit, currencyUnits } from '../enums/labels';
+
+/** The site's locale: Bengali as written in Bangladesh (quran.com maps `bn` to `bn-BD` too). */
+export const LOCALE = 'bn-BD';
+/** Every date and time a learner sees is in Bangladesh time. */
+export const TIME_ZONE = 'Asia/Dhaka';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const digitFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
+
+/** 1234567 → '১২,৩৪,৫৬৭' (Bengali digits, South Asian grouping). */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Digits only, no grouping: 2026 → '২০২৬', for years, codes and counters. */
+export function formatDigits(value: number | string): string {
+  return String(value).replace(/[0-9]/g, (d) => digitFormat.format(Number(d)));
+}
+
+/** 2500 tk → '৳২,৫০০'; 40 star → '৪০ স্টার'; 120 point → '১২০ পয়েন্ট'. */
+export function formatMoney(amount: number, currency: CurrencyUnit = 'tk'): string {
+  return currency === 'tk'
+    ? `৳${formatNumber(amount)}`
+    : `${formatNumber(amount)} ${currencyUnits[currency].bn}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const weekdayDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+});
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** '2026-12-05T20:30:00+06:00' → '৫ ডিসেম্বর, ২০২৬' (Asia/Dhaka). */
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** → 'শনিবার, ৫ ডিসেম্বর' (Asia/Dhaka). */
+export function formatWeekdayDate(value: DateInput): string {
+  return weekdayDateFormat.format(toDate(value)).replace(/^(\S+) /, '$1, ');
+}
+
+/** → 'রাত ৮:৩০': the part of the day first, as Bengali says it (Asia/Dhaka). */
+export function formatTime(value: DateInput): string {
+  const parts = timeFormat.formatToParts(toDate(value));
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value.replace('রাত্রি', 'রাত');
+  const clock = parts
+    .filter((p) => p.type !== 'dayPeriod')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+  return period ? `${period} ${clock}` : clock;
+}
+
+/** → '৫ ডিসেম্বর, ২০২৬, রাত ৮:৩০'. */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)}, ${formatTime(value)}`;
+}
+
+const units = [
+  { unit: 'year', seconds: 365 * 24 * 3600, word: 'বছর' },
+  { unit: 'month', seconds: 30 * 24 * 3600, word: 'মাস' },
+  { unit: 'week', seconds: 7 * 24 * 3600, word: 'সপ্তাহ' },
+  { unit: 'day', seconds: 24 * 3600, word: 'দিন' },
+  { unit: 'hour', seconds: 3600, word: 'ঘণ্টা' },
+  { unit: 'minute', seconds: 60, word: 'মিনিট' },
+] as const;
+
+/**
+ * A time relative to now, as a learner reads it: '৩ দিন পর', '২ ঘণ্টা আগে', 'এইমাত্র' (within a minute).
+ * `now` is injectable for tests and for rendering the same text on server and client.
+ */
+export function formatRelative(value: DateInput, now: DateInput = Date.now()): string {
+  const diff = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
+  const size = Math.abs(diff);
+  const match = units.find((u) => size >= u.seconds);
+  if (!match) return 'এইমাত্র';
+  const count = Math.floor(size / match.seconds);
+  return `${formatNumber(count)} ${match.word} ${diff > 0 ? 'পর' : 'আগে'}`;
+}
+
+/** Seconds as a duration: 840 → '১৪ মিনিট'; 3900 → '১ ঘণ্টা ৫ মিনিট'. */
+export function formatDuration(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.round((totalSeconds % 3600) / 60);
+  if (hours && minutes) return `${formatNumber(hours)} ঘণ্টা ${formatNumber(minutes)} মিনিট`;
+  if (hours) return `${formatNumber(hours)} ঘণ্টা`;
+  return `${formatNumber(Math.max(minutes, totalSeconds > 0 ? 1 : 0))} মিনিট`;
+}

@@ -1,0 +1,164 @@
+export type { AuthEvent, AuthOutcome, AuthStep } from './auth/auth-steps';
+export {
+  authSteps,
+  nextAuthStep,
+  redirectAfterLogout,
+  redirectAfterOrderCreated,
+  redirectAfterVerification,
+  redirectOnUnauthorized,
+  routes,
+} from './auth/auth-steps';
+export type {
+  BatchMode,
+  CouponKind,
+  CurrencyUnit,
+  ExpiryFlag,
+  Label,
+  OrderKind,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  SizeOption,
+  TransactionKind,
+  TransactionStatus,
+} from './enums/labels';
+export {
+  batchModes,
+  byOrderStatusPriority,
+  canTransitionOrder,
+  couponKinds,
+  currencyUnits,
+  expiryFlags,
+  orderKinds,
+  orderStatuses,
+  orderTransitions,
+  paymentMethods,
+  paymentStatuses,
+  sizeOptions,
+  transactionKinds,
+  transactionStatuses,
+} from './enums/labels';
+export {
+  formatDate,
+  formatDateTime,
+  formatDigits,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  formatWeekdayDate,
+  LOCALE,
+  TIME_ZONE,
+} from './format/format-bn';
+export type { PageMeta, PageMetaInput } from './meta/page-meta';
+export {
+  buildPageMeta,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  META_DESCRIPTION_LIMIT,
+  META_TITLE_LIMIT,
+  PRODUCT_NAME,
+  truncateAtWord,
+} from './meta/page-meta';
+export type { Payloads } from './payload/build-body';
+export { buildBody, isEmptyField, payloadFields, pickFields } from './payload/build-body';
+export { buildQuery, toQueryString } from './payload/build-query';
+export type {
+  CookieAdapter,
+  CookieOptions,
+  OrderDetails,
+  Session,
+  SessionUser,
+  StorageAdapter,
+} from './session/session';
+export {
+  cookieNames,
+  createBrowserCookies,
+  createMemoryCookies,
+  createSession,
+  DEFAULT_COOKIE_LIFETIME_MS,
+  decodeUser,
+  USER_STORAGE_KEY,
+} from './session/session';
+export type { RejectValue, ThunkExtra } from './store/app-thunk';
+export { createAppAsyncThunk, toRejectValue } from './store/app-thunk';
+export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';
+export {
+  authEvent,
+  authSlice,
+  goToStep,
+  initialAuthState,
+  resetAuth,
+  selectAuthError,
+  selectAuthIdentity,
+  selectAuthLoader,
+  selectAuthStep,
+  selectLoginProcessStatus,
+  selectPhoneVerificationStatus,
+  selectRegistrationStepCompleted,
+} from './store/auth-slice';
+export {
+  changePassword,
+  forgotPassword,
+  login,
+  logout,
+  lookupUser,
+  quickLogin,
+  register,
+  resendOtp,
+  verifyOtp,
+} from './store/auth-thunks';
+export type { AppDispatch, AppStore, MakeStoreOptions, RootState } from './store/make-store';
+export { makeStore, rootReducer } from './store/make-store';
+export type { OrderState } from './store/order-slice';
+export {
+  initialOrderState,
+  orderSlice,
+  resetOrder,
+  selectOrderError,
+  selectOrderInfo,
+  selectOrderLoaders,
+  selectPayOrderInfo,
+} from './store/order-slice';
+export { createOrder, holdOrder, payOrder, purchaseBatch, purchaseBundle } from './store/order-thunks';
+export type { PromoState } from './store/promo-slice';
+export {
+  clearPromo,
+  dismissPromoBar,
+  initialPromoState,
+  promoSlice,
+  promoTyped,
+  selectAppliedPromo,
+  selectPromo,
+  selectPublicPromos,
+  setShowPromoForm,
+} from './store/promo-slice';
+export { checkPromo, fetchPublicPromos } from './store/promo-thunks';
+export type { UserState } from './store/user-slice';
+export {
+  initialUserState,
+  selectIsSignedIn,
+  selectProfile,
+  selectUser,
+  userRestored,
+  userSlice,
+} from './store/user-slice';
+export { fetchMe, updateMe, uploadAvatar } from './store/user-thunks';
+export type { ToastEvent } from './toasts/toast-messages';
+export { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toasts/toast-messages';
+export type { FieldErrors, Identity, Validation } from './validation/form-rules';
+export {
+  detectIdentity,
+  emailRule,
+  formMessages,
+  forms,
+  nameRule,
+  normalizeBdPhone,
+  otpRule,
+  passwordRule,
+  phoneRule,
+  promoCodeRule,
+  toAsciiDigits,
+  validate,
+} from './validation/form-rules';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { cookieNames, createMemoryCookies, createSession, decodeUser, USER_STORAGE_KEY } from './session';
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
+const claims = { sub: 'u-1', name: 'আমিনা খাতুন', phone: '+8801712345678', email: null, role: 'learner' };
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+const NOW = Date.parse('2026-11-21T04:00:00Z');
+const tokens = {
+  accessToken: jwt(claims),
+  accessTokenExp: '2026-11-21T10:15:00+06:00',
+  refreshToken: 'rt_1',
+  refreshTokenExp: '2026-12-21T10:00:00+06:00',
+};
+
+describe('session', () => {
+  it('stores the tokens as cookies that expire when the server says, and keeps the user locally', async () => {
+    const cookies = createMemoryCookies();
+    const storage = memoryStorage();
+    const session = createSession({ cookies, storage, now: () => NOW });
+    await session.setTokens(tokens);
+    expect(cookies.jar.get(cookieNames.accessToken)).toEqual({
+      value: tokens.accessToken,
+      expires: new Date('2026-11-21T04:15:00Z'),
+    });
+    expect(cookies.jar.get(cookieNames.refreshToken)).toEqual({
+      value: 'rt_1',
+      expires: new Date('2026-12-21T04:00:00Z'),
+    });
+    expect(await session.getAccessToken()).toBe(tokens.accessToken);
+    expect(await session.getRefreshToken()).toBe('rt_1');
+    expect(session.getUser()).toEqual({
+      id: 'u-1',
+      name: 'আমিনা খাতুন',
+      phone: '+8801712345678',
+      email: null,
+      role: 'learner',
+    });
+    expect(JSON.parse(storage.items.get(USER_STORAGE_KEY) ?? '{}')).toMatchObject({ id: 'u-1' });
+  });
+
+  it('gives a cookie 1 day when no expiry is given', async () => {
+    const cookies = createMemoryCookies();
+    const session = createSession({ cookies, now: () => NOW });
+    await session.setTokens({ ...tokens, accessTokenExp: '', refreshTokenExp: 'not a date' });
+    expect(cookies.jar.get(cookieNames.accessToken)?.expires).toEqual(new Date(NOW + 86_400_000));
+    expect(cookies.jar.get(cookieNames.refreshToken)?.expires).toEqual(new Date(NOW + 86_400_000));
+    session.setOrderDetails({ order_id: 'ord-9' });
+    expect(cookies.jar.get(cookieNames.orderDetails)).toEqual({
+      value: '{"order_id":"ord-9"}',
+      expires: new Date(NOW + 86_400_000),
+    });
+  });
+
+  it('holds orderDetails with order_id', () => {
+    const session = createSession({ cookies: createMemoryCookies() });
+    expect(session.getOrderDetails()).toBeNull();
+    session.setOrderDetails({ order_id: 12 });
+    expect(session.getOrderDetails()).toEqual({ order_id: 12 });
+    session.clearOrderDetails();
+    expect(session.getOrderDetails()).toBeNull();
+  });
+
+  it('ignores an unreadable orderDetails cookie', () => {
+    const cookies = createMemoryCookies();
+    cookies.set(cookieNames.orderDetails, '{oops', { expires: new Date(NOW) });
+    expect(createSession({ cookies }).getOrderDetails()).toBeNull();
+  });
+
+  it('logout (clear) removes the cookies and the kept user', async () => {
+    const cookies = createMemoryCookies();
+    const storage = memoryStorage();
+    const session = createSession({ cookies, storage });
+    await session.setTokens(tokens);
+    session.setOrderDetails({ order_id: 'ord-1' });
+    await session.clear();
+    expect([...cookies.jar.keys()]).toEqual([]);
+    expect(storage.items.size).toBe(0);
+    expect(session.getUser()).toBeNull();
+  });
+
+  it('names the learner from the kept copy while only the refresh token lives', async () => {
+    const cookies = createMemoryCookies();
+    const storage = memoryStorage();
+    const session = createSession({ cookies, storage });
+    await session.setTokens(tokens);
+    cookies.remove(cookieNames.accessToken);
+    expect(session.getUser()?.id).toBe('u-1');
+    cookies.remove(cookieNames.refreshToken);
+    expect(session.getUser()).toBeNull();
+  });
+});
+
+describe('decodeUser', () => {
+  it.each([
+    {
+      given: jwt({ id: 'u-2', name: 'রহিম' }),
+      want: { id: 'u-2', name: 'রহিম', phone: null, email: null, role: 'learner' },
+    },
+    { given: jwt({ name: 'no id' }), want: null },
+    { given: 'not.a.jwt', want: null },
+    { given: '', want: null },
+    { given: null, want: null },
+  ])('$given → $want', ({ given, want }) => expect(decodeUser(given)).toEqual(want));
+});

@@ -1,0 +1,157 @@
+import type { SessionTokens, TokenStore, V3Schemas } from '@tilawat/sdk';
+import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
+
+/** The cookie names of product-spec §3. */
+export const cookieNames = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  orderDetails: 'orderDetails',
+} as const;
+
+/** product-spec §9: a cookie lives 1 day when no expiry is given. */
+export const DEFAULT_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The key under which the decoded user is kept locally. */
+export const USER_STORAGE_KEY = 'user';
+
+export interface CookieOptions {
+  expires: Date;
+}
+
+/** How the session reads and writes cookies: js-cookie in the browser, Next's cookies() on the server. */
+export interface CookieAdapter {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  remove(name: string): void;
+}
+
+/** Where the decoded user is kept locally (localStorage in the browser). */
+export interface StorageAdapter {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What the web keeps as `user`: the access token's claims. */
+export type SessionUser = Pick<V3Schemas['User'], 'id' | 'name' | 'phone' | 'email' | 'role'>;
+
+export interface OrderDetails {
+  order_id: string | number;
+}
+
+export interface Session extends TokenStore {
+  /** The signed-in learner, decoded from the access token; null when signed out. */
+  getUser(): SessionUser | null;
+  getOrderDetails(): OrderDetails | null;
+  setOrderDetails(details: OrderDetails, expires?: Date): void;
+  clearOrderDetails(): void;
+}
+
+/** The browser's cookies through js-cookie (path /, SameSite=Lax, Secure on https). */
+export function createBrowserCookies(): CookieAdapter {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return {
+    get: (name) => Cookies.get(name),
+    set: (name, value, { expires }) =>
+      Cookies.set(name, value, { expires, path: '/', sameSite: 'lax', secure }),
+    remove: (name) => Cookies.remove(name, { path: '/' }),
+  };
+}
+
+/** Decodes the user from an access token; null when the token is not a readable JWT. */
+export function decodeUser(accessToken: string | undefined | null): SessionUser | null {
+  if (!accessToken) return null;
+  try {
+    const claims = jwtDecode<Partial<SessionUser> & { sub?: string }>(accessToken);
+    const id = claims.id ?? claims.sub;
+    if (!id) return null;
+    return {
+      id,
+      name: claims.name ?? '',
+      phone: claims.phone ?? null,
+      email: claims.email ?? null,
+      role: claims.role ?? 'learner',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The learner's session over injected cookie and storage adapters: the
+ * `accessToken` and `refreshToken` cookies (expiring when the server says),
+ * `orderDetails` with `order_id`, and the user kept locally as `user`.
+ * It is the SDK's token store.
+ */
+export function createSession(opts: {
+  cookies: CookieAdapter;
+  storage?: StorageAdapter;
+  now?: () => number;
+}): Session {
+  const { cookies, storage } = opts;
+  const now = opts.now ?? Date.now;
+  const expiry = (iso?: string | null) => {
+    const at = iso ? Date.parse(iso) : Number.NaN;
+    return new Date(Number.isFinite(at) ? at : now() + DEFAULT_COOKIE_LIFETIME_MS);
+  };
+
+  return {
+    getAccessToken: () => cookies.get(cookieNames.accessToken),
+    getRefreshToken: () => cookies.get(cookieNames.refreshToken),
+    setTokens(tokens: SessionTokens) {
+      cookies.set(cookieNames.accessToken, tokens.accessToken, { expires: expiry(tokens.accessTokenExp) });
+      cookies.set(cookieNames.refreshToken, tokens.refreshToken, { expires: expiry(tokens.refreshTokenExp) });
+      const user = decodeUser(tokens.accessToken);
+      if (user) storage?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    },
+    clear() {
+      cookies.remove(cookieNames.accessToken);
+      cookies.remove(cookieNames.refreshToken);
+      cookies.remove(cookieNames.orderDetails);
+      storage?.removeItem(USER_STORAGE_KEY);
+    },
+    getUser() {
+      const fromToken = decodeUser(cookies.get(cookieNames.accessToken));
+      if (fromToken) return fromToken;
+      // The access token may have expired while the refresh token lives on: the kept copy still names the learner.
+      if (!cookies.get(cookieNames.refreshToken)) return null;
+      try {
+        const kept = storage?.getItem(USER_STORAGE_KEY);
+        return kept ? (JSON.parse(kept) as SessionUser) : null;
+      } catch {
+        return null;
+      }
+    },
+    getOrderDetails() {
+      const raw = cookies.get(cookieNames.orderDetails);
+      if (!raw) return null;
+      try {
+        const parsed = JSON.parse(raw) as Partial<OrderDetails>;
+        return parsed.order_id === undefined || parsed.order_id === null || parsed.order_id === ''
+          ? null
+          : { order_id: parsed.order_id };
+      } catch {
+        return null;
+      }
+    },
+    setOrderDetails(details, expires) {
+      cookies.set(cookieNames.orderDetails, JSON.stringify({ order_id: details.order_id }), {
+        expires: expires ?? expiry(null),
+      });
+    },
+    clearOrderDetails: () => cookies.remove(cookieNames.orderDetails),
+  };
+}
+
+/** A cookie adapter over a Map, for servers without a request and for tests. */
+export function createMemoryCookies(): CookieAdapter & {
+  jar: Map<string, { value: string; expires: Date }>;
+} {
+  const jar = new Map<string, { value: string; expires: Date }>();
+  return {
+    jar,
+    get: (name) => jar.get(name)?.value,
+    set: (name, value, { expires }) => jar.set(name, { value, expires }),
+    remove: (name) => jar.delete(name),
+  };
+}

@@ -1,0 +1,60 @@
+import { expectData, unwrap } from '@tilawat/sdk';
+import { buildBody, type Payloads } from '../payload/build-body';
+import type { OrderDetails } from '../session/session';
+import { attempt, createAppAsyncThunk } from './app-thunk';
+
+type Input<K extends keyof Payloads> = Partial<Record<keyof Payloads[K], unknown>> & Record<string, unknown>;
+
+/**
+ * Keeps the learner's choice in the `orderDetails` cookie, so that a learner
+ * who must sign in first comes back to /checkout with it (product-spec §2).
+ */
+export const holdOrder = createAppAsyncThunk('order/holdOrder', (details: OrderDetails, { extra }) => {
+  extra.session.setOrderDetails(details);
+  return details;
+});
+
+/** Buys a batch (v3 POST /transaction): the answer carries the wallet page's redirect_url. */
+export const purchaseBatch = createAppAsyncThunk(
+  'order/purchaseBatch',
+  (input: Input<'purchase'>, { extra, rejectWithValue }) =>
+    attempt(
+      () => unwrap(extra.api.v3.POST('/transaction', { body: buildBody('purchase', input) })),
+      rejectWithValue,
+    ),
+);
+
+/** Buys a course plan (v3 POST /transaction/bundle). */
+export const purchaseBundle = createAppAsyncThunk(
+  'order/purchaseBundle',
+  (input: Input<'bundlePurchase'>, { extra, rejectWithValue }) =>
+    attempt(
+      () => unwrap(extra.api.v3.POST('/transaction/bundle', { body: buildBody('bundlePurchase', input) })),
+      rejectWithValue,
+    ),
+);
+
+/** Creates a shop order from the basket or as buy-now (v2 POST /order); its id is held for /checkout. */
+export const createOrder = createAppAsyncThunk(
+  'order/createOrder',
+  (input: { action: 'basket' } | Input<'buyNowOrder'>, { extra, rejectWithValue }) =>
+    attempt(async () => {
+      const body =
+        input.action === 'basket'
+          ? ({ action: 'basket' } as const)
+          : { ...buildBody('buyNowOrder', input), action: 'buy-now' as const };
+      const order = await expectData(extra.api.v2.POST('/order', { body }));
+      extra.session.setOrderDetails({ order_id: order.id });
+      return order;
+    }, rejectWithValue),
+);
+
+/** Pays a shop order (v2 POST /order/pay): the answer carries redirect_url for the browser. */
+export const payOrder = createAppAsyncThunk(
+  'order/payOrder',
+  (input: Input<'orderPay'>, { extra, rejectWithValue }) =>
+    attempt(
+      () => expectData(extra.api.v2.POST('/order/pay', { body: buildBody('orderPay', input) })),
+      rejectWithValue,
+    ),
+);

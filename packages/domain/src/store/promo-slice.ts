@@ -1,0 +1,89 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { V3Schemas } from '@tilawat/sdk';
+import { checkPromo, fetchPublicPromos } from './promo-thunks';
+
+/** product-spec §3 promo state, plus the public promos and the check's status. */
+export interface PromoState {
+  showPromoForm: boolean;
+  showPromoBar: boolean;
+  isInvalidPromo: boolean;
+  /** The code the learner typed or applied. */
+  promo: string;
+  /** The applied promo's pricing (original, discount, payable), once valid. */
+  data: V3Schemas['PromoValidity'] | null;
+  /** The server's Bengali message for an invalid code. */
+  errorMsg: string | null;
+  publicPromos: V3Schemas['Promo'][];
+  status: 'idle' | 'checking' | 'valid' | 'invalid';
+}
+
+export const initialPromoState: PromoState = {
+  showPromoForm: false,
+  showPromoBar: true,
+  isInvalidPromo: false,
+  promo: '',
+  data: null,
+  errorMsg: null,
+  publicPromos: [],
+  status: 'idle',
+};
+
+export const promoSlice = createSlice({
+  name: 'promo',
+  initialState: initialPromoState,
+  reducers: {
+    setShowPromoForm(state, action: PayloadAction<boolean>) {
+      state.showPromoForm = action.payload;
+    },
+    dismissPromoBar(state) {
+      state.showPromoBar = false;
+    },
+    promoTyped(state, action: PayloadAction<string>) {
+      state.promo = action.payload;
+      state.isInvalidPromo = false;
+      state.errorMsg = null;
+      if (state.status === 'invalid') state.status = 'idle';
+    },
+    clearPromo(state) {
+      Object.assign(state, {
+        promo: '',
+        data: null,
+        isInvalidPromo: false,
+        errorMsg: null,
+        status: 'idle',
+      } satisfies Partial<PromoState>);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchPublicPromos.fulfilled, (state, action) => {
+        state.publicPromos = action.payload;
+      })
+      .addCase(checkPromo.pending, (state, action) => {
+        state.status = 'checking';
+        state.isInvalidPromo = false;
+        state.errorMsg = null;
+        if (typeof action.meta.arg.promo_code === 'string') state.promo = action.meta.arg.promo_code;
+      })
+      .addCase(checkPromo.fulfilled, (state, action) => {
+        state.status = 'valid';
+        state.data = action.payload;
+        state.promo = action.payload.promo.code;
+        state.showPromoForm = false;
+      })
+      .addCase(checkPromo.rejected, (state, action) => {
+        state.status = 'invalid';
+        state.isInvalidPromo = true;
+        state.data = null;
+        state.errorMsg = action.payload?.msg ?? action.error.message ?? null;
+      });
+  },
+  selectors: {
+    selectPromo: (state) => state,
+    selectAppliedPromo: (state) => (state.status === 'valid' ? state.data : null),
+    selectPublicPromos: (state) => state.publicPromos,
+  },
+});
+
+export const { setShowPromoForm, dismissPromoBar, promoTyped, clearPromo } = promoSlice.actions;
+export const { selectPromo, selectAppliedPromo, selectPublicPromos } = promoSlice.selectors;

@@ -1,0 +1,58 @@
+import { createTilawat } from '@tilawat/sdk';
+import { createMemoryCookies, createSession } from '../session/session';
+import { makeStore, type RootState } from './make-store';
+
+type Route = (body: unknown, headers: Headers) => { status: number; body?: unknown };
+
+/**
+ * A fresh store over the real SDK whose fetch answers from `routes`
+ * (`'POST /api/v3/user/login'`); any other request fails the test.
+ */
+export function storeWith(routes: Record<string, Route>, preloadedState?: Partial<RootState>) {
+  const requests: { key: string; body: unknown; headers: Headers }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const text = request.body ? await request.text() : '';
+    const body = text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    requests.push({ key, body, headers: request.headers });
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected request ${key}`);
+    const answer = route(body, request.headers);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const cookies = createMemoryCookies();
+  const session = createSession({ cookies });
+  const api = createTilawat({ origin: 'http://api.test', fetch, tokenStore: session });
+  const store = makeStore({ api, session, preloadedState });
+  return { store, session, cookies, requests };
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A login answer whose access token is a readable JWT for user `id`. */
+export function loginResult(id = 'u-1', name = 'আমিনা খাতুন') {
+  const user = {
+    id,
+    name,
+    phone: '+8801712345678',
+    email: null,
+    phone_extra: null,
+    avatar: null,
+    verified: true,
+    role: 'learner',
+    created_at: '2026-11-01T10:00:00+06:00',
+  };
+  return {
+    accessToken: `${b64({ alg: 'HS256' })}.${b64({ sub: id, name, phone: user.phone, email: null, role: 'learner' })}.sig`,
+    accessTokenExp: '2026-11-21T10:15:00+06:00',
+    refreshToken: 'rt_1',
+    refreshTokenExp: '2026-12-21T10:00:00+06:00',
+    user,
+  };
+}
+
+export const apiError = (status: number, code: string, msg: string) => ({ status, body: { msg, code } });

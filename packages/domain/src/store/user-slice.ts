@@ -1,0 +1,50 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { V2Schemas } from '@tilawat/sdk';
+import type { SessionUser } from '../session/session';
+import { login, logout, quickLogin, verifyOtp } from './auth-thunks';
+import { fetchMe, updateMe, uploadAvatar } from './user-thunks';
+
+export interface UserState {
+  /** Decoded from the access token, kept locally as `user` (product-spec §3). */
+  user: SessionUser | null;
+  /** The full account, once fetched. */
+  profile: V2Schemas['User'] | null;
+}
+
+export const initialUserState: UserState = { user: null, profile: null };
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    /** Sets the user read from the session (on page load). */
+    userRestored(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(logout.fulfilled, () => initialUserState)
+      .addMatcher(isAnyOf(login.fulfilled, quickLogin.fulfilled, verifyOtp.fulfilled), (state, action) => {
+        state.user = action.payload.user;
+      })
+      .addMatcher(isAnyOf(fetchMe.fulfilled, updateMe.fulfilled, uploadAvatar.fulfilled), (state, action) => {
+        state.profile = action.payload;
+        state.user = {
+          id: action.payload.id,
+          name: action.payload.name,
+          phone: action.payload.phone,
+          email: action.payload.email,
+          role: action.payload.role,
+        };
+      });
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectProfile: (state) => state.profile,
+    selectIsSignedIn: (state) => state.user !== null,
+  },
+});
+
+export const { userRestored } = userSlice.actions;
+export const { selectUser, selectProfile, selectIsSignedIn } = userSlice.selectors;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectIdentity,
+  emailRule,
+  formMessages,
+  forms,
+  normalizeBdPhone,
+  otpRule,
+  passwordRule,
+  promoCodeRule,
+  toAsciiDigits,
+  validate,
+} from './form-rules';
+
+describe('normalizeBdPhone', () => {
+  it.each([
+    ['01712345678', '+8801712345678'],
+    ['+8801712345678', '+8801712345678'],
+    ['8801912345678', '+8801912345678'],
+    ['017-1234 5678', '+8801712345678'],
+    ['০১৭১২৩৪৫৬৭৮', '+8801712345678'],
+    ['01312345678', '+8801312345678'],
+    ['01212345678', null],
+    ['0171234567', null],
+    ['017123456789', null],
+    ['1712345678', null],
+    ['+4401712345678', null],
+    ['', null],
+  ])('%j → %j', (given, want) => expect(normalizeBdPhone(given)).toBe(want));
+});
+
+describe('rules', () => {
+  it.each([
+    [emailRule, ' Learner@Example.COM ', 'learner@example.com'],
+    [otpRule, '৪৮২ ৯১৩', '482913'],
+    [promoCodeRule, ' ramadan20 ', 'RAMADAN20'],
+    [passwordRule, 'Tilawat@2026', 'Tilawat@2026'],
+  ] as const)('%# accepts and normalises %j', (rule, given, want) => {
+    expect(rule.parse(given)).toBe(want);
+  });
+
+  it.each([
+    [emailRule, 'not-an-email', formMessages.email],
+    [otpRule, '12345', formMessages.otp],
+    [otpRule, '12345a', formMessages.otp],
+    [promoCodeRule, 'x', formMessages.promoCode],
+    [promoCodeRule, 'বাংলা', formMessages.promoCode],
+    [passwordRule, 'short', formMessages.passwordShort],
+    [passwordRule, 'x'.repeat(129), formMessages.passwordLong],
+  ] as const)('%# refuses %j with its Bengali message', (rule, given, want) => {
+    const result = rule.safeParse(given);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(want);
+  });
+
+  it('toAsciiDigits turns Bengali digits into ASCII', () => {
+    expect(toAsciiDigits('০১২৩৪৫৬৭৮৯ ok')).toBe('0123456789 ok');
+  });
+});
+
+describe('detectIdentity', () => {
+  it.each([
+    ['01712345678', { kind: 'phone', phone: '+8801712345678' }],
+    ['  learner@example.com ', { kind: 'email', email: 'learner@example.com' }],
+    ['learner@', null],
+    ['hello', null],
+    ['01012345678', null],
+  ])('%j → %j', (given, want) => expect(detectIdentity(given)).toEqual(want));
+});
+
+describe('forms', () => {
+  it('phone-email takes a phone or an e-mail', () => {
+    expect(validate(forms.phoneEmail, { identity: '০১৮১২৩৪৫৬৭৮' })).toEqual({
+      ok: true,
+      data: { identity: { kind: 'phone', phone: '+8801812345678' } },
+    });
+    expect(validate(forms.phoneEmail, { identity: 'abc' })).toEqual({
+      ok: false,
+      errors: { identity: formMessages.identity },
+    });
+  });
+
+  it('signup-name-password checks name, password length and confirmation, field by field', () => {
+    expect(
+      validate(forms.signupNamePassword, { name: 'আ', password: 'short', confirm_password: 'other' }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: formMessages.nameShort,
+        password: formMessages.passwordShort,
+        confirm_password: formMessages.passwordMismatch,
+      },
+    });
+    expect(
+      validate(forms.signupNamePassword, {
+        name: 'আমিনা খাতুন',
+        password: 'Tilawat@2026',
+        confirm_password: 'Tilawat@2025',
+      }),
+    ).toEqual({ ok: false, errors: { confirm_password: formMessages.passwordMismatch } });
+    expect(
+      validate(forms.signupNamePassword, {
+        name: ' আমিনা খাতুন ',
+        password: 'Tilawat@2026',
+        confirm_password: 'Tilawat@2026',
+        phone_extra: '01912345678',
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        name: 'আমিনা খাতুন',
+        password: 'Tilawat@2026',
+        confirm_password: 'Tilawat@2026',
+        phone_extra: '+8801912345678',
+      },
+    });
+  });
+
+  it('reset-password needs the code, a new password and the same again', () => {
+    expect(
+      validate(forms.resetPassword, { otp: '12', new_password: 'NotunPass@2026', confirm_password: 'x' }),
+    ).toEqual({
+      ok: false,
+      errors: { otp: formMessages.otp, confirm_password: formMessages.passwordMismatch },
+    });
+  });
+
+  it('promo normalises the code', () => {
+    expect(validate(forms.promo, { promo_code: 'free100' })).toEqual({
+      ok: true,
+      data: { promo_code: 'FREE100' },
+    });
+  });
+});
