@@ -28,47 +28,41 @@ export const orderSlice = createSlice({
     resetOrder: () => initialOrderState,
   },
   extraReducers: (builder) => {
-    for (const thunk of [purchaseBatch, purchaseBundle] as const) {
+    /** One loader per kind of call: on while pending, off when settled; a failure keeps its message. */
+    const track = <
+      T extends typeof purchaseBatch | typeof purchaseBundle | typeof createOrder | typeof payOrder,
+    >(
+      thunk: T,
+      loader: keyof OrderState['loaders'],
+      done: (state: OrderState, payload: ReturnType<T['fulfilled']>['payload']) => void,
+    ) =>
       builder
         .addCase(thunk.pending, (state) => {
-          state.loaders.purchase = true;
+          state.loaders[loader] = true;
           state.error = null;
         })
         .addCase(thunk.fulfilled, (state, action) => {
-          state.loaders.purchase = false;
-          state.payOrderInfo = action.payload;
+          state.loaders[loader] = false;
+          done(state, action.payload);
         })
         .addCase(thunk.rejected, (state, action) => {
-          state.loaders.purchase = false;
+          state.loaders[loader] = false;
           state.error = action.payload ?? null;
         });
-    }
-    builder
-      .addCase(createOrder.pending, (state) => {
-        state.loaders.createOrder = true;
-        state.error = null;
-      })
-      .addCase(createOrder.fulfilled, (state, action) => {
-        state.loaders.createOrder = false;
-        state.orderInfo = action.payload;
-      })
-      .addCase(createOrder.rejected, (state, action) => {
-        state.loaders.createOrder = false;
-        state.error = action.payload ?? null;
-      })
-      .addCase(payOrder.pending, (state) => {
-        state.loaders.payOrder = true;
-        state.error = null;
-      })
-      .addCase(payOrder.fulfilled, (state, action) => {
-        state.loaders.payOrder = false;
-        state.payOrderInfo = action.payload;
-      })
-      .addCase(payOrder.rejected, (state, action) => {
-        state.loaders.payOrder = false;
-        state.error = action.payload ?? null;
-      })
-      .addCase(logout.fulfilled, () => initialOrderState);
+
+    track(purchaseBatch, 'purchase', (state, payload) => {
+      state.payOrderInfo = payload;
+    });
+    track(purchaseBundle, 'purchase', (state, payload) => {
+      state.payOrderInfo = payload;
+    });
+    track(createOrder, 'createOrder', (state, payload) => {
+      state.orderInfo = payload;
+    });
+    track(payOrder, 'payOrder', (state, payload) => {
+      state.payOrderInfo = payload;
+    });
+    builder.addCase(logout.fulfilled, () => initialOrderState);
   },
   selectors: {
     selectOrderInfo: (state) => state.orderInfo,
