@@ -76,6 +76,13 @@ describe('operations', () => {
     expect(bad.map((b) => `${b.version} ${b.key}`)).toEqual([]);
   });
 
+  it('document 413 and 415 whenever they take a body (DESIGN.md §2)', () => {
+    const bad = all
+      .filter(({ op }) => op.requestBody && (!op.responses?.['413'] || !op.responses?.['415']))
+      .map((b) => `${b.version} ${b.key}`);
+    expect(bad).toEqual([]);
+  });
+
   it('each declare their security explicitly', () => {
     const missing = all.filter(({ op }) => !Array.isArray(op.security)).map((b) => `${b.version} ${b.key}`);
     expect(missing).toEqual([]);

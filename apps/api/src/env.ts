@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Development defaults for secrets: fine on a laptop, refused when NODE_ENV is production. */
+export const DEV_SECRETS = {
+  JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789abcdef',
+  GATEWAY_SECRET: 'dev-only-gateway-secret-change-me-0123456789',
+} as const;
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean),
+);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… runs on PostgreSQL; unset runs embedded PGlite in PGLITE_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  /** This api's public origin: links in the sandbox gateway and avatar URLs. */
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:4000'),
+  /** The web's origins: CORS and the only places redirect/success/cancel/failed URLs may point to. */
+  WEB_ORIGINS: list.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
+  JWT_SECRET: z.string().min(32).default(DEV_SECRETS.JWT_SECRET),
+  GATEWAY_SECRET: z.string().min(32).default(DEV_SECRETS.GATEWAY_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Minutes an unpaid purchase holds its seat before it expires. */
+  PURCHASE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/**
+ * Reads and validates the environment: the one place the api reads `process.env`.
+ * In production it refuses the development secrets and the dev outbox.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    for (const [name, value] of Object.entries(DEV_SECRETS)) {
+      if (env[name as keyof typeof DEV_SECRETS] === value) {
+        throw new Error(`${name} must be set to a real secret when NODE_ENV is production`);
+      }
+    }
+  }
+  return env;
+}

@@ -1,0 +1,28 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** SHA-256 hex of a high-entropy token (refresh tokens, e-mail links): safe to store. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** An unguessable token, base64url, with a readable prefix. */
+export function randomToken(prefix: string, bytes = 32): string {
+  return `${prefix}_${randomBytes(bytes).toString('base64url')}`;
+}
+
+/** A six-digit one-time code. */
+export function otpCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** HMAC-SHA256 hex of `data` under `secret`: OTP hashes and gateway signatures. */
+export function hmac(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of two hex strings. */
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}

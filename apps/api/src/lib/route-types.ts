@@ -1,0 +1,37 @@
+import type { V2Operations, V3Operations } from '@tilawat/sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../services/tokens';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R];
+
+/** The JSON body an operation takes, from the contract. */
+export type BodyOf<Op> = Op extends { requestBody: infer R } ? Json<R> : never;
+export type ParamsOf<Op> = Op extends { parameters: { path: infer P } } ? P : Record<string, never>;
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : Record<string, never>;
+/** What a handler answers: one of the operation's 2xx JSON bodies. */
+export type ReplyOf<Op> = Op extends { responses: infer R } ? Success<R> : never;
+
+export interface Ctx<Op> {
+  body: BodyOf<Op>;
+  params: ParamsOf<Op>;
+  query: QueryOf<Op>;
+  /** The signed-in learner, or null on public and optional-auth calls without a token. */
+  user: AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler typed by its operation in the generated contract: a spec change that breaks it fails to compile. */
+export type Handler<Op> = (ctx: Ctx<Op>) => Promise<ReplyOf<Op>>;
+
+export type V2Handlers = { [K in keyof V2Operations]?: Handler<V2Operations[K]> };
+export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K]> };
+
+/** What a route module contributes. */
+export interface RouteModule {
+  v2?: V2Handlers;
+  v3?: V3Handlers;
+}

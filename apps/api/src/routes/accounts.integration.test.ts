@@ -1,0 +1,363 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth, createTestApp, type TestApp, uniquePhone } from '../../test/helpers';
+import { otps, refreshTokens, users } from '../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const bengali = /[\u0980-\u09FF]/;
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('sign-up by phone (DESIGN.md §3)', () => {
+  it('looks up, registers, verifies with the code from the outbox, and signs in', async () => {
+    const phone = uniquePhone();
+    const before = await post('/api/v3/user', { phone });
+    expect(before.json()).toEqual({ data: { exists: false, verified: false, channel: 'phone' } });
+
+    const registered = await post('/api/v2/user/register', {
+      phone,
+      name: 'আমিনা খাতুন',
+      password: 'Tilawat@2026',
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().user).toMatchObject({ phone: `+88${phone}`, verified: false, name: 'আমিনা খাতুন' });
+    expect((await post('/api/v3/user', { phone })).json().data).toEqual({
+      exists: true,
+      verified: false,
+      channel: 'phone',
+    });
+
+    const code = await t.latestCode(`+88${phone}`);
+    const verified = await post('/api/v3/user/verify-otp', { otp: code, phone });
+    expect(verified.statusCode).toBe(200);
+    const { data } = verified.json();
+    expect(data).toMatchObject({ user: { verified: true } });
+    expect(Date.parse(data.accessTokenExp) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect((await post('/api/v3/user', { phone })).json().data.verified).toBe(true);
+  });
+
+  it('stores the code hashed and the password as argon2id', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'রহিম', password: 'Tilawat@2026' });
+    const code = await t.latestCode(`+88${phone}`);
+    const [row] = await t.db
+      .select()
+      .from(otps)
+      .where(eq(otps.identity, `+88${phone}`));
+    expect(row?.codeHash).not.toContain(code);
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+88${phone}`));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second account for the same phone with 409', async () => {
+    const learner = await t.signUp();
+    const again = await post('/api/v2/user/register', {
+      phone: learner.phone,
+      name: 'অন্য কেউ',
+      password: 'Tilawat@2026',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT_EXISTS', msg: expect.stringMatching(bengali) });
+  });
+
+  it('registers by e-mail and verifies through the link', async () => {
+    const email = `learner-${Date.now()}@example.com`;
+    expect(
+      (await post('/api/v2/user/register', { email, name: 'ফাতিমা', password: 'Tilawat@2026' })).statusCode,
+    ).toBe(201);
+    const outbox = (await t.app.inject({ url: `/dev/outbox?recipient=${encodeURIComponent(email)}` })).json();
+    const link = outbox.items
+      .map((m: { body: string }) => m.body)
+      .join(' ')
+      .match(/\/api\/v2\/user\/verify\/(\S+)/);
+    expect(link).not.toBeNull();
+    const verified = await t.inject({ url: `/api/v2/user/verify/${link?.[1]}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ email, verified: true });
+    expect((await t.inject({ url: `/api/v2/user/verify/${link?.[1]}` })).statusCode).toBe(404);
+  });
+});
+
+describe('one-time codes', () => {
+  it('a wrong code answers 400 with a Bengali message; the fifth wrong try kills the code', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    const code = await t.latestCode(`+88${phone}`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const answer = await post('/api/v3/user/verify-otp', { otp: wrong, phone });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'OTP_INVALID', msg: expect.stringMatching(bengali) });
+    }
+    const late = await post('/api/v3/user/verify-otp', { otp: code, phone });
+    expect(late.json()).toMatchObject({ code: 'OTP_EXPIRED' });
+  });
+
+  it('a code works once', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    const code = await t.latestCode(`+88${phone}`);
+    expect((await post('/api/v3/user/verify-otp', { otp: code, phone })).statusCode).toBe(200);
+    expect((await post('/api/v3/user/verify-otp', { otp: code, phone })).json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('a resend within 60 s answers 429 with Retry-After', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    const resend = await post('/api/v2/user/resend-verification-otp', { phone });
+    expect(resend.statusCode).toBe(429);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+    expect(resend.json()).toMatchObject({ code: 'OTP_TOO_SOON', msg: expect.stringMatching(bengali) });
+  });
+
+  it('caps codes per hour per identity', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    // Age the sends so that only the hourly cap can refuse.
+    for (let i = 0; i < 4; i++) {
+      await t.db.update(otps).set({ createdAt: new Date(Date.now() - 5 * 60_000) });
+      expect((await post('/api/v2/user/resend-verification-otp', { phone })).statusCode).toBe(200);
+    }
+    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 5 * 60_000) });
+    const capped = await post('/api/v2/user/resend-verification-otp', { phone });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().code).toBe('OTP_HOURLY_CAP');
+    expect(capped.headers['retry-after']).toBe('3600');
+  });
+});
+
+describe('login', () => {
+  it('signs in by phone and password on both versions', async () => {
+    const learner = await t.signUp();
+    for (const url of ['/api/v3/user/login', '/api/v2/user/login']) {
+      const answer = await post(url, { phone: learner.phone, password: learner.password });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+
+  it('answers one 401 for a wrong password and for an unknown phone', async () => {
+    const learner = await t.signUp();
+    const wrong = await post('/api/v3/user/login', { phone: learner.phone, password: 'WrongPass@1' });
+    const unknown = await post('/api/v3/user/login', { phone: uniquePhone(), password: 'WrongPass@1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', msg: expect.stringMatching(bengali) });
+  });
+
+  it('refuses an account that is not verified yet with 403', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    const answer = await post('/api/v3/user/login', { phone, password: 'Tilawat@2026' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('ACCOUNT_NOT_VERIFIED');
+  });
+
+  it('is rate-limited: the 11th try in a minute answers 429 with Retry-After', async () => {
+    const body = { phone: uniquePhone(), password: 'WrongPass@1' };
+    for (let i = 0; i < 10; i++) expect((await post('/api/v3/user/login', body)).statusCode).toBe(401);
+    const limited = await post('/api/v3/user/login', body);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', msg: expect.stringMatching(bengali) });
+  });
+
+  it('ignores a stale access token on public calls', async () => {
+    const learner = await t.signUp();
+    const answer = await post(
+      '/api/v3/user/login',
+      { phone: learner.phone, password: learner.password },
+      { accesstoken: 'expired.or.garbage' },
+    );
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('quick login sends a code (202), then signs in with it', async () => {
+    const learner = await t.signUp();
+    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 2 * 60_000) });
+    const sent = await post('/api/v2/user/quick-login', { phone: learner.phone });
+    expect(sent.statusCode).toBe(202);
+    const otp = await t.latestCode(`+88${learner.phone}`);
+    const signedIn = await post('/api/v2/user/quick-login', { phone: learner.phone, otp });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(learner.user.id);
+  });
+});
+
+describe('refresh tokens (rotation and reuse detection)', () => {
+  it('rotates on every refresh', async () => {
+    const learner = await t.signUp();
+    const first = await post('/api/v3/user/refresh-token', undefined, { refreshtoken: learner.refreshToken });
+    expect(first.statusCode).toBe(200);
+    const next = first.json().data;
+    expect(next.refreshToken).not.toBe(learner.refreshToken);
+    const me = await t.inject({ url: '/api/v2/user/me', headers: auth(next) });
+    expect(me.json().id).toBe(learner.user.id);
+  });
+
+  it('a reused refresh token revokes its whole family', async () => {
+    const learner = await t.signUp();
+    const rotated = (
+      await post('/api/v3/user/refresh-token', undefined, { refreshtoken: learner.refreshToken })
+    ).json().data;
+    const reuse = await post('/api/v3/user/refresh-token', undefined, { refreshtoken: learner.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('REFRESH_TOKEN_REUSED');
+    const afterReuse = await post('/api/v3/user/refresh-token', undefined, {
+      refreshtoken: rotated.refreshToken,
+    });
+    expect(afterReuse.statusCode).toBe(401);
+    expect(afterReuse.json().code).toBe('REFRESH_TOKEN_INVALID');
+    const rows = await t.db.select().from(refreshTokens);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+  });
+
+  it('refuses a missing or unknown refresh token', async () => {
+    expect((await post('/api/v3/user/refresh-token', undefined)).statusCode).toBe(401);
+    expect(
+      (await post('/api/v3/user/refresh-token', undefined, { refreshtoken: 'rt_nope' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('forgot and change password', () => {
+  it('sends a reset code, verifies it, sets a new password, and the old one stops working', async () => {
+    const learner = await t.signUp();
+    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 2 * 60_000) });
+    expect((await post('/api/v3/user/forgot-password', { phone: learner.phone })).statusCode).toBe(200);
+    const otp = await t.latestCode(`+88${learner.phone}`);
+    const session = (await post('/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;
+    const mismatch = await post(
+      '/api/v3/user/change-password',
+      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2025' },
+      auth(session),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors).toEqual([
+      { path: '/confirm_password', msg: expect.stringMatching(bengali) },
+    ]);
+    const changed = await post(
+      '/api/v3/user/change-password',
+      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' },
+      auth(session),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await post('/api/v3/user/login', { phone: learner.phone, password: learner.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/v3/user/login', { phone: learner.phone, password: 'NotunPass@2026' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const answer = await post('/api/v3/user/forgot-password', { phone: uniquePhone() });
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('GET and PATCH /api/v2/user/me', () => {
+  it('needs a token', async () => {
+    const answer = await t.inject({ url: '/api/v2/user/me' });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ code: 'LOGIN_REQUIRED', msg: expect.stringMatching(bengali) });
+    expect((await t.inject({ url: '/api/v2/user/me', headers: { accesstoken: 'garbage' } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers the learner and edits the editable fields only', async () => {
+    const learner = await t.signUp();
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: '/api/v2/user/me',
+      headers: auth(learner),
+      payload: { name: 'আমিনা বেগম', phone_extra: '01912345678', verified: false, role: 'admin' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      name: 'আমিনা বেগম',
+      phone_extra: '+8801912345678',
+      verified: true,
+      role: 'learner',
+    });
+  });
+});
+
+describe('POST /api/v2/user/upload-avatar', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64),
+  ]);
+  const multipart = (field: string, filename: string, type: string, content: Buffer) => {
+    const boundary = '----tilawat';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('stores an image under a random name and serves it', async () => {
+    const learner = await t.signUp();
+    const { payload, headers } = multipart('avatar', 'me.png', 'image/png', png);
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v2/user/upload-avatar',
+      payload,
+      headers: { ...headers, ...auth(learner) },
+    });
+    expect(answer.statusCode).toBe(200);
+    const avatar: string = answer.json().avatar;
+    expect(avatar).toMatch(/\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ url: new URL(avatar).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it.each([
+    ['a text file', multipart('avatar', 'a.txt', 'text/plain', Buffer.from('hello')), 415],
+    ['a fake PNG', multipart('avatar', 'a.png', 'image/png', Buffer.from('not really a png')), 415],
+    ['the wrong field', multipart('photo', 'me.png', 'image/png', png), 400],
+    [
+      'JSON',
+      { payload: Buffer.from('{"avatar":"x"}'), headers: { 'content-type': 'application/json' } },
+      415,
+    ],
+  ])('refuses %s', async (_, { payload, headers }, status) => {
+    const learner = await t.signUp();
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v2/user/upload-avatar',
+      payload,
+      headers: { ...headers, ...auth(learner) },
+    });
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json().msg).toMatch(bengali);
+  });
+
+  it('refuses an image over 2 MB with 413', async () => {
+    const learner = await t.signUp();
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const { payload, headers } = multipart('avatar', 'big.png', 'image/png', big);
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v2/user/upload-avatar',
+      payload,
+      headers: { ...headers, ...auth(learner) },
+    });
+    expect(answer.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,397 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth, createTestApp, type Learner, type TestApp, uniquePhone } from '../../test/helpers';
+import { batches, enrollments, purchases } from '../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const WEB = 'http://localhost:3000/checkout/result';
+const bengali = /[\u0980-\u09FF]/;
+
+interface BatchJson {
+  id: number;
+  course_id: number;
+  price: { amount: number };
+  seats_left: number | null;
+  mode: string;
+}
+
+async function liveBatch(): Promise<BatchJson> {
+  const list = await t.inject({ url: '/api/v3/batch?mode=live&limit=50' });
+  const batch = (list.json().data.items as BatchJson[]).find(
+    (b) => b.seats_left !== null && b.seats_left > 1,
+  );
+  if (!batch) throw new Error('the seed has no live batch with seats');
+  return batch;
+}
+
+async function paidRecordingOf(batchId: number, learner: Learner): Promise<number> {
+  const detail = (await t.inject({ url: `/api/v3/batch/${batchId}`, headers: auth(learner) })).json().data;
+  const module = detail.modules[0];
+  const page = await t.inject({
+    url: `/api/v3/recording/module?module=${module.id}`,
+    headers: auth(learner),
+  });
+  expect(page.statusCode, page.body).toBe(200);
+  const paid = page.json().data.items.find((r: { free: boolean }) => !r.free);
+  return paid.id;
+}
+
+const buy = (learner: Learner, body: Record<string, unknown>) =>
+  t.inject({ method: 'POST', url: '/api/v3/transaction', headers: auth(learner), payload: body });
+
+/** Follows the sandbox wallet: the page, the payer's choice, the signed callback; answers the final redirect. */
+async function payAtSandbox(redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') {
+  const path = new URL(redirectUrl).pathname;
+  const page = await t.app.inject({ url: path });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toMatch(/text\/html/);
+  expect(page.body).toContain('lang="bn"');
+  const chosen = await t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(chosen.statusCode).toBe(303);
+  const callback = chosen.headers.location as string;
+  const back = await t.app.inject({ url: callback });
+  expect(back.statusCode).toBe(303);
+  return { callback, returnTo: new URL(back.headers.location as string) };
+}
+
+describe('the whole journey: sign up, buy a batch with a promo through the sandbox bKash page, watch', () => {
+  it('works end to end, and the paid recording opens to this learner only', async () => {
+    // look up a new phone, register, read the code, verify (t.signUp walks these through the API)
+    const phone = uniquePhone();
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v3/user', payload: { phone } })).json().data.exists,
+    ).toBe(false);
+    const learner = await t.signUp({ phone });
+    // refresh
+    const refreshed = await t.inject({
+      method: 'POST',
+      url: '/api/v3/user/refresh-token',
+      headers: { refreshtoken: learner.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const session = { ...learner, ...refreshed.json().data };
+
+    const batch = await liveBatch();
+    const check = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course: batch.course_id, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    expect(check.statusCode).toBe(200);
+    const payable = Math.round(batch.price.amount * 0.8);
+
+    const created = await buy(session, {
+      schedule: batch.id,
+      amount: payable,
+      method: 'bkash',
+      redirect: WEB,
+      promo_code: 'RAMADAN20',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { transaction, redirect_url } = created.json().data;
+    expect(transaction).toMatchObject({
+      status: 'PENDING',
+      amount: { amount: payable },
+      promo_code: 'RAMADAN20',
+    });
+    expect(redirect_url).toMatch(/\/sandbox\/bkash\//);
+
+    const pending = (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(session) })).json()
+      .data;
+    expect(pending.pending_purchases).toHaveLength(1);
+
+    const { returnTo } = await payAtSandbox(redirect_url, 'success');
+    expect(returnTo.origin + returnTo.pathname).toBe(WEB);
+    expect(Object.fromEntries(returnTo.searchParams)).toEqual({
+      transaction: transaction.id,
+      status: 'COMPLETED',
+    });
+
+    const status = (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(session) })).json()
+      .data;
+    expect(status.enrollments).toHaveLength(1);
+    expect(status.enrollments[0]).toMatchObject({ batch: { id: batch.id }, source: 'purchase' });
+    expect(status.pending_purchases).toEqual([]);
+
+    const recordingId = await paidRecordingOf(batch.id, session);
+    const watch = await t.inject({
+      url: `/api/v3/recording/${recordingId}?batch=${batch.id}`,
+      headers: auth(session),
+    });
+    expect(watch.statusCode).toBe(200);
+    expect(watch.json().data.playback_url).toMatch(/^http/);
+
+    const stranger = await t.signUp();
+    const denied = await t.inject({
+      url: `/api/v3/recording/${recordingId}?batch=${batch.id}`,
+      headers: auth(stranger),
+    });
+    expect(denied.statusCode).toBe(404);
+    const upcoming = (
+      await t.inject({ url: '/api/v3/overview/upcoming-classes', headers: auth(stranger) })
+    ).json().data;
+    expect(upcoming).toEqual([]);
+  });
+});
+
+describe('POST /api/v3/transaction', () => {
+  let learner: Learner;
+  let batch: BatchJson;
+  beforeEach(async () => {
+    learner = await t.signUp();
+    batch = await liveBatch();
+  });
+
+  it('prices the purchase itself and refuses a different amount', async () => {
+    const answer = await buy(learner, { schedule: batch.id, amount: 1, method: 'bkash', redirect: WEB });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', msg: expect.stringMatching(bengali) });
+    expect(await t.db.select().from(purchases)).toHaveLength(0);
+  });
+
+  it.each(['https://evil.example/steal', 'javascript:alert(1)', 'http://localhost:3001/x'])(
+    'refuses the redirect %s',
+    async (redirect) => {
+      const answer = await buy(learner, {
+        schedule: batch.id,
+        amount: batch.price.amount,
+        method: 'nagad',
+        redirect,
+      });
+      expect(answer.statusCode).toBe(400);
+    },
+  );
+
+  it('refuses an unknown promo with 400 and an expired one with 400', async () => {
+    const unknown = await buy(learner, {
+      schedule: batch.id,
+      amount: 1,
+      method: 'bkash',
+      redirect: WEB,
+      promo_code: 'NOPE123',
+    });
+    expect(unknown.json().code).toBe('PROMO_NOT_FOUND');
+  });
+
+  it('answers 404 for an unknown batch and needs a token', async () => {
+    expect(
+      (await buy(learner, { schedule: 999999, amount: 1, method: 'bkash', redirect: WEB })).statusCode,
+    ).toBe(404);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/v3/transaction',
+      payload: { schedule: batch.id, amount: 1, method: 'bkash', redirect: WEB },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a 100 % promo enrolls at once, without a gateway', async () => {
+    const answer = await buy(learner, {
+      schedule: batch.id,
+      amount: 0,
+      method: 'bkash',
+      redirect: WEB,
+      promo_code: 'FREE100',
+    });
+    expect(answer.statusCode).toBe(201);
+    const { transaction, redirect_url } = answer.json().data;
+    expect(transaction.status).toBe('COMPLETED');
+    expect(redirect_url).toBe(`${WEB}?transaction=${transaction.id}&status=COMPLETED`);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.batchId, batch.id))).toHaveLength(1);
+    const again = await buy(learner, {
+      schedule: batch.id,
+      amount: 0,
+      method: 'bkash',
+      redirect: WEB,
+      promo_code: 'FREE100',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_ENROLLED');
+  });
+
+  it('a pending purchase holds the last seat: the next learner gets 409 SOLD_OUT', async () => {
+    await t.db.update(batches).set({ seatsTotal: 1 }).where(eq(batches.id, batch.id));
+    await t.db.delete(enrollments).where(eq(enrollments.batchId, batch.id));
+    const first = await buy(learner, {
+      schedule: batch.id,
+      amount: batch.price.amount,
+      method: 'rocket',
+      redirect: WEB,
+    });
+    expect(first.statusCode).toBe(201);
+    const other = await t.signUp();
+    const second = await buy(other, {
+      schedule: batch.id,
+      amount: batch.price.amount,
+      method: 'upay',
+      redirect: WEB,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('SOLD_OUT');
+    // once the hold expires the seat is free again
+    await t.db.update(purchases).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await buy(other, { schedule: batch.id, amount: batch.price.amount, method: 'upay', redirect: WEB }))
+        .statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('the sandbox gateway result', () => {
+  let learner: Learner;
+  let batch: BatchJson;
+  beforeEach(async () => {
+    learner = await t.signUp();
+    batch = await liveBatch();
+  });
+
+  const start = async () =>
+    (
+      await buy(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
+    ).json().data;
+
+  it('is applied once however often the callback repeats', async () => {
+    const { redirect_url, transaction } = await start();
+    const { callback } = await payAtSandbox(redirect_url, 'success');
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: callback })).statusCode).toBe(303);
+    expect(
+      await t.db.select().from(enrollments).where(eq(enrollments.transactionId, transaction.id)),
+    ).toHaveLength(1);
+  });
+
+  it('a forged or tampered result changes nothing', async () => {
+    const { redirect_url, transaction } = await start();
+    const path = new URL(redirect_url).pathname;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=failure',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const signed = new URL(chosen.headers.location as string, 'http://api');
+    signed.searchParams.set('outcome', 'success'); // the signature was for failure
+    const tampered = await t.app.inject({ url: signed.pathname + signed.search });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().msg).toMatch(bengali);
+    const forged = await t.app.inject({
+      url: `/payments/sandbox/callback?transaction=${transaction.id}&outcome=success&ts=${Date.now()}&sig=${'a'.repeat(64)}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
+    expect(row?.status).toBe('PENDING');
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it('a replayed failure after success changes nothing', async () => {
+    const { redirect_url, transaction } = await start();
+    const path = new URL(redirect_url).pathname;
+    const failure = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=failure',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await payAtSandbox(redirect_url, 'success');
+    const replay = await t.app.inject({ url: failure.headers.location as string });
+    expect(new URL(replay.headers.location as string).searchParams.get('status')).toBe('COMPLETED');
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
+    expect(row?.status).toBe('COMPLETED');
+  });
+
+  it.each([
+    ['failure', 'FAILED'],
+    ['cancel', 'CANCELLED'],
+  ] as const)('%s leaves the learner unenrolled (%s)', async (outcome, status) => {
+    const { redirect_url } = await start();
+    const { returnTo } = await payAtSandbox(redirect_url, outcome);
+    expect(returnTo.searchParams.get('status')).toBe(status);
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it('a payment after the 15 minutes is EXPIRED and enrolls nobody', async () => {
+    const { redirect_url, transaction } = await start();
+    const path = new URL(redirect_url).pathname;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await t.db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(purchases.id, transaction.id));
+    const back = await t.app.inject({ url: chosen.headers.location as string });
+    expect(new URL(back.headers.location as string).searchParams.get('status')).toBe('EXPIRED');
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it("another learner's purchase page is not found", async () => {
+    const { redirect_url } = await start();
+    const wrongMethod = new URL(redirect_url).pathname.replace('/bkash/', '/nagad/');
+    expect((await t.app.inject({ url: wrongMethod })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v3/transaction/bundle', () => {
+  it('buys a course plan through the gateway and enrolls for its access days', async () => {
+    const learner = await t.signUp();
+    const course = (await t.inject({ url: '/api/v2/course/1' })).json();
+    const plan = course.plans[0];
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/v3/transaction/bundle',
+      headers: auth(learner),
+      payload: { method: 'nagad', redirect: WEB, plan: plan.id, course: course.id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await payAtSandbox(created.json().data.redirect_url, 'success');
+    const status = (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(learner) })).json()
+      .data;
+    expect(status.enrollments[0]).toMatchObject({ source: 'bundle', expires_at: expect.any(String) });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/v3/transaction/bundle',
+      headers: auth(learner),
+      payload: { method: 'nagad', redirect: WEB, plan: 'no-such-plan', course: course.id },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v3/promo/validity', () => {
+  it.each([
+    ['RAMADAN20', 200, undefined],
+    ['ramadan20', 200, undefined],
+    ['NOPE123', 404, 'PROMO_NOT_FOUND'],
+  ])('%s → %i', async (promo_code, status, code) => {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course: 1, promo_code, currency: 'tk' },
+    });
+    expect(answer.statusCode).toBe(status);
+    if (code) expect(answer.json()).toMatchObject({ code, msg: expect.stringMatching(bengali) });
+  });
+
+  it('refuses currencies other than tk', async () => {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course: 1, promo_code: 'RAMADAN20', currency: 'star' },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,20 @@
+// `pnpm seed`: migrates the configured database and writes the Bengali demo content when it is empty.
+import { createDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { loadEnv } from './env';
+import { msg } from './lib/messages';
+
+const env = loadEnv();
+const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+try {
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN });
+  const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite (${env.PGLITE_DIR})`;
+  console.log(
+    seeded
+      ? `${msg.seeded} Seeded the demo content into ${where}.`
+      : `${msg.seedSkipped} The database in ${where} already holds content; nothing was written.`,
+  );
+} finally {
+  await database.close();
+}

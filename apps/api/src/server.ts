@@ -1,0 +1,38 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { loadEnv } from './env';
+
+/**
+ * Creates, listens and closes gracefully: on SIGINT/SIGTERM the server stops
+ * taking connections, finishes the requests in flight, then closes the database.
+ * On first start it migrates and seeds the Bengali demo content.
+ */
+const env = loadEnv();
+const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+await database.migrate();
+const app = await buildApp({
+  env,
+  database,
+  logger:
+    env.NODE_ENV === 'development'
+      ? {
+          level: env.LOG_LEVEL,
+          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+        }
+      : { level: env.LOG_LEVEL },
+});
+if (await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN })) {
+  app.log.info('seeded the Bengali demo content (first start)');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing because of an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`api on http://${env.HOST}:${env.PORT} (${database.driver})`);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { applyPromo } from './pricing';
+
+const promo = (over: Partial<Parameters<typeof applyPromo>[0] & object> = {}) => ({
+  code: 'X',
+  title: 't',
+  description: 'd',
+  kind: 'percentage' as const,
+  value: 20,
+  courseIds: null,
+  validUntil: null,
+  public: true,
+  ...over,
+});
+const now = new Date('2026-11-21T00:00:00Z');
+
+describe('applyPromo', () => {
+  it.each([
+    { given: undefined, price: 2500, want: { original: 2500, discount: 0, payable: 2500 } },
+    { given: promo(), price: 2500, want: { original: 2500, discount: 500, payable: 2000 } },
+    { given: promo({ value: 15 }), price: 999, want: { original: 999, discount: 150, payable: 849 } },
+    {
+      given: promo({ kind: 'fixed', value: 500 }),
+      price: 2500,
+      want: { original: 2500, discount: 500, payable: 2000 },
+    },
+    {
+      given: promo({ kind: 'fixed', value: 5000 }),
+      price: 2500,
+      want: { original: 2500, discount: 2500, payable: 0 },
+    },
+    { given: promo({ value: 100 }), price: 2500, want: { original: 2500, discount: 2500, payable: 0 } },
+    {
+      given: promo({ courseIds: [1, 2] }),
+      price: 1000,
+      want: { original: 1000, discount: 200, payable: 800 },
+    },
+  ])('$given.kind $given.value on $price → $want.payable', ({ given, price, want }) => {
+    expect(applyPromo(given, price, 1, now)).toEqual(want);
+  });
+
+  it('refuses an expired promo and one for other courses with 400', () => {
+    expect(() => applyPromo(promo({ validUntil: new Date('2026-11-20T00:00:00Z') }), 100, 1, now)).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'PROMO_EXPIRED' }),
+    );
+    expect(() => applyPromo(promo({ courseIds: [2] }), 100, 1, now)).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'PROMO_NOT_APPLICABLE' }),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type Database } from '../src/db/client';
+import { enrollments } from '../src/db/schema';
+import { seedIfEmpty } from '../src/db/seed';
+import { loadEnv } from '../src/env';
+import { checkAgainstSpec } from './spec-validator';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * One migrated, seeded PGlite per test process, dumped once: creating PGlite and
+ * migrating takes seconds, loading a dump half a second.
+ */
+function template(publicOrigin: string): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const database = createDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    await seedIfEmpty(database.db, { publicOrigin });
+    const dump = await (database.dump as () => Promise<Blob>)();
+    await database.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+/** A fresh database: a copy of the in-memory PGlite template, or a new PostgreSQL database when DATABASE_URL is set. */
+async function freshDatabase(
+  publicOrigin: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: await template(publicOrigin) });
+    return { database, drop: async () => {} };
+  }
+  const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Every answer a test received from a contract route, as `METHOD /path STATUS`. */
+export const checkedAnswers: string[] = [];
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database['db'];
+  env: ReturnType<typeof loadEnv>;
+  /** app.inject, then the answer is checked against specs/ (operation, documented status, body schema). */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A new verified learner, signed in through the real register → outbox → verify-otp path. */
+  signUp(overrides?: { phone?: string; name?: string; password?: string }): Promise<Learner>;
+  /** The newest code sent to a phone or e-mail, read from GET /dev/outbox. */
+  latestCode(recipient: string): Promise<string>;
+  enroll(userId: string, batchId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Learner {
+  phone: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; name: string };
+}
+
+let phoneCounter = 0;
+/** A Bangladeshi mobile number no other test in this process uses. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `017${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads, ...envOverrides });
+  const { database, drop } = await freshDatabase(env.PUBLIC_ORIGIN);
+  await database.migrate();
+  await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+
+  async function inject(options: InjectOptions) {
+    const response = await app.inject(options);
+    const method = (options.method ?? 'GET').toString().toUpperCase();
+    const url = typeof options.url === 'string' ? options.url : String(options.path ?? '');
+    expect(response.statusCode, `${method} ${url} answered 5xx: ${response.body}`).toBeLessThan(500);
+    const checked = checkAgainstSpec(
+      method,
+      url,
+      response.statusCode,
+      response.headers['content-type'] as string,
+      response.body,
+    );
+    if (checked) checkedAnswers.push(`${checked.operation} ${checked.status}`);
+    return response;
+  }
+
+  async function latestCode(recipient: string) {
+    const response = await app.inject({
+      url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+    });
+    const body = response.json() as { items: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(body.items[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+    return code;
+  }
+
+  async function signUp(
+    overrides: { phone?: string; name?: string; password?: string } = {},
+  ): Promise<Learner> {
+    const phone = overrides.phone ?? uniquePhone();
+    const password = overrides.password ?? 'Tilawat@2026';
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/v2/user/register',
+      payload: { phone, password, name: overrides.name ?? 'আমিনা খাতুন' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const otp = await latestCode(`+88${phone}`);
+    const verified = await inject({
+      method: 'POST',
+      url: '/api/v3/user/verify-otp',
+      payload: { otp, phone },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { data } = verified.json() as { data: Omit<Learner, 'phone' | 'password'> };
+    return { phone, password, ...data };
+  }
+
+  return {
+    app,
+    db: database.db,
+    env,
+    inject,
+    signUp,
+    latestCode,
+    enroll: async (userId, batchId) => {
+      await database.db.insert(enrollments).values({ userId, batchId, source: 'purchase' });
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers of a signed-in learner. */
+export const auth = (learner: { accessToken: string }) => ({ accesstoken: learner.accessToken });

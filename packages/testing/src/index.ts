@@ -1,0 +1,10 @@
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  chromiumLaunchOptions,
+  currentMachine,
+  INSTALL_COMMAND,
+  planChromium,
+} from './chromium.mjs';
+
+export type { ChromiumPlan } from './chromium.mjs';
