@@ -1,6 +1,7 @@
 import type { V2Operations, V3Operations } from '@tilawat/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../services/tokens';
+import { unauthorized } from './http-error';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R];
@@ -34,4 +35,10 @@ export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K]> 
 export interface RouteModule {
   v2?: V2Handlers;
   v3?: V3Handlers;
+}
+
+/** The signed-in learner of a `required` route (the auth hook has already refused anonymous calls). */
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized();
+  return user;
 }

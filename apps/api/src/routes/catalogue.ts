@@ -34,9 +34,9 @@ import {
   studyPlanItems,
 } from '../db/schema';
 import type { Env } from '../env';
-import { forbidden, notFound, unauthorized } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 import { msg } from '../lib/messages';
-import type { RouteModule } from '../lib/route-types';
+import { type RouteModule, requireUser } from '../lib/route-types';
 import {
   activeEnrollment,
   batchJson,
@@ -50,7 +50,6 @@ import {
   tk,
 } from '../services/catalogue-read';
 import { promoJson } from '../services/pricing';
-import type { AuthUser } from '../services/tokens';
 
 type RecordingRow = typeof recordings.$inferSelect;
 type CardRow = typeof cards.$inferSelect;
@@ -95,11 +94,6 @@ function textToHtml(text: string): string {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
-
-const signedIn = (user: AuthUser | null): AuthUser => {
-  if (!user) throw unauthorized();
-  return user;
-};
 
 export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule {
   const media = (key: string) => mediaUrl(env.PUBLIC_ORIGIN, key);
@@ -453,7 +447,7 @@ export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule 
 
       // ---------------------------------------------------------- learning
       v3GetStudyPlan: async ({ params, query, user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         const [row] = await db
           .select({ moduleId: modules.id, batch: batches })
           .from(modules)
@@ -485,7 +479,7 @@ export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule 
       },
 
       v3ListModuleRecordings: async ({ query, user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         const { page, limit, offset } = paging(query);
         const [mod] = await db.select().from(modules).where(eq(modules.id, query.module));
         if (!mod) throw notFound('MODULE_NOT_FOUND', msg.moduleNotFound);
@@ -515,7 +509,7 @@ export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule 
       },
 
       v3GetRecording: async ({ params, query, user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         const row = await recordingWithBatch(params.id);
         // Another batch's recording, or a locked one, is not revealed: both answer 404.
         if (!row || row.batchId !== query.batch) throw notFound('RECORDING_NOT_FOUND', msg.recordingNotFound);
@@ -533,7 +527,7 @@ export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule 
 
       // ---------------------------------------------------------- live
       v3ListUpcomingClasses: async ({ user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         const now = new Date();
         const rows = await db
           .select({ live: liveClasses, courseTitle: courses.title })

@@ -2,11 +2,11 @@ import { and, asc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, bundlePlans, courses, enrollments, purchases } from '../db/schema';
 import type { Env } from '../env';
-import { badRequest, conflict, notFound, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
 import { msg } from '../lib/messages';
-import type { RouteModule } from '../lib/route-types';
-import { batchJson, courseSummaryJson, seatsTaken } from '../services/catalogue-read';
-import { applyPromo, findPromo, money, promoJson } from '../services/pricing';
+import { type RouteModule, requireUser } from '../lib/route-types';
+import { batchJson, courseSummaryJson, seatsTaken, tk } from '../services/catalogue-read';
+import { applyPromo, findPromo, promoJson } from '../services/pricing';
 import { expireStalePurchases, purchaseJson, returnUrl, startPurchase } from '../services/purchase-flow';
 import type { PaymentGateway } from '../services/sandbox-gateway';
 
@@ -46,15 +46,10 @@ export function createPurchases({
     return { data: { transaction: purchaseJson(purchase), redirect_url } };
   }
 
-  const signedIn = (user: { id: string } | null) => {
-    if (!user) throw unauthorized();
-    return user;
-  };
-
   return {
     v3: {
       v3CreateTransaction: async ({ body, user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         checkRedirect(body.redirect);
         const [batch] = await db.select().from(batches).where(eq(batches.id, body.schedule));
         if (!batch) throw notFound();
@@ -84,7 +79,7 @@ export function createPurchases({
       },
 
       v3CreateBundleTransaction: async ({ body, user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         checkRedirect(body.redirect);
         const [plan] = await db
           .select()
@@ -128,15 +123,15 @@ export function createPurchases({
         return {
           data: {
             promo: promoJson(promo),
-            original: money(price.original),
-            discount: money(price.discount),
-            payable: money(price.payable),
+            original: tk(price.original),
+            discount: tk(price.discount),
+            payable: tk(price.payable),
           },
         };
       },
 
       v3GetBookingStatus: async ({ user }) => {
-        const learner = signedIn(user);
+        const learner = requireUser(user);
         const now = new Date();
         await expireStalePurchases(db, now);
         const rows = await db

@@ -65,5 +65,3 @@ export function applyPromo(
       : Math.min(promo.value, price);
   return { original: price, discount, payable: price - discount };
 }
-
-export const money = (amount: number) => ({ amount, currency: 'tk' as const });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { batches, bundlePlans, enrollments, purchases } from '../db/schema';
 import { conflict } from '../lib/http-error';
 import { msg } from '../lib/messages';
-import { money } from './pricing';
+import { tk } from './catalogue-read';
 
 export type PaymentOutcome = 'success' | 'failure' | 'cancel';
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -18,8 +18,8 @@ export function purchaseJson(row: PurchaseRow): V3Schemas['PurchaseTransaction']
     course_id: row.courseId,
     plan: row.plan,
     method: row.method,
-    amount: money(row.amount),
-    discount: money(row.discount),
+    amount: tk(row.amount),
+    discount: tk(row.discount),
     promo_code: row.promoCode,
     status: row.status,
     redirect: row.redirect,
