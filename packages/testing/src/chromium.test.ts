@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions, INSTALL_COMMAND, planChromium } from './chromium.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  chromiumLaunchOptions,
+  INSTALL_COMMAND,
+  planChromium,
+} from './chromium.mjs';
 
 describe('planChromium', () => {
   it.each([

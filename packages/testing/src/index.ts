@@ -1,3 +1,4 @@
+export type { ChromiumPlan } from './chromium.mjs';
 export {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -6,5 +7,3 @@ export {
   INSTALL_COMMAND,
   planChromium,
 } from './chromium.mjs';
-
-export type { ChromiumPlan } from './chromium.mjs';

@@ -1,0 +1,20 @@
+import type { AuthStep } from '@tilawat/domain';
+import { ForgotPasswordStep } from '../forgot-password-step/forgot-password-step';
+import { LoginPasswordStep } from '../login-password-step/login-password-step';
+import { PhoneEmailStep } from '../phone-email-step/phone-email-step';
+import { ResetPasswordStep } from '../reset-password-step/reset-password-step';
+import { SignupNamePasswordStep } from '../signup-name-password-step/signup-name-password-step';
+import { SignupVerifyOtpStep } from '../signup-verify-otp-step/signup-verify-otp-step';
+
+/**
+ * The screen of each auth step, keyed by the step names of product-spec §2 (domain's `AuthStep`):
+ * a step added to or renamed in the domain fails to compile here.
+ */
+export const authStepScreens = {
+  'phone-email': PhoneEmailStep,
+  'login-password': LoginPasswordStep,
+  'forgot-password': ForgotPasswordStep,
+  'reset-password': ResetPasswordStep,
+  'signup-verify-otp': SignupVerifyOtpStep,
+  'signup-name-password': SignupNamePasswordStep,
+} as const satisfies Record<AuthStep, unknown>;

@@ -1,0 +1,1 @@
+export { authStepScreens } from './auth-step-screens';

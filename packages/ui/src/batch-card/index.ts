@@ -1,0 +1,2 @@
+export type { BatchCardProps } from './batch-card';
+export { BatchCard } from './batch-card';

@@ -1,0 +1,61 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { bn } from '../copy/bn';
+import { cx } from '../internal/cx';
+import hidden from '../internal/visually-hidden.module.css';
+import styles from './button.module.css';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** primary: the one main action of a screen; secondary: outlined; ghost: quiet; danger: destructive. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** md is 44 px tall (the touch target), lg 52 px. */
+  size?: 'md' | 'lg';
+  /** Busy: shows a spinner, keeps the label for the width, blocks clicks and says so to screen readers. */
+  loading?: boolean;
+  /** Stretches to the width of its container (forms on a phone). */
+  fullWidth?: boolean;
+  /** An icon before the label (decorative; give it aria-hidden). */
+  icon?: ReactNode;
+}
+
+/** A button. `type` defaults to "button" so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  icon,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      data-variant={variant}
+      data-size={size}
+      className={cx(styles.button, fullWidth && styles.fullWidth, loading && styles.loading, className)}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    >
+      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className={styles.label}>{children}</span>
+      {loading ? (
+        <>
+          {' '}
+          <span className={hidden.hidden}>{bn.common.wait}</span>
+        </>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export type { CourseCardProps } from './course-card';
+export { CourseCard } from './course-card';

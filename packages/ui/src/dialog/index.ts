@@ -1,0 +1,2 @@
+export type { DialogProps, DialogTriggerProps } from './dialog';
+export { Dialog } from './dialog';

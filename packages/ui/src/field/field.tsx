@@ -1,0 +1,74 @@
+import { type ReactNode, useId } from 'react';
+import { bn } from '../copy/bn';
+import { cx } from '../internal/cx';
+import styles from './field.module.css';
+
+/** What a Field hands to its control so label, hint and error are tied to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+}
+
+export interface FieldProps {
+  /** The visible label, tied to the control by `for`/`id`. */
+  label: ReactNode;
+  /** Help under the label (format, example). */
+  hint?: ReactNode;
+  /** A field error (e.g. from domain's `validate`): shown under the control and announced. */
+  error?: ReactNode;
+  /** Marks the field optional in its label; fields are required unless said otherwise. */
+  optional?: boolean;
+  /** Passed to the control as `required`. */
+  required?: boolean;
+  /** The control's id; generated when not given. */
+  id?: string;
+  className?: string;
+  /** Renders the control with the ids and ARIA it needs. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, hint, control and error in one column, wired for assistive technology: the control is
+ * labelled by the label, described by hint and error, and `aria-invalid` while an error shows;
+ * the error is a live region so it is announced when it appears.
+ */
+export function Field({ label, hint, error, optional, required, id, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cx(styles.field, className)} data-invalid={error ? '' : undefined}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+        {optional ? ' ' : null}
+        {optional ? <span className={styles.optional}>({bn.common.optional})</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required: required || undefined,
+      })}
+      <div className={styles.errorSlot} aria-live="polite">
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            <span aria-hidden="true" className={styles.errorIcon}>
+              !
+            </span>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { FieldControlProps, FieldProps } from './field';
+export { Field } from './field';

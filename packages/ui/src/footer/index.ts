@@ -1,0 +1,2 @@
+export type { FooterProps } from './footer';
+export { Footer } from './footer';

@@ -1,0 +1,2 @@
+export type { ForgotPasswordStepProps, ForgotPasswordValues } from './forgot-password-step';
+export { ForgotPasswordStep } from './forgot-password-step';

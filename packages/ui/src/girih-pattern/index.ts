@@ -1,0 +1,2 @@
+export type { GirihPatternProps } from './girih-pattern';
+export { GirihPattern } from './girih-pattern';

@@ -1,0 +1,2 @@
+export type { HeaderProps } from './header';
+export { Header } from './header';

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { AuthCard } from '../auth-card/auth-card';
+import cardStyles from '../auth-card/auth-card.module.css';
+import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
+import { Button } from '../button/button';
+import { bn } from '../copy/bn';
+import { formValues } from '../internal/form-values';
+import { useFocusFirstError } from '../internal/use-focus-first-error';
+import { PasswordField } from '../password-field/password-field';
+import styles from './login-password-step.module.css';
+
+export interface LoginPasswordValues {
+  password: string;
+}
+
+export interface LoginPasswordStepProps extends AuthStepBaseProps<LoginPasswordValues> {
+  /** The phone or e-mail given on the first step, shown so the learner knows which account. */
+  identity: string;
+  /** Back to `phone-email` to use another number or e-mail. */
+  onBack: () => void;
+  /** To `forgot-password`. */
+  onForgotPassword: () => void;
+}
+
+const copy = bn.auth['login-password'];
+
+/** Step `login-password`: an existing, verified account signs in with its password. */
+export function LoginPasswordStep({
+  identity,
+  values,
+  errors,
+  formError,
+  pending,
+  onSubmit,
+  onBack,
+  onForgotPassword,
+  className,
+}: LoginPasswordStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <AuthCard
+      step="login-password"
+      title={copy.title}
+      onBack={onBack}
+      formError={formError ?? errors?.form}
+      className={className}
+    >
+      <div className={styles.identity}>
+        <span className={styles.identityLabel}>{copy.signingInAs}</span>
+        <span className={styles.identityValue} dir="ltr">
+          {identity}
+        </span>
+      </div>
+      <form
+        ref={form}
+        className={cardStyles.form}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(formValues(event.currentTarget, ['password']));
+        }}
+      >
+        {/* For password managers: which account this password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={identity} readOnly hidden />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          required
+          defaultValue={values?.password}
+          error={errors?.password}
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          {copy.submit}
+        </Button>
+      </form>
+      <Button variant="ghost" onClick={onForgotPassword} className={styles.forgot}>
+        {copy.forgot}
+      </Button>
+    </AuthCard>
+  );
+}

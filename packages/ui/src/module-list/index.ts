@@ -1,0 +1,2 @@
+export type { ModuleListProps } from './module-list';
+export { ModuleList } from './module-list';

@@ -1,0 +1,177 @@
+import { formatDuration } from '@tilawat/domain';
+import type { V3Schemas } from '@tilawat/sdk';
+import { useId, useState } from 'react';
+import { bn } from '../copy/bn';
+import { cx } from '../internal/cx';
+import styles from './module-list.module.css';
+
+type Module = V3Schemas['Module'];
+type Recording = V3Schemas['Recording'];
+type Resource = V3Schemas['Resource'];
+
+export interface ModuleListProps {
+  /** The syllabus: modules with their recordings (`GET /api/v3/batch/on-demand/{id}`). */
+  modules: Module[];
+  /** The recording being watched: marked as current. */
+  currentRecordingId?: number | null;
+  /** Modules open at first (by id); the first module when not given. */
+  defaultExpanded?: number[];
+  /** A playable recording was chosen (free, or the learner is enrolled: it has a `playback_url`). */
+  onSelectRecording?: (recording: Recording) => void;
+  /** A PDF was chosen (the web opens it in its viewer through `GET /download`). */
+  onOpenResource?: (resource: Resource) => void;
+  /** The level of the module headings in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/**
+ * A course syllabus as an accordion: each module opens to its lessons, in order, with their
+ * length; free lessons say so, locked ones (no `playback_url`) show a lock and cannot be played.
+ */
+export function ModuleList({
+  modules,
+  currentRecordingId,
+  defaultExpanded,
+  onSelectRecording,
+  onOpenResource,
+  headingLevel = 3,
+  className,
+}: ModuleListProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState<number[]>(
+    () => defaultExpanded ?? (modules[0] ? [modules[0].id] : []),
+  );
+  const Heading = `h${headingLevel}` as const;
+  const sorted = [...modules].sort((a, b) => a.position - b.position);
+
+  return (
+    <div className={cx(styles.list, className)}>
+      {sorted.map((module) => {
+        const open = expanded.includes(module.id);
+        const panelId = `${id}-module-${module.id}`;
+        const recordings = [...module.recordings].sort((a, b) => a.position - b.position);
+        return (
+          <section key={module.id} className={styles.module} data-open={open || undefined}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() =>
+                  setExpanded(open ? expanded.filter((m) => m !== module.id) : [...expanded, module.id])
+                }
+              >
+                <span className={styles.position}>{bn.moduleList.module(module.position)}</span>
+                <span className={styles.title}>{module.title}</span>
+                <span className={styles.count}>{bn.moduleList.lessons(module.lessons_count)}</span>
+                <svg
+                  className={styles.chevron}
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M6 9l6 6 6-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.25"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </Heading>
+            <div id={panelId} className={styles.panel} hidden={!open}>
+              <ol className={styles.lessons}>
+                {recordings.map((recording) => (
+                  <li key={recording.id}>
+                    <Lesson
+                      recording={recording}
+                      current={recording.id === currentRecordingId}
+                      onSelect={onSelectRecording}
+                    />
+                  </li>
+                ))}
+              </ol>
+              {module.resources.length > 0 ? (
+                <ul className={styles.resources} aria-label={bn.moduleList.resources}>
+                  {module.resources.map((resource) => (
+                    <li key={resource.key}>
+                      <button
+                        type="button"
+                        className={styles.resource}
+                        onClick={() => onOpenResource?.(resource)}
+                      >
+                        <span className={styles.pdf} aria-hidden="true">
+                          PDF
+                        </span>
+                        {resource.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+interface LessonProps {
+  recording: Recording;
+  current: boolean;
+  onSelect: ((recording: Recording) => void) | undefined;
+}
+
+function Lesson({ recording, current, onSelect }: LessonProps) {
+  const locked = recording.playback_url === null;
+  const content = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        {locked ? (
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        ) : (
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        )}
+      </span>
+      <span className={styles.lessonText}>
+        <span className={styles.lessonTitle}>{recording.title}</span>
+        <span className={styles.meta}>
+          {formatDuration(recording.duration_seconds)}
+          {recording.free ? <span className={styles.free}>{bn.moduleList.free}</span> : null}
+          {locked ? <span className={styles.lockedText}>{bn.moduleList.lockedHint}</span> : null}
+          {current ? <span className={styles.current}>{bn.moduleList.current}</span> : null}
+        </span>
+      </span>
+    </>
+  );
+
+  if (locked) {
+    return (
+      <div className={cx(styles.lesson, styles.locked)} data-state="locked">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.lesson}
+      data-state={current ? 'current' : 'playable'}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => onSelect?.(recording)}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export type { OrderStatusBadgeProps } from './order-status-badge';
+export { OrderStatusBadge } from './order-status-badge';

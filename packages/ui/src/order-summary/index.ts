@@ -1,0 +1,2 @@
+export type { OrderSummaryProps } from './order-summary';
+export { OrderSummary } from './order-summary';

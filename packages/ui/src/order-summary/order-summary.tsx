@@ -1,0 +1,80 @@
+import { formatMoney, type PaymentMethod, paymentMethods } from '@tilawat/domain';
+import type { V3Schemas } from '@tilawat/sdk';
+import { useId } from 'react';
+import { bn } from '../copy/bn';
+import { cx } from '../internal/cx';
+import hidden from '../internal/visually-hidden.module.css';
+import styles from './order-summary.module.css';
+
+export interface OrderSummaryProps {
+  /** The batch being bought, with its course (`GET /api/v3/batch/{id}`). */
+  batch: V3Schemas['BatchDetail'];
+  /** The server's pricing with the applied promo (`POST /api/v3/promo/validity`); none without a promo. */
+  validity?: V3Schemas['PromoValidity'] | null;
+  /** The chosen wallet, if any yet. */
+  method?: PaymentMethod | null;
+  className?: string;
+}
+
+/** What is being bought and what it costs: price, promo discount and the total to pay, in Bengali. */
+export function OrderSummary({ batch, validity, method, className }: OrderSummaryProps) {
+  const titleId = useId();
+  const price = validity?.original ?? batch.price;
+  const total = validity?.payable ?? batch.price;
+  const wallet = method ? paymentMethods[method] : null;
+
+  return (
+    <section className={cx(styles.summary, className)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {bn.orderSummary.title}
+      </h2>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>{bn.orderSummary.course}</dt>
+          <dd>{batch.course.title}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{bn.orderSummary.batch}</dt>
+          <dd>{batch.name}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{bn.orderSummary.method}</dt>
+          <dd>
+            {wallet ? (
+              <span className={styles.wallet}>
+                <span
+                  className={styles.swatch}
+                  style={{ backgroundColor: wallet.colour }}
+                  aria-hidden="true"
+                />
+                <span>
+                  {wallet.bn} <span lang="en">({wallet.en})</span>
+                </span>
+              </span>
+            ) : (
+              <span className={styles.muted}>{bn.orderSummary.notChosen}</span>
+            )}
+          </dd>
+        </div>
+        <div className={cx(styles.line, styles.money)}>
+          <dt>{bn.orderSummary.price}</dt>
+          <dd>{formatMoney(price.amount, price.currency)}</dd>
+        </div>
+        {validity && validity.discount.amount > 0 ? (
+          <div className={cx(styles.line, styles.money, styles.discount)}>
+            <dt>{bn.orderSummary.discount(validity.promo.code)}</dt>
+            <dd>
+              <span aria-hidden="true">−</span>
+              <span className={hidden.hidden}>{bn.orderSummary.minus}</span>{' '}
+              {formatMoney(validity.discount.amount, validity.discount.currency)}
+            </dd>
+          </div>
+        ) : null}
+        <div className={cx(styles.line, styles.total)}>
+          <dt>{bn.orderSummary.total}</dt>
+          <dd>{formatMoney(total.amount, total.currency)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

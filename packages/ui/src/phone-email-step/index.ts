@@ -1,0 +1,2 @@
+export type { PhoneEmailStepProps, PhoneEmailValues } from './phone-email-step';
+export { PhoneEmailStep } from './phone-email-step';

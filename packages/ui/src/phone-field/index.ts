@@ -1,0 +1,2 @@
+export type { PhoneFieldProps } from './phone-field';
+export { PhoneField } from './phone-field';

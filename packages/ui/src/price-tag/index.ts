@@ -1,0 +1,2 @@
+export type { PriceTagProps } from './price-tag';
+export { PriceTag } from './price-tag';

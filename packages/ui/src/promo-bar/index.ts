@@ -1,0 +1,2 @@
+export type { PromoBarProps } from './promo-bar';
+export { PromoBar } from './promo-bar';

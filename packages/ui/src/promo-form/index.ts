@@ -1,0 +1,2 @@
+export type { PromoFormProps, PromoFormStatus } from './promo-form';
+export { PromoForm } from './promo-form';

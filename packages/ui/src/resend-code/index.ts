@@ -1,0 +1,2 @@
+export type { ResendCodeProps } from './resend-code';
+export { ResendCode } from './resend-code';

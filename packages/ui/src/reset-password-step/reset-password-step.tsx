@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { AuthCard } from '../auth-card/auth-card';
+import cardStyles from '../auth-card/auth-card.module.css';
+import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
+import { Button } from '../button/button';
+import { bn } from '../copy/bn';
+import { formValues } from '../internal/form-values';
+import { useFocusFirstError } from '../internal/use-focus-first-error';
+import { OtpInput } from '../otp-input/otp-input';
+import { PasswordField } from '../password-field/password-field';
+import { ResendCode } from '../resend-code/resend-code';
+
+export interface ResetPasswordValues {
+  otp: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export interface ResetPasswordStepProps extends AuthStepBaseProps<ResetPasswordValues> {
+  /** Where the code went (phone or e-mail), shown in the intro. */
+  identity: string;
+  /** Seconds until another code may be sent. */
+  resendCooldown: number;
+  /** Restarts the resend countdown when it changes. */
+  codeSentAt?: number | string;
+  onResend: () => void;
+  resendPending?: boolean;
+  /** Back to `forgot-password`. */
+  onBack: () => void;
+}
+
+const copy = bn.auth['reset-password'];
+
+/** Step `reset-password`: the code that was sent plus a new password, typed twice. */
+export function ResetPasswordStep({
+  identity,
+  values,
+  errors,
+  formError,
+  pending,
+  onSubmit,
+  onBack,
+  resendCooldown,
+  codeSentAt,
+  onResend,
+  resendPending,
+  className,
+}: ResetPasswordStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <AuthCard
+      step="reset-password"
+      title={copy.title}
+      description={copy.description(identity)}
+      onBack={onBack}
+      formError={formError ?? errors?.form}
+      className={className}
+    >
+      <form
+        ref={form}
+        className={cardStyles.form}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(formValues(event.currentTarget, ['otp', 'new_password', 'confirm_password']));
+        }}
+      >
+        <OtpInput name="otp" defaultValue={values?.otp} error={errors?.otp} autoFocus />
+        <ResendCode
+          cooldown={resendCooldown}
+          sentAt={codeSentAt}
+          onResend={onResend}
+          pending={resendPending}
+        />
+        <PasswordField
+          label={copy.newPassword}
+          hint={copy.passwordHint}
+          name="new_password"
+          autoComplete="new-password"
+          required
+          defaultValue={values?.new_password}
+          error={errors?.new_password}
+        />
+        <PasswordField
+          label={copy.confirmPassword}
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          defaultValue={values?.confirm_password}
+          error={errors?.confirm_password}
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          {copy.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

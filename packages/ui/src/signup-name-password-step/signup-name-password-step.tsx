@@ -1,0 +1,103 @@
+import { useRef } from 'react';
+import { AuthCard } from '../auth-card/auth-card';
+import cardStyles from '../auth-card/auth-card.module.css';
+import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
+import { Button } from '../button/button';
+import { bn } from '../copy/bn';
+import { formValues } from '../internal/form-values';
+import { useFocusFirstError } from '../internal/use-focus-first-error';
+import { PasswordField } from '../password-field/password-field';
+import { PhoneField } from '../phone-field/phone-field';
+import { TextField } from '../text-field/text-field';
+
+export interface SignupNamePasswordValues {
+  name: string;
+  password: string;
+  confirm_password: string;
+  /** An optional second number (e.g. WhatsApp); empty when not given. */
+  phone_extra: string;
+}
+
+export interface SignupNamePasswordStepProps extends AuthStepBaseProps<SignupNamePasswordValues> {
+  /** The phone or e-mail the account is opened with. */
+  identity: string;
+  /** Back to `phone-email`. */
+  onBack: () => void;
+}
+
+const copy = bn.auth['signup-name-password'];
+
+/** Step `signup-name-password`: a new learner gives a name and chooses a password. */
+export function SignupNamePasswordStep({
+  identity,
+  values,
+  errors,
+  formError,
+  pending,
+  onSubmit,
+  onBack,
+  className,
+}: SignupNamePasswordStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <AuthCard
+      step="signup-name-password"
+      title={copy.title}
+      description={copy.description(identity)}
+      onBack={onBack}
+      formError={formError ?? errors?.form}
+      className={className}
+    >
+      <form
+        ref={form}
+        className={cardStyles.form}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(formValues(event.currentTarget, ['name', 'password', 'confirm_password', 'phone_extra']));
+        }}
+      >
+        <input type="text" name="username" autoComplete="username" value={identity} readOnly hidden />
+        <TextField
+          label={copy.name}
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values?.name}
+          error={errors?.name}
+        />
+        <PasswordField
+          label={copy.password}
+          hint={copy.passwordHint}
+          name="password"
+          autoComplete="new-password"
+          required
+          defaultValue={values?.password}
+          error={errors?.password}
+        />
+        <PasswordField
+          label={copy.confirmPassword}
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          defaultValue={values?.confirm_password}
+          error={errors?.confirm_password}
+        />
+        <PhoneField
+          label={copy.phoneExtra}
+          hint={copy.phoneExtraHint}
+          name="phone_extra"
+          autoComplete="off"
+          optional
+          defaultValue={values?.phone_extra}
+          error={errors?.phone_extra}
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          {copy.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

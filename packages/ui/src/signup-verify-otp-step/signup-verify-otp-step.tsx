@@ -1,0 +1,92 @@
+import { useRef } from 'react';
+import { AuthCard } from '../auth-card/auth-card';
+import cardStyles from '../auth-card/auth-card.module.css';
+import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
+import { Button } from '../button/button';
+import { bn } from '../copy/bn';
+import { formValues } from '../internal/form-values';
+import { useFocusFirstError } from '../internal/use-focus-first-error';
+import { OtpInput } from '../otp-input/otp-input';
+import { ResendCode } from '../resend-code/resend-code';
+
+export interface SignupVerifyOtpValues {
+  otp: string;
+}
+
+export interface SignupVerifyOtpStepProps extends AuthStepBaseProps<SignupVerifyOtpValues> {
+  /** Where the code went (phone or e-mail). */
+  identity: string;
+  /** Seconds until another code may be sent. */
+  resendCooldown: number;
+  /** Restarts the resend countdown when it changes. */
+  codeSentAt?: number | string;
+  onResend: () => void;
+  resendPending?: boolean;
+  /** Back to `phone-email` (a wrong number). */
+  onBack: () => void;
+  /** Submit by itself once six digits are in (default true). */
+  submitOnComplete?: boolean;
+}
+
+const copy = bn.auth['signup-verify-otp'];
+
+/** Step `signup-verify-otp`: the six-digit code that verifies a new account. */
+export function SignupVerifyOtpStep({
+  identity,
+  values,
+  errors,
+  formError,
+  pending,
+  onSubmit,
+  onBack,
+  resendCooldown,
+  codeSentAt,
+  onResend,
+  resendPending,
+  submitOnComplete = true,
+  className,
+}: SignupVerifyOtpStepProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <AuthCard
+      step="signup-verify-otp"
+      title={copy.title}
+      description={copy.description(identity)}
+      onBack={onBack}
+      formError={formError ?? errors?.form}
+      className={className}
+    >
+      <form
+        ref={form}
+        className={cardStyles.form}
+        noValidate
+        aria-busy={pending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(formValues(event.currentTarget, ['otp']));
+        }}
+      >
+        <OtpInput
+          name="otp"
+          hint={bn.otp.hint}
+          defaultValue={values?.otp}
+          error={errors?.otp}
+          autoFocus
+          onComplete={(code) => {
+            if (submitOnComplete && !pending) onSubmit({ otp: code });
+          }}
+        />
+        <ResendCode
+          cooldown={resendCooldown}
+          sentAt={codeSentAt}
+          onResend={onResend}
+          pending={resendPending}
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          {copy.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export type { TextFieldProps } from './text-field';
+export { TextField } from './text-field';

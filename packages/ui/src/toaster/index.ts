@@ -1,0 +1,3 @@
+export { notify } from './notify';
+export type { ToasterProps } from './toaster';
+export { Toaster } from './toaster';

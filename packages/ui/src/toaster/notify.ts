@@ -1,0 +1,23 @@
+import { FALLBACK_ERROR, type ToastEvent, toastMessage } from '@tilawat/domain';
+import { toast } from 'react-hot-toast';
+
+/**
+ * Toasts with the product's words: outcomes of product-spec §8 by event (domain's
+ * `toastMessages`, Bengali), errors with the server's `msg` or the fallback. Durations come from
+ * the <Toaster> (domain's `toastPolicy`).
+ */
+export const notify = {
+  /** 'Successfully logged in' and the other §8 outcomes, in Bengali. */
+  success: (event: ToastEvent, options?: { id?: string }) => toast.success(toastMessage(event), options),
+  /** The server's Bengali `msg`, or 'Something Went Wrong!' in Bengali when there is none. */
+  error: (msg?: string | null, options?: { id?: string }) =>
+    toast.error(msg || FALLBACK_ERROR.bn, {
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      ...options,
+    }),
+  /** A message that stays until dismissed or replaced (pass its id to success/error to replace it). */
+  loading: (message: string, options?: { id?: string }) => toast.loading(message, options),
+  /** A plain message. */
+  message: (message: string, options?: { id?: string }) => toast(message, options),
+  dismiss: (id?: string) => toast.dismiss(id),
+};

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FALLBACK_ERROR, toastMessages, toastPolicy } from '@tilawat/domain';
+import { toast } from 'react-hot-toast';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { notify } from './notify';
+import { Toaster } from './toaster';
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  beforeEach: () => {
+    toast.remove();
+    return () => toast.remove();
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, paddingBlockStart: 96 }}>
+      <Toaster {...args} />
+      <Button onClick={() => notify.success('loggedIn')}>সফল</Button>
+      <Button variant="secondary" onClick={() => notify.error('এই প্রোমো কোডের মেয়াদ শেষ হয়ে গেছে।')}>
+        ত্রুটি
+      </Button>
+      <Button variant="secondary" onClick={() => notify.error()}>
+        অজানা ত্রুটি
+      </Button>
+      <Button variant="ghost" onClick={() => notify.loading('পেমেন্ট যাচাই হচ্ছে…')}>
+        অপেক্ষা
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          for (let i = 1; i <= 25; i++) notify.loading(`বার্তা ${i}`);
+        }}
+      >
+        ২৫টি বার্তা
+      </Button>
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until a toast has finished its entrance, so axe measures its real colours. */
+async function settled(element: HTMLElement) {
+  await waitFor(() =>
+    expect(getComputedStyle(element.closest('[class*="toast"]') ?? element).opacity).toBe('1'),
+  );
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'সফল' }));
+    const message = await within(document.body).findByText(toastMessages.loggedIn.bn);
+    await expect(message.closest('[role="status"]')).toBeTruthy();
+    await settled(message);
+  },
+};
+
+export const ServerError: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটি' }));
+    const alert = await within(document.body).findByRole('alert');
+    await expect(alert).toHaveTextContent('এই প্রোমো কোডের মেয়াদ শেষ হয়ে গেছে।');
+    await settled(alert);
+  },
+};
+
+export const FallbackError: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'অজানা ত্রুটি' }));
+    const alert = await within(document.body).findByRole('alert');
+    await expect(alert).toHaveTextContent(FALLBACK_ERROR.bn);
+    await settled(alert);
+  },
+};
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'অপেক্ষা' }));
+    await settled(await within(document.body).findByText('পেমেন্ট যাচাই হচ্ছে…'));
+  },
+};
+
+export const KeepsAtMostTwenty: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '২৫টি বার্তা' }));
+    await settled(await within(document.body).findByText('বার্তা 25'));
+    await waitFor(() => {
+      const shown = within(document.body)
+        .getAllByRole('status')
+        .filter((el) => el.textContent?.startsWith('বার্তা'));
+      expect(shown).toHaveLength(toastPolicy.limit);
+    });
+    await expect(within(document.body).queryByText('বার্তা 1')).toBeNull();
+  },
+};

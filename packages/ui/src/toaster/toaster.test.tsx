@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import { FALLBACK_ERROR, toastMessages, toastPolicy } from '@tilawat/domain';
+import { type Toast, toast, useToasterStore } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { notify } from './notify';
+import { Toaster } from './toaster';
+
+/** What react-hot-toast's store holds, read through the same hook the Toaster uses. */
+let store: Toast[] = [];
+function StoreProbe() {
+  store = useToasterStore().toasts;
+  return null;
+}
+const visibleMessages = () => store.filter((t) => t.visible).map((t) => t.message);
+
+function renderToaster(limit?: number) {
+  return render(
+    <>
+      <Toaster limit={limit} />
+      <StoreProbe />
+    </>,
+  );
+}
+
+describe('Toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    toast.remove();
+  });
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.useRealTimers();
+  });
+
+  it('shows the §8 outcome in Bengali and dismisses a success after 2 s', () => {
+    renderToaster();
+    act(() => {
+      notify.success('loggedIn');
+    });
+    expect(screen.getByText(toastMessages.loggedIn.bn)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(toastPolicy.duration.success - 100);
+    });
+    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(visibleMessages()).toEqual([]);
+  });
+
+  it('keeps a plain message 4 s and a loading one until dismissed', () => {
+    renderToaster();
+    act(() => {
+      notify.message('নতুন পাঠ যোগ হয়েছে');
+      notify.loading('পেমেন্ট যাচাই হচ্ছে…');
+    });
+    act(() => {
+      vi.advanceTimersByTime(toastPolicy.duration.default - 100);
+    });
+    expect(visibleMessages()).toContain('নতুন পাঠ যোগ হয়েছে');
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(visibleMessages()).not.toContain('নতুন পাঠ যোগ হয়েছে');
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    expect(visibleMessages()).toEqual(['পেমেন্ট যাচাই হচ্ছে…']);
+  });
+
+  it('shows the server message on error, or the fallback, as an alert', () => {
+    renderToaster();
+    act(() => {
+      notify.error('এই কোডের মেয়াদ শেষ।');
+      notify.error(null);
+    });
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(expect.arrayContaining(['এই কোডের মেয়াদ শেষ।', FALLBACK_ERROR.bn]));
+  });
+
+  it('keeps at most `limit` toasts, dismissing the oldest', () => {
+    renderToaster(3);
+    act(() => {
+      for (let i = 1; i <= 5; i++) notify.loading(`বার্তা ${i}`);
+    });
+    expect(visibleMessages()).toEqual(['বার্তা 5', 'বার্তা 4', 'বার্তা 3']);
+  });
+
+  it(`keeps at most ${toastPolicy.limit} by default (product-spec §9)`, () => {
+    renderToaster();
+    act(() => {
+      for (let i = 1; i <= toastPolicy.limit + 5; i++) notify.loading(`বার্তা ${i}`);
+    });
+    expect(visibleMessages()).toHaveLength(toastPolicy.limit);
+    expect(visibleMessages()[0]).toBe(`বার্তা ${toastPolicy.limit + 5}`);
+    expect(visibleMessages()).not.toContain('বার্তা 5');
+  });
+
+  it('should have no accessibility violations', async () => {
+    vi.useRealTimers();
+    const { container } = renderToaster();
+    act(() => {
+      notify.success('otpSent');
+      notify.error('ভুল হয়েছে');
+    });
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,2 @@
+export type { VideoPlayerProps, VideoProgress } from './video-player';
+export { VideoPlayer } from './video-player';

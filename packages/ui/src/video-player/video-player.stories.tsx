@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { bn } from '../copy/bn';
+import { sampleVideo } from '../fixtures/sample-video';
+import { VideoPlayer } from './video-player';
+
+/** A still for the locked state, drawn inline (stories never touch the network). */
+const poster =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"%3E%3Crect width="16" height="9" fill="%230F6B5C"/%3E%3Cpath d="M8 1.5 9.5 4.5 8 7.5 6.5 4.5z" fill="%23B8892E"/%3E%3C/svg%3E';
+
+const meta = {
+  title: 'Learning/VideoPlayer',
+  component: VideoPlayer,
+  args: { src: sampleVideo, title: 'হরফ পরিচিতি', onProgress: fn() },
+  decorators: [(Story) => <div style={{ maxInlineSize: '40rem' }}>{Story()}</div>],
+} satisfies Meta<typeof VideoPlayer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = async (canvasElement: HTMLElement) => {
+  const slider = within(canvasElement).getByRole('slider', { name: bn.video.seek });
+  await waitFor(() => expect(slider).toBeEnabled());
+  return slider;
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(canvasElement.querySelector('video')).toHaveAttribute(
+      'controlslist',
+      'nodownload noremoteplayback',
+    );
+  },
+};
+
+export const ResumesWhereLeftOff: Story = {
+  args: { startAt: 12 },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getByText(bn.video.resumed('০:১২'))).toBeVisible();
+    await expect((canvasElement.querySelector('video') as HTMLVideoElement).currentTime).toBe(12);
+  },
+};
+
+export const KeyboardOperable: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    canvas.getByRole('button', { name: bn.video.play }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(video.currentTime).toBe(10);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(video.currentTime).toBe(0);
+    await userEvent.keyboard('m');
+    await expect(canvas.getByRole('button', { name: bn.video.unmute })).toBeVisible();
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(canvas.getByRole('button', { name: bn.video.pause })).toBeVisible());
+    await userEvent.keyboard('k');
+    await waitFor(() => expect(canvas.getByRole('button', { name: bn.video.play })).toBeVisible());
+    await expect(args.onProgress).toHaveBeenCalled();
+  },
+};
+
+export const Locked: Story = { args: { src: null, title: 'হলকি হরফের মাখরাজ' } };
+
+export const LockedWithPosterAndAction: Story = {
+  args: {
+    src: null,
+    poster,
+    title: 'হলকি হরফের মাখরাজ',
+    lockedAction: <Button variant="secondary">ভর্তি হন</Button>,
+  },
+};
+
+export const CannotPlay: Story = {
+  args: { src: 'data:video/webm;base64,AAAA' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(bn.video.error);
+  },
+};

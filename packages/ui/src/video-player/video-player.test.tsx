@@ -1,0 +1,159 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { bn } from '../copy/bn';
+import { expectNoAxeViolations } from '../test/axe';
+import { VideoPlayer } from './video-player';
+
+/** jsdom has no media playback: give the <video> a fake one that behaves like the browser's. */
+function fakeMedia(video: HTMLVideoElement, duration = 840) {
+  let paused = true;
+  let currentTime = 0;
+  let muted = false;
+  Object.defineProperties(video, {
+    paused: { get: () => paused },
+    ended: { get: () => false },
+    duration: { get: () => duration },
+    currentTime: {
+      get: () => currentTime,
+      set: (value: number) => {
+        currentTime = value;
+      },
+    },
+    muted: {
+      get: () => muted,
+      set: (value: boolean) => {
+        muted = value;
+        video.dispatchEvent(new Event('volumechange'));
+      },
+    },
+  });
+  video.play = vi.fn(() => {
+    paused = false;
+    video.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  video.pause = vi.fn(() => {
+    paused = true;
+    video.dispatchEvent(new Event('pause'));
+  });
+  fireEvent.loadedMetadata(video);
+  return {
+    tick(to: number) {
+      currentTime = to;
+      fireEvent.timeUpdate(video);
+    },
+  };
+}
+
+function setup(props: Partial<Parameters<typeof VideoPlayer>[0]> = {}) {
+  const utils = render(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" {...props} />);
+  const video = utils.container.querySelector('video') as HTMLVideoElement;
+  const media = fakeMedia(video);
+  return { ...utils, video, media };
+}
+
+describe('VideoPlayer', () => {
+  it('offers no download, no picture-in-picture and no context menu', () => {
+    const { video } = setup();
+    expect(video.getAttribute('controlslist')).toContain('nodownload');
+    expect(video.hasAttribute('disablepictureinpicture')).toBe(true);
+    expect(video.hasAttribute('controls')).toBe(false);
+    expect(fireEvent.contextMenu(video)).toBe(false);
+  });
+
+  it('is a group named by the lesson, with labelled Bengali controls', () => {
+    setup();
+    expect(screen.getByRole('group', { name: bn.video.player('হরফ পরিচিতি') })).toBeTruthy();
+    for (const name of [bn.video.play, bn.video.back, bn.video.forward, bn.video.mute, bn.video.fullscreen]) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('slider', { name: bn.video.seek })).toBeTruthy();
+  });
+
+  it('resumes where the learner left off', () => {
+    const { video } = setup({ startAt: 190 });
+    expect(video.currentTime).toBe(190);
+    expect(screen.getByText(bn.video.resumed('৩:১০'))).toBeTruthy();
+  });
+
+  it('starts from the beginning when the saved position is at the very end', () => {
+    const { video } = setup({ startAt: 839 });
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('plays and pauses with the button, K and Space', async () => {
+    const { video } = setup();
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    expect(video.play).toHaveBeenCalledTimes(1);
+    const pause = screen.getByRole('button', { name: bn.video.pause });
+    await userEvent.keyboard('k');
+    expect(video.pause).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(pause);
+    screen.getByRole('slider').focus();
+    await userEvent.keyboard(' ');
+    expect(video.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('seeks ±10 s with the arrow keys and the buttons, within the video', async () => {
+    const { video } = setup();
+    screen.getByRole('button', { name: bn.video.play }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(video.currentTime).toBe(20);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(video.currentTime).toBe(10);
+    await userEvent.click(screen.getByRole('button', { name: bn.video.back }));
+    await userEvent.click(screen.getByRole('button', { name: bn.video.back }));
+    expect(video.currentTime).toBe(0);
+    video.currentTime = 835;
+    await userEvent.click(screen.getByRole('button', { name: bn.video.forward }));
+    expect(video.currentTime).toBe(840);
+  });
+
+  it('mutes with M and goes full screen with F', async () => {
+    const { container, video } = setup();
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    (container.firstElementChild as HTMLElement).requestFullscreen = requestFullscreen;
+    screen.getByRole('button', { name: bn.video.play }).focus();
+    await userEvent.keyboard('m');
+    expect(video.muted).toBe(true);
+    expect(screen.getByRole('button', { name: bn.video.unmute })).toBeTruthy();
+    await userEvent.keyboard('f');
+    expect(requestFullscreen).toHaveBeenCalled();
+  });
+
+  it('reports progress while playing, on pause and at the end', async () => {
+    const onProgress = vi.fn();
+    const { video, media } = setup({ onProgress, progressInterval: 10 });
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    media.tick(4);
+    expect(onProgress).not.toHaveBeenCalled();
+    media.tick(11);
+    expect(onProgress).toHaveBeenLastCalledWith({ position: 11, duration: 840, ended: false });
+    media.tick(15);
+    video.pause();
+    expect(onProgress).toHaveBeenLastCalledWith({ position: 15, duration: 840, ended: false });
+    fireEvent.ended(video);
+    expect(onProgress).toHaveBeenLastCalledWith({ position: 15, duration: 840, ended: true });
+  });
+
+  it('shows an error when the video cannot play', () => {
+    const { video } = setup();
+    fireEvent.error(video);
+    expect(screen.getByRole('alert').textContent).toBe(bn.video.error);
+  });
+
+  it('shows the locked state without a video', () => {
+    const { container } = render(
+      <VideoPlayer src={null} title="হলকি হরফের মাখরাজ" lockedAction={<a href="/checkout">ভর্তি হন</a>} />,
+    );
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByText(bn.video.locked)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ভর্তি হন' })).toBeTruthy();
+  });
+
+  it('should have no accessibility violations', async () => {
+    const { container } = setup({ startAt: 30 });
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,378 @@
+import { formatDuration } from '@tilawat/domain';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { bn } from '../copy/bn';
+import { cx } from '../internal/cx';
+import { formatClock } from './format-clock';
+import styles from './video-player.module.css';
+
+export interface VideoProgress {
+  /** Seconds watched into the video. */
+  position: number;
+  /** Length of the video in seconds. */
+  duration: number;
+  /** The video has played to its end. */
+  ended: boolean;
+}
+
+export interface VideoPlayerProps {
+  /** The recording's `playback_url`; null when it is locked for this learner. */
+  src: string | null;
+  /** The lesson's title: names the player for assistive technology. */
+  title: string;
+  /** A still shown before playing (the recording's `thumbnail`). */
+  poster?: string | null;
+  /** Where to resume, in seconds (the last reported position). */
+  startAt?: number;
+  /** Reported while playing (every `progressInterval` seconds), on pause and at the end: save it to resume. */
+  onProgress?: (progress: VideoProgress) => void;
+  /** Seconds between progress reports while playing. */
+  progressInterval?: number;
+  /** Shown instead of the video when `src` is null (e.g. an enroll button). */
+  lockedAction?: ReactNode;
+  /** The <video> element, e.g. to attach hls.js where HLS is not native. */
+  videoRef?: Ref<HTMLVideoElement | null>;
+  className?: string;
+}
+
+const SEEK_STEP = 10;
+
+/**
+ * A lesson video: native <video> with our own labelled Bengali controls, no download button, no
+ * picture-in-picture, no context menu. Resumes at `startAt` and reports progress. Keyboard (while
+ * focus is in the player): Space or K play/pause, ←/→ 10 seconds, M mute, F full screen.
+ */
+export function VideoPlayer({
+  src,
+  title,
+  poster,
+  startAt = 0,
+  onProgress,
+  progressInterval = 10,
+  lockedAction,
+  videoRef,
+  className,
+}: VideoPlayerProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the <video> element is (re)created when the source changes.
+  useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(videoRef, () => video.current, [src]);
+  const hintId = useId();
+
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const lastReport = useRef(0);
+
+  const onProgressRef = useRef(onProgress);
+  onProgressRef.current = onProgress;
+
+  const report = (ended = false) => {
+    const element = video.current;
+    if (!element || !Number.isFinite(element.duration)) return;
+    lastReport.current = element.currentTime;
+    onProgressRef.current?.({ position: element.currentTime, duration: element.duration, ended });
+  };
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === root.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // A new recording starts afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new source only.
+  useEffect(() => {
+    setPlaying(false);
+    setTime(0);
+    setDuration(0);
+    setFailed(false);
+    setResumedAt(null);
+  }, [src]);
+
+  const togglePlay = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused || element.ended) {
+      const started = element.play();
+      // Autoplay policies or a bad source refuse play(): stay paused.
+      if (started && typeof started.catch === 'function') started.catch(() => setPlaying(false));
+    } else {
+      element.pause();
+    }
+  };
+
+  const seekTo = (seconds: number) => {
+    const element = video.current;
+    if (!element) return;
+    const end = Number.isFinite(element.duration) ? element.duration : seconds;
+    element.currentTime = Math.min(Math.max(0, seconds), end);
+    setTime(element.currentTime);
+  };
+
+  const toggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  };
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) {
+      void document.exitFullscreen?.();
+    } else {
+      const request = root.current?.requestFullscreen?.();
+      if (request && typeof request.catch === 'function') request.catch(() => {});
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const onButton = target.tagName === 'BUTTON';
+    // Physical keys (event.code) so the shortcuts work on Bengali keyboard layouts too.
+    const key = event.code || event.key;
+    if ((key === 'Space' || event.key === ' ') && !onButton) {
+      event.preventDefault();
+      togglePlay();
+    } else if (key === 'KeyK' || event.key === 'k' || event.key === 'K') {
+      event.preventDefault();
+      togglePlay();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      const current = video.current?.currentTime ?? 0;
+      seekTo(current + (event.key === 'ArrowRight' ? SEEK_STEP : -SEEK_STEP));
+    } else if (key === 'KeyM' || event.key === 'm' || event.key === 'M') {
+      event.preventDefault();
+      toggleMute();
+    } else if (key === 'KeyF' || event.key === 'f' || event.key === 'F') {
+      event.preventDefault();
+      toggleFullscreen();
+    }
+  };
+
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const element = event.currentTarget;
+    setDuration(Number.isFinite(element.duration) ? element.duration : 0);
+    if (startAt > 0 && Number.isFinite(element.duration) && startAt < element.duration - 2) {
+      element.currentTime = startAt;
+      lastReport.current = startAt;
+      setTime(startAt);
+      setResumedAt(startAt);
+    }
+  };
+
+  if (!src) {
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a media player is a group of controls, not a form's fieldset.
+      <div
+        className={cx(styles.player, styles.locked, className)}
+        role="group"
+        aria-label={bn.video.player(title)}
+      >
+        {poster ? <img src={poster} alt="" className={styles.poster} /> : null}
+        <div className={styles.lockedMessage}>
+          <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <p>{bn.video.locked}</p>
+          {lockedAction}
+        </div>
+      </div>
+    );
+  }
+
+  const clock = bn.video.position(formatClock(time), formatClock(duration));
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a media player is a group of controls, not a form's fieldset; its keyboard shortcuts come from the controls inside (they bubble here).
+    <div
+      ref={root}
+      className={cx(styles.player, fullscreen && styles.fullscreen, className)}
+      role="group"
+      aria-label={bn.video.player(title)}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.stage}>
+        {/* biome-ignore lint/a11y/useMediaCaption: recitation lessons have no caption track yet; the web adds one with <track> when there is. */}
+        <video
+          ref={video}
+          className={styles.video}
+          src={src}
+          poster={poster ?? undefined}
+          preload="metadata"
+          playsInline
+          controls={false}
+          controlsList="nodownload noremoteplayback"
+          disablePictureInPicture
+          onContextMenu={(event) => event.preventDefault()}
+          onClick={togglePlay}
+          onLoadedMetadata={onLoadedMetadata}
+          onDurationChange={(event) => {
+            const d = event.currentTarget.duration;
+            if (Number.isFinite(d)) setDuration(d);
+          }}
+          onPlay={() => setPlaying(true)}
+          onPause={() => {
+            setPlaying(false);
+            report();
+          }}
+          onEnded={() => {
+            setPlaying(false);
+            report(true);
+          }}
+          onTimeUpdate={(event) => {
+            const t = event.currentTarget.currentTime;
+            setTime(t);
+            if (!event.currentTarget.paused && Math.abs(t - lastReport.current) >= progressInterval) report();
+          }}
+          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+          onError={() => setFailed(true)}
+        />
+        {failed ? (
+          <p className={styles.error} role="alert">
+            {bn.video.error}
+          </p>
+        ) : null}
+        {resumedAt !== null && !playing && !failed ? (
+          <p className={styles.resumed}>{bn.video.resumed(formatClock(resumedAt))}</p>
+        ) : null}
+      </div>
+
+      <div className={styles.controls}>
+        <input
+          type="range"
+          className={styles.seek}
+          min={0}
+          max={duration || 0}
+          step="any"
+          value={Math.min(time, duration || 0)}
+          aria-label={bn.video.seek}
+          aria-valuetext={bn.video.positionText(formatDuration(time), formatDuration(duration))}
+          onChange={(event) => seekTo(Number(event.target.value))}
+          disabled={!duration}
+        />
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={togglePlay}
+            aria-label={playing ? bn.video.pause : bn.video.play}
+          >
+            <Icon name={playing ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => seekTo((video.current?.currentTime ?? 0) - SEEK_STEP)}
+            aria-label={bn.video.back}
+          >
+            <Icon name="back" />
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => seekTo((video.current?.currentTime ?? 0) + SEEK_STEP)}
+            aria-label={bn.video.forward}
+          >
+            <Icon name="forward" />
+          </button>
+          <span className={styles.time}>
+            <span aria-hidden="true">{clock}</span>
+          </span>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={toggleMute}
+            aria-label={muted ? bn.video.unmute : bn.video.mute}
+          >
+            <Icon name={muted ? 'muted' : 'sound'} />
+          </button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? bn.video.exitFullscreen : bn.video.fullscreen}
+          >
+            <Icon name={fullscreen ? 'shrink' : 'expand'} />
+          </button>
+        </div>
+        <p id={hintId} className={styles.keys}>
+          {bn.video.keys}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type IconName = 'play' | 'pause' | 'back' | 'forward' | 'sound' | 'muted' | 'expand' | 'shrink';
+
+const paths: Record<IconName, ReactNode> = {
+  play: <path d="M8 5v14l11-7z" fill="currentColor" />,
+  pause: <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />,
+  back: (
+    <>
+      <path d="M11 5 4 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+      <path d="M19 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </>
+  ),
+  forward: (
+    <>
+      <path d="M13 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+      <path d="M5 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </>
+  ),
+  sound: (
+    <>
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </>
+  ),
+  muted: (
+    <>
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </>
+  ),
+  expand: (
+    <path
+      d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+    />
+  ),
+  shrink: (
+    <path
+      d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+    />
+  ),
+};
+
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {paths[name]}
+    </svg>
+  );
+}
