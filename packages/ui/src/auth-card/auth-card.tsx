@@ -1,7 +1,9 @@
 import type { AuthStep } from '@tilawat/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { bn } from '../copy/bn';
 import { cx } from '../internal/cx';
+import { formValues } from '../internal/form-values';
+import { useFocusFirstError } from '../internal/use-focus-first-error';
 import styles from './auth-card.module.css';
 
 export interface AuthCardProps {
@@ -58,5 +60,45 @@ export function AuthCard({
       {children}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </section>
+  );
+}
+
+export interface AuthFormProps<Field extends string> {
+  /** The fields read from the form on submit. */
+  fields: readonly Field[];
+  /** The step's field errors: focus moves to the first invalid control when they change. */
+  errors?: object;
+  /** The request is on its way (`aria-busy`). */
+  pending?: boolean;
+  onSubmit: (values: Record<Field, string>) => void;
+  children: ReactNode;
+}
+
+/**
+ * The form of every auth step: uncontrolled fields read on submit (the screens validate
+ * with domain's rules, not the browser's), focus moved to the first error, busy while pending.
+ */
+export function AuthForm<Field extends string>({
+  fields,
+  errors,
+  pending,
+  onSubmit,
+  children,
+}: AuthFormProps<Field>) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      noValidate
+      aria-busy={pending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(formValues(event.currentTarget, fields));
+      }}
+    >
+      {children}
+    </form>
   );
 }

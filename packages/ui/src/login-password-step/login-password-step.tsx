@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { AuthCard } from '../auth-card/auth-card';
-import cardStyles from '../auth-card/auth-card.module.css';
+import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
 import { bn } from '../copy/bn';
-import { formValues } from '../internal/form-values';
-import { useFocusFirstError } from '../internal/use-focus-first-error';
 import { PasswordField } from '../password-field/password-field';
 import styles from './login-password-step.module.css';
 
@@ -36,8 +32,6 @@ export function LoginPasswordStep({
   onForgotPassword,
   className,
 }: LoginPasswordStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors);
   return (
     <AuthCard
       step="login-password"
@@ -52,16 +46,7 @@ export function LoginPasswordStep({
           {identity}
         </span>
       </div>
-      <form
-        ref={form}
-        className={cardStyles.form}
-        noValidate
-        aria-busy={pending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formValues(event.currentTarget, ['password']));
-        }}
-      >
+      <AuthForm fields={['password']} errors={errors} pending={pending} onSubmit={onSubmit}>
         {/* For password managers: which account this password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={identity} readOnly hidden />
         <PasswordField
@@ -74,7 +59,7 @@ export function LoginPasswordStep({
         <Button type="submit" fullWidth loading={pending}>
           {copy.submit}
         </Button>
-      </form>
+      </AuthForm>
       <Button variant="ghost" onClick={onForgotPassword} className={styles.forgot}>
         {copy.forgot}
       </Button>

@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { AuthCard } from '../auth-card/auth-card';
-import cardStyles from '../auth-card/auth-card.module.css';
+import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
 import { bn } from '../copy/bn';
-import { formValues } from '../internal/form-values';
-import { useFocusFirstError } from '../internal/use-focus-first-error';
 import { TextField } from '../text-field/text-field';
 
 export interface PhoneEmailValues {
@@ -26,8 +22,6 @@ export function PhoneEmailStep({
   onSubmit,
   className,
 }: PhoneEmailStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors);
   return (
     <AuthCard
       step="phone-email"
@@ -36,16 +30,7 @@ export function PhoneEmailStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <form
-        ref={form}
-        className={cardStyles.form}
-        noValidate
-        aria-busy={pending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formValues(event.currentTarget, ['identity']));
-        }}
-      >
+      <AuthForm fields={['identity']} errors={errors} pending={pending} onSubmit={onSubmit}>
         <TextField
           label={copy.identity}
           hint={copy.identityHint}
@@ -60,7 +45,7 @@ export function PhoneEmailStep({
         <Button type="submit" fullWidth loading={pending}>
           {copy.submit}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { AuthCard } from '../auth-card/auth-card';
-import cardStyles from '../auth-card/auth-card.module.css';
+import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
 import { bn } from '../copy/bn';
-import { formValues } from '../internal/form-values';
-import { useFocusFirstError } from '../internal/use-focus-first-error';
 import { OtpInput } from '../otp-input/otp-input';
 import { PasswordField } from '../password-field/password-field';
 import { ResendCode } from '../resend-code/resend-code';
@@ -46,8 +42,6 @@ export function ResetPasswordStep({
   resendPending,
   className,
 }: ResetPasswordStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors);
   return (
     <AuthCard
       step="reset-password"
@@ -57,15 +51,11 @@ export function ResetPasswordStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <form
-        ref={form}
-        className={cardStyles.form}
-        noValidate
-        aria-busy={pending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formValues(event.currentTarget, ['otp', 'new_password', 'confirm_password']));
-        }}
+      <AuthForm
+        fields={['otp', 'new_password', 'confirm_password']}
+        errors={errors}
+        pending={pending}
+        onSubmit={onSubmit}
       >
         <OtpInput name="otp" defaultValue={values?.otp} error={errors?.otp} autoFocus />
         <ResendCode
@@ -94,7 +84,7 @@ export function ResetPasswordStep({
         <Button type="submit" fullWidth loading={pending}>
           {copy.submit}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

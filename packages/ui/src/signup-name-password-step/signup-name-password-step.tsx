@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { AuthCard } from '../auth-card/auth-card';
-import cardStyles from '../auth-card/auth-card.module.css';
+import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
 import { bn } from '../copy/bn';
-import { formValues } from '../internal/form-values';
-import { useFocusFirstError } from '../internal/use-focus-first-error';
 import { PasswordField } from '../password-field/password-field';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
@@ -38,8 +34,6 @@ export function SignupNamePasswordStep({
   onBack,
   className,
 }: SignupNamePasswordStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors);
   return (
     <AuthCard
       step="signup-name-password"
@@ -49,15 +43,11 @@ export function SignupNamePasswordStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <form
-        ref={form}
-        className={cardStyles.form}
-        noValidate
-        aria-busy={pending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formValues(event.currentTarget, ['name', 'password', 'confirm_password', 'phone_extra']));
-        }}
+      <AuthForm
+        fields={['name', 'password', 'confirm_password', 'phone_extra']}
+        errors={errors}
+        pending={pending}
+        onSubmit={onSubmit}
       >
         <input type="text" name="username" autoComplete="username" value={identity} readOnly hidden />
         <TextField
@@ -97,7 +87,7 @@ export function SignupNamePasswordStep({
         <Button type="submit" fullWidth loading={pending}>
           {copy.submit}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

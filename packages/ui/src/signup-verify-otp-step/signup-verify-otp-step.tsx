@@ -1,11 +1,7 @@
-import { useRef } from 'react';
-import { AuthCard } from '../auth-card/auth-card';
-import cardStyles from '../auth-card/auth-card.module.css';
+import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
 import { bn } from '../copy/bn';
-import { formValues } from '../internal/form-values';
-import { useFocusFirstError } from '../internal/use-focus-first-error';
 import { OtpInput } from '../otp-input/otp-input';
 import { ResendCode } from '../resend-code/resend-code';
 
@@ -46,8 +42,6 @@ export function SignupVerifyOtpStep({
   submitOnComplete = true,
   className,
 }: SignupVerifyOtpStepProps) {
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, errors);
   return (
     <AuthCard
       step="signup-verify-otp"
@@ -57,16 +51,7 @@ export function SignupVerifyOtpStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <form
-        ref={form}
-        className={cardStyles.form}
-        noValidate
-        aria-busy={pending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formValues(event.currentTarget, ['otp']));
-        }}
-      >
+      <AuthForm fields={['otp']} errors={errors} pending={pending} onSubmit={onSubmit}>
         <OtpInput
           name="otp"
           hint={bn.otp.hint}
@@ -86,7 +71,7 @@ export function SignupVerifyOtpStep({
         <Button type="submit" fullWidth loading={pending}>
           {copy.submit}
         </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
