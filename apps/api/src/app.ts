@@ -108,12 +108,14 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
     spec: v2Spec as never,
     handlers: merge('v2'),
     rateLimits,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   });
   await registerContract(app, {
     prefix: '/api/v3',
     spec: v3Spec as never,
     handlers: merge('v3'),
     rateLimits,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
   });
   await app.register(sandboxRoutes, { env, db, gateway });
   await app.register(devRoutes, { env, db });

@@ -45,6 +45,8 @@ const schema = z.object({
     .positive()
     .default(64 * 1024),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Seconds a public GET answer (catalogue, content, CMS, promos) is reused in this process; 0 turns it off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Minutes an unpaid purchase holds its seat before it expires. */
   PURCHASE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
 });

@@ -92,7 +92,14 @@ export function uniquePhone(): string {
 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads, ...envOverrides });
+  // Tests change the database between reads, so public answers are not reused unless a test asks.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: uploads,
+    PUBLIC_CACHE_SECONDS: '0',
+    ...envOverrides,
+  });
   const { database, drop } = await freshDatabase(env.PUBLIC_ORIGIN);
   await database.migrate();
   await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN });

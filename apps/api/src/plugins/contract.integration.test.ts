@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type Learner, type TestApp } from '../../test/helpers';
+import { promos } from '../db/schema';
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
 
@@ -177,6 +178,34 @@ describe('in production', () => {
       expect((await prod.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('public GET answers', () => {
+  it('are reused for PUBLIC_CACHE_SECONDS with a Cache-Control header; private ones never', async () => {
+    const cachedApp = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
+    try {
+      const first = await cachedApp.inject({ url: '/api/v3/promo/public' });
+      expect(first.headers['cache-control']).toBe('public, max-age=30');
+      await cachedApp.db.delete(promos);
+      const second = await cachedApp.inject({ url: '/api/v3/promo/public' });
+      expect(second.json()).toEqual(first.json());
+      // another URL is another entry
+      expect((await cachedApp.inject({ url: '/api/v3/promo/public?x=1' })).json().data).toEqual([]);
+      const anonymous = await cachedApp.inject({ url: '/api/v3/batch/1' });
+      expect(anonymous.headers['cache-control']).toBe('public, max-age=30');
+      expect(anonymous.headers.vary).toContain('accesstoken');
+      const learner = await cachedApp.signUp();
+      const signedIn = await cachedApp.inject({ url: '/api/v3/batch/1', headers: auth(learner) });
+      expect(signedIn.headers['cache-control']).toBeUndefined();
+      const booking = await cachedApp.inject({
+        url: '/api/v3/course/booking-status',
+        headers: auth(learner),
+      });
+      expect(booking.headers['cache-control']).toBeUndefined();
+    } finally {
+      await cachedApp.close();
     }
   });
 });

@@ -77,9 +77,12 @@ export async function registerContract(
     spec: Spec;
     handlers: Record<string, AnyHandler | undefined>;
     rateLimits?: Record<string, RateLimit>;
+    /** Seconds a public GET answer is reused (0: never). */
+    publicCacheSeconds?: number;
   },
 ): Promise<void> {
   const byId = operations(opts.spec);
+  const publicCache = createPublicCache();
   const specification = servedSpec(opts.spec, (id) => typeof opts.handlers[id] === 'function');
   // Glue merges these partial route options into the routes it builds from the spec (its
   // operationResolver docs); its type asks for whole RouteOptions, hence the one cast below.
@@ -94,8 +97,22 @@ export async function registerContract(
     const success = Number(Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200);
     const mediaTypes = Object.keys(op.requestBody?.content ?? {});
     const rateLimit = opts.rateLimits?.[operationId];
+    const auth = authModeOf(op.security);
+    const invoke = (request: FastifyRequest, reply: FastifyReply) =>
+      handler({
+        body: request.body,
+        params: request.params,
+        query: request.query,
+        user: request.user,
+        request,
+        reply,
+      } as Ctx<never>);
+    const cacheSeconds = opts.publicCacheSeconds ?? 0;
+    // What anonymous visitors get is the same for all of them: public routes, and optional-auth ones without a token.
+    const cached =
+      cacheSeconds > 0 && (auth === 'none' || auth === 'optional') && isGet(opts.spec, operationId);
     return {
-      config: { auth: authModeOf(op.security), operationId, ...(rateLimit ? { rateLimit } : {}) },
+      config: { auth, operationId, ...(rateLimit ? { rateLimit } : {}) },
       // Fastify validates a body only against the media types its schema lists and lets others
       // through unchecked: an operation takes exactly the media types of its contract, else 415.
       preValidation: async (request: FastifyRequest) => {
@@ -104,17 +121,19 @@ export async function registerContract(
         if (!mediaTypes.includes(type))
           throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.unsupportedMediaType);
       },
-      handler: async (request, reply) => {
-        reply.code(success);
-        return handler({
-          body: request.body,
-          params: request.params,
-          query: request.query,
-          user: request.user,
-          request,
-          reply,
-        } as Ctx<never>);
-      },
+      handler: cached
+        ? async (request, reply) => {
+            reply.code(success);
+            // The answer differs for a signed-in learner: caches must key on the token header too.
+            if (auth === 'optional') reply.header('vary', 'accesstoken');
+            if (request.user) return invoke(request, reply);
+            reply.header('cache-control', `public, max-age=${cacheSeconds}`);
+            return publicCache.read(request.url, cacheSeconds, () => invoke(request, reply));
+          }
+        : async (request, reply) => {
+            reply.code(success);
+            return invoke(request, reply);
+          },
     };
   };
   await app.register(openapiGlue, {
@@ -122,4 +141,31 @@ export async function registerContract(
     prefix: opts.prefix,
     operationResolver: operationResolver as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
+}
+
+function isGet(spec: Spec, operationId: string): boolean {
+  return Object.values(spec.paths).some(
+    (item) => (item.get as OperationObject | undefined)?.operationId === operationId,
+  );
+}
+
+/**
+ * Public GET answers (the catalogue, content, CMS, promos: the same for every visitor)
+ * reused for a few seconds per URL, so that a busy page costs the database one read per
+ * interval. Only successful answers are kept; a purchase still counts seats under a lock.
+ */
+function createPublicCache(maxEntries = 1000) {
+  const entries = new Map<string, { value: unknown; expires: number }>();
+  return {
+    async read(key: string, seconds: number, load: () => Promise<unknown>): Promise<unknown> {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const value = await load();
+      entries.delete(key);
+      entries.set(key, { value, expires: now + seconds * 1000 });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+  };
 }
