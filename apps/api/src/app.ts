@@ -63,6 +63,10 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
     ajv: { customOptions: {} },
   });
   app.setValidatorCompiler(validatorCompiler());
+  // Every answer names its request id, so that a report from a learner finds its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // external plugins
   await app.register(cors, {

@@ -160,6 +160,13 @@ describe('the contract as served', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers with the request id it logs, taking a caller-supplied one', async () => {
+    const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'web-1234' } });
+    expect(given.headers['x-request-id']).toBe('web-1234');
+    const made = await t.inject({ url: '/api/v3/course' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('serves /healthz and, outside production, /dev/outbox', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).toBe(200);
