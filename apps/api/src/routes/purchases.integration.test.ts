@@ -53,6 +53,10 @@ async function payAtSandbox(redirectUrl: string, outcome: 'success' | 'failure' 
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
   expect(page.body).toContain('lang="bn"');
+  // Its Bengali face comes from this api, not from fonts the payer may lack.
+  const font = await t.app.inject({ url: '/sandbox/assets/noto-sans-bengali.woff2' });
+  expect(font.headers['content-type']).toBe('font/woff2');
+  expect(font.rawPayload.length).toBeGreaterThan(10_000);
   const chosen = await t.app.inject({
     method: 'POST',
     url: path,

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -80,7 +82,8 @@ function checkoutPage(opts: {
 <html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${w.en} স্যান্ডবক্স পেমেন্ট — তিলাওয়াত</title>
 <style>
-body{margin:0;font-family:system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
+@font-face{font-family:'Noto Sans Bengali';font-weight:400 700;font-display:swap;src:url(/sandbox/assets/noto-sans-bengali.woff2) format('woff2')}
+body{margin:0;font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
 header{background:${w.colour};color:${w.ink};padding:1rem 1.25rem}
 header h1{margin:0;font-size:1.25rem}
 main{max-width:26rem;margin:1.5rem auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 2px 8px rgb(0 0 0/.08)}
@@ -140,6 +143,17 @@ export async function sandboxRoutes(
     return row;
   }
 
+  // The page's Bengali face, from the npm package (Debian and some phones have none installed).
+  const fontFile = createRequire(import.meta.url).resolve(
+    '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+  );
+  app.get('/sandbox/assets/noto-sans-bengali.woff2', async (_request, reply) =>
+    reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await readFile(fontFile)),
+  );
+
   app.get<{ Params: { method: PaymentMethod; id: string } }>(
     '/sandbox/:method/:id',
     { schema: { params } },
@@ -151,7 +165,7 @@ export async function sandboxRoutes(
         .header('cache-control', 'no-store')
         .header(
           'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+          "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'",
         )
         .send(
           checkoutPage({
