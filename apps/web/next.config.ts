@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+
+/**
+ * Internal packages are consumed from source (t3-turbo model): Next compiles them with the app.
+ * `@tilawat/sdk` is built (dist/), listing it is harmless and keeps one rule for all three.
+ * Nothing here reaches the network at build time: fonts are local (next/font/local), and every
+ * page that reads the api renders on request, so `next build` never needs the api.
+ */
+const config: NextConfig = {
+  transpilePackages: ['@tilawat/sdk', '@tilawat/domain', '@tilawat/ui'],
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+};
+
+export default config;

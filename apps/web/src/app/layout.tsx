@@ -1,0 +1,53 @@
+import '@tilawat/ui/styles.css';
+import '~/styles/site.css';
+import { Footer } from '@tilawat/ui';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '~/components/site-header';
+import { webBn } from '~/copy/bn';
+import { env } from '~/env';
+import { pageMetadata } from '~/lib/page-metadata';
+import { getHeaderFooter } from '~/lib/queries';
+import { notoSansBengali } from './fonts';
+
+/**
+ * Every page reads the api on request (with Next's data cache for `API_REVALIDATE_SECONDS`), so
+ * `next build` never needs the api, and a page never shows what the api said at build time.
+ */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_ORIGIN),
+  ...pageMetadata(),
+  applicationName: 'তিলাওয়াত',
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0F6B5C',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const cms = await getHeaderFooter();
+  const links = cms.ok ? cms.data.header_links : webBn.fallbackNav.links.map((link) => ({ ...link }));
+  return (
+    <html lang="bn" data-theme="light" className={notoSansBengali.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          {webBn.skipToContent}
+        </a>
+        <SiteHeader links={links} />
+        <main id="main">{children}</main>
+        {cms.ok ? (
+          <Footer data={cms.data} />
+        ) : (
+          <footer className="site-fallback-footer">
+            <p>{webBn.fallbackNav.copyright}</p>
+          </footer>
+        )}
+      </body>
+    </html>
+  );
+}

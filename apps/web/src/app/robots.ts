@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { env } from '~/env';
+
+/**
+ * /robots.txt: the public pages are open; the learner's own pages (checkout, dashboard, sign-in) are
+ * not for search engines.
+ */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/checkout', '/dashboard', '/login'] },
+    sitemap: `${env.SITE_ORIGIN}/sitemap.xml`,
+  };
+}

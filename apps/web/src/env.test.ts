@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the local defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      API_ORIGIN: 'http://localhost:4000',
+      SITE_ORIGIN: 'http://localhost:3000',
+      API_REVALIDATE_SECONDS: 60,
+    });
+  });
+
+  it('treats an empty variable as unset and drops a trailing slash', () => {
+    expect(parseEnv({ API_ORIGIN: '', SITE_ORIGIN: 'https://tilawat.com.bd/' })).toMatchObject({
+      API_ORIGIN: 'http://localhost:4000',
+      SITE_ORIGIN: 'https://tilawat.com.bd',
+    });
+  });
+
+  it('reads the revalidation window as a number', () => {
+    expect(parseEnv({ API_REVALIDATE_SECONDS: '0' }).API_REVALIDATE_SECONDS).toBe(0);
+  });
+
+  it.each([
+    { given: { API_ORIGIN: 'localhost:4000' }, names: 'API_ORIGIN' },
+    { given: { API_ORIGIN: 'ftp://example.com' }, names: 'API_ORIGIN' },
+    { given: { API_REVALIDATE_SECONDS: '-1' }, names: 'API_REVALIDATE_SECONDS' },
+  ])('refuses $given, naming $names', ({ given, names }) => {
+    expect(() => parseEnv(given)).toThrow(names);
+  });
+});

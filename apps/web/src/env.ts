@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The web's environment, read and validated here and nowhere else (CONVENTIONS.md, t3-turbo model).
+ * Server-only values: pages read the api from the server; nothing here is exposed to the browser.
+ */
+const schema = z.object({
+  /** Where the api answers (DESIGN.md §4): the same origin serves `/api/v2` and `/api/v3`. */
+  API_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
+  /** The site's own public origin, for absolute URLs in metadata, the sitemap and robots.txt. */
+  SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Seconds a fetched public answer (catalogue, CMS, promos) may be reused before it is fetched again. */
+  API_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Validates an environment; exported for tests. Throws one readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable (`API_ORIGIN=`) means "not set": take the default.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment for @tilawat/web:\n${lines.join('\n')}`);
+  }
+  return {
+    ...result.data,
+    API_ORIGIN: result.data.API_ORIGIN.replace(/\/+$/, ''),
+    SITE_ORIGIN: result.data.SITE_ORIGIN.replace(/\/+$/, ''),
+  };
+}
+
+export const env: Env = parseEnv({
+  API_ORIGIN: process.env.API_ORIGIN,
+  SITE_ORIGIN: process.env.SITE_ORIGIN,
+  API_REVALIDATE_SECONDS: process.env.API_REVALIDATE_SECONDS,
+});

@@ -1,0 +1,105 @@
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+
+type Course = V3Schemas['Course'];
+type Batch = V3Schemas['Batch'];
+type SyllabusModule = V2Schemas['SyllabusModule'];
+type Module = V3Schemas['Module'];
+
+/** The path of a course page: `/al-quran-course/{slug}`. */
+export function coursePath(course: Pick<Course, 'slug'>): string {
+  return `/al-quran-course/${encodeURIComponent(course.slug)}`;
+}
+
+/** Slugs are compared as written in the catalogue, after URL-decoding and trimming (Bengali slugs arrive encoded). */
+export function normalizeSlug(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape is kept as written; it simply will not match.
+  }
+  return decoded.trim().toLowerCase();
+}
+
+/** The catalogue course whose slug is `slug`, or null. */
+export function findCourseBySlug<C extends Pick<Course, 'slug'>>(
+  courses: readonly C[],
+  slug: string,
+): C | null {
+  const wanted = normalizeSlug(slug);
+  if (!wanted) return null;
+  return courses.find((course) => course.slug.toLowerCase() === wanted) ?? null;
+}
+
+/** One page of the catalogue, as `GET /api/v3/course` answers it. */
+export interface CoursePage {
+  items: Course[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Finds a course id by its slug through the catalogue (the contract has no by-slug read): walks the
+ * pages of `GET /api/v3/course` at the largest page size until the slug turns up or the list ends.
+ * `maxPages` bounds the walk so a huge or misbehaving list cannot hold the request.
+ */
+export async function resolveCourseBySlug(
+  slug: string,
+  fetchPage: (page: number, limit: number) => Promise<CoursePage>,
+  { limit = 100, maxPages = 20 }: { limit?: number; maxPages?: number } = {},
+): Promise<Course | null> {
+  for (let page = 1; page <= maxPages; page += 1) {
+    const answer = await fetchPage(page, limit);
+    const found = findCourseBySlug(answer.items, slug);
+    if (found) return found;
+    if (answer.items.length === 0 || page * answer.limit >= answer.total) return null;
+  }
+  return null;
+}
+
+/**
+ * The course page shows the syllabus (`CourseDetail.syllabus`, lessons before purchase) with the kit's
+ * ModuleList, which speaks v3's `Module` with recordings. Every lesson becomes a locked recording
+ * (`playback_url: null`): the free ones say "free" and carry their recording id, which opens
+ * `GET /api/v3/recording/free/{id}` once the web has a player page (a later session).
+ * Ids: modules and lessons without a recording id get stable negative ids so they never collide with
+ * real recording ids.
+ */
+export function syllabusToModules(syllabus: readonly SyllabusModule[], batchId = 0): Module[] {
+  return [...syllabus]
+    .sort((a, b) => a.position - b.position)
+    .map((module, moduleIndex) => {
+      const moduleId = -(moduleIndex + 1);
+      return {
+        id: moduleId,
+        title: module.title,
+        position: module.position,
+        lessons_count: module.lessons.length,
+        resources: [],
+        recordings: module.lessons.map((lesson, lessonIndex) => ({
+          id: lesson.recording_id ?? -((moduleIndex + 1) * 1000 + lessonIndex + 1),
+          module_id: moduleId,
+          batch_id: batchId,
+          title: lesson.title,
+          position: lessonIndex + 1,
+          duration_seconds: lesson.duration_seconds,
+          free: lesson.free,
+          thumbnail: null,
+          playback_url: null,
+          resources: [],
+        })),
+      };
+    });
+}
+
+/**
+ * Batches in the order a buyer decides by: open ones first, then by start date (soonest first);
+ * closed or full ones last. Does not change the given array.
+ */
+export function sortBatchesForSale(batches: readonly Batch[]): Batch[] {
+  return [...batches].sort((a, b) => {
+    if (a.enrollment_open !== b.enrollment_open) return a.enrollment_open ? -1 : 1;
+    return Date.parse(a.starts_at) - Date.parse(b.starts_at);
+  });
+}
