@@ -219,6 +219,14 @@ describe('schemas', () => {
     }
   });
 
+  it('accept a Bangladeshi mobile as 01XXXXXXXXX, 8801XXXXXXXXX and +8801XXXXXXXXX (DESIGN.md §3)', () => {
+    const pattern = new RegExp(common.schemas.BdPhone?.pattern as string);
+    for (const good of ['01712345678', '8801712345678', '+8801712345678', '01312345678'])
+      expect(good).toMatch(pattern);
+    for (const bad of ['+88001712345678', '01212345678', '0171234567', '+4401712345678'])
+      expect(bad).not.toMatch(pattern);
+  });
+
   it('keep the §3 payload field names exactly', () => {
     const fields = (schema: Record<string, unknown> | undefined) =>
       Object.keys((schema?.properties as Record<string, unknown>) ?? {}).sort();

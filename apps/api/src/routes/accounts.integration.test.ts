@@ -137,11 +137,13 @@ describe('one-time codes', () => {
 });
 
 describe('login', () => {
-  it('signs in by phone and password on both versions', async () => {
+  it('signs in by phone and password on both versions, with the number in any of its written forms', async () => {
     const learner = await t.signUp();
     for (const url of ['/api/v3/user/login', '/api/v2/user/login']) {
-      const answer = await post(url, { phone: learner.phone, password: learner.password });
-      expect(answer.statusCode).toBe(200);
+      for (const phone of [learner.phone, `88${learner.phone}`, `+88${learner.phone}`]) {
+        const answer = await post(url, { phone, password: learner.password });
+        expect(answer.statusCode, phone).toBe(200);
+      }
     }
   });
 
