@@ -9,6 +9,7 @@ import { env } from '~/env';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getHeaderFooter } from '~/lib/queries';
 import { notoSansBengali } from './fonts';
+import { Providers } from './providers';
 
 /**
  * Every page reads the api on request (with Next's data cache for `API_REVALIDATE_SECONDS`), so
@@ -35,18 +36,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="bn" data-theme="light" className={notoSansBengali.variable}>
       <body>
-        <a className="skip-link" href="#main">
-          {webBn.skipToContent}
-        </a>
-        <SiteHeader links={links} />
-        <main id="main">{children}</main>
-        {cms.ok ? (
-          <Footer data={cms.data} />
-        ) : (
-          <footer className="site-fallback-footer">
-            <p>{webBn.fallbackNav.copyright}</p>
-          </footer>
-        )}
+        <Providers apiOrigin={env.API_ORIGIN}>
+          <a className="skip-link" href="#main">
+            {webBn.skipToContent}
+          </a>
+          <SiteHeader links={links} />
+          <main id="main">{children}</main>
+          {cms.ok ? (
+            <Footer data={cms.data} />
+          ) : (
+            <footer className="site-fallback-footer">
+              <p>{webBn.fallbackNav.copyright}</p>
+            </footer>
+          )}
+        </Providers>
       </body>
     </html>
   );

@@ -2,14 +2,34 @@
 
 import type { V2Schemas } from '@tilawat/sdk';
 import { Header } from '@tilawat/ui';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import { useBrowserClient, useClientSelector } from '~/app/providers';
 
 export interface SiteHeaderProps {
   links: V2Schemas['HeaderFooter']['header_links'];
 }
 
-/** The kit's Header with the current path marked (the phone menu needs the browser, hence a client part). */
+/**
+ * The kit's Header with the current path marked and the account part: the signed-in learner's name
+ * and a logout button (logout → toast 'loggedOut' → home), or a "লগইন" link to /login when signed out.
+ */
 export function SiteHeader({ links }: SiteHeaderProps) {
   const pathname = usePathname();
-  return <Header links={links} currentPath={pathname ?? undefined} />;
+  const router = useRouter();
+  const client = useBrowserClient();
+  const user = useClientSelector((state) => state.user.user, null);
+
+  const onLogout = client
+    ? async () => {
+        const [{ signOut }, { notify }] = await Promise.all([
+          import('~/lib/browser-client'),
+          import('~/components/notify'),
+        ]);
+        const to = await signOut(client);
+        notify.success('loggedOut');
+        router.replace(to);
+      }
+    : undefined;
+
+  return <Header links={links} currentPath={pathname ?? undefined} user={user} onLogout={onLogout} />;
 }

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
+import { API, API_PORT, WEB, WEB_PORT } from './e2e/servers';
+
+/**
+ * End-to-end tests in Debian's Chromium against the real api and web, started the way `pnpm start`
+ * starts them (the built api with a fresh embedded PGlite and its Bengali seed, `next start`), on
+ * their own ports so that a running `pnpm start` is not disturbed. Nothing downloads a browser.
+ */
+
+// The config is read by every worker too; only the main process starts the servers and uses this folder.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tilawat-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: WEB,
+    viewport: { width: 360, height: 800 },
+    locale: 'bn-BD',
+    timezoneId: 'Asia/Dhaka',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node ../api/dist/server.js',
+      url: `${API}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: join(dataDir, 'pglite'),
+        UPLOAD_DIR: join(dataDir, 'uploads'),
+        PUBLIC_ORIGIN: API,
+        WEB_ORIGINS: WEB,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
+      url: WEB,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { API_ORIGIN: API, SITE_ORIGIN: WEB, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

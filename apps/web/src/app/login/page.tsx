@@ -1,0 +1,31 @@
+import { buildPageMeta } from '@tilawat/domain';
+import type { Metadata } from 'next';
+import styles from '~/styles/page.module.css';
+import { LoginLoader } from './login-loader';
+
+const meta = buildPageMeta({ title: 'লগইন' });
+
+export const metadata: Metadata = {
+  title: meta.title,
+  description: meta.description,
+  alternates: { canonical: '/login' },
+  robots: { index: false, follow: true },
+};
+
+interface LoginPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * /login: the six auth steps on one route. The flow runs in the browser only (the learner's session
+ * lives in the browser's cookies), so this shell just hands over the `?next=` path; the client part
+ * checks that it is a same-site path before it is ever used.
+ */
+export default async function LoginPage({ searchParams }: LoginPageProps) {
+  const { next } = await searchParams;
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <LoginLoader next={typeof next === 'string' ? next : undefined} />
+    </div>
+  );
+}

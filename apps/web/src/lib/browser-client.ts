@@ -1,0 +1,47 @@
+import {
+  type AppStore,
+  createBrowserCookies,
+  createSession,
+  logout,
+  makeStore,
+  redirectAfterLogout,
+  redirectOnUnauthorized,
+  type Session,
+  userRestored,
+} from '@tilawat/domain';
+import { createTilawat } from '@tilawat/sdk';
+
+/**
+ * The browser's store, session and api, in a chunk of its own: Providers loads it with `import()`
+ * after hydration, so Redux Toolkit, the SDK and the session cookies never weigh on a page's
+ * first-load JavaScript. Created once per tab (the module caches it), never on the server.
+ */
+export interface BrowserClient {
+  store: AppStore;
+  session: Session;
+}
+
+let client: BrowserClient | null = null;
+
+export function getBrowserClient(opts: {
+  apiOrigin: string;
+  navigate: (path: string) => void;
+}): BrowserClient {
+  if (client) return client;
+  const session = createSession({ cookies: createBrowserCookies(), storage: window.localStorage });
+  const api = createTilawat({
+    origin: opts.apiOrigin,
+    tokenStore: session,
+    onUnauthorized: () => opts.navigate(redirectOnUnauthorized()),
+  });
+  const store = makeStore({ api, session });
+  store.dispatch(userRestored(session.getUser()));
+  client = { store, session };
+  return client;
+}
+
+/** Signs the learner out on this device; answers where to go next (product-spec §2: home). */
+export async function signOut({ store }: BrowserClient): Promise<string> {
+  await store.dispatch(logout());
+  return redirectAfterLogout();
+}
