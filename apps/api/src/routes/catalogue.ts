@@ -34,6 +34,7 @@ import {
   studyPlanItems,
 } from '../db/schema';
 import type { Env } from '../env';
+import { escapeHtml } from '../lib/escape-html';
 import { forbidden, notFound } from '../lib/http-error';
 import { msg } from '../lib/messages';
 import { type RouteModule, requireUser } from '../lib/route-types';
@@ -85,8 +86,6 @@ const containing = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}
 
 /** Plain text (paragraphs separated by blank lines) as sanitised HTML. */
 function textToHtml(text: string): string {
-  const escapeHtml = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -1,10 +1,10 @@
 import type { V3Schemas } from '@tilawat/sdk';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, bundlePlans, enrollments, purchases } from '../db/schema';
 import { conflict } from '../lib/http-error';
 import { msg } from '../lib/messages';
-import { tk } from './catalogue-read';
+import { seatsTaken, tk } from './catalogue-read';
 
 export type PaymentOutcome = 'success' | 'failure' | 'cancel';
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -88,20 +88,9 @@ export async function startPurchase(db: Db, input: NewPurchase, now = new Date()
         ),
       );
     if (batch.seatsTotal !== null) {
-      const [taken] = await tx
-        .select({
-          enrolled:
-            sql<number>`(select count(*) from ${enrollments} where ${enrollments.batchId} = ${batch.id})`.mapWith(
-              Number,
-            ),
-          holding: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(purchases)
-        .where(
-          and(eq(purchases.batchId, batch.id), eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)),
-        );
-      if ((taken?.enrolled ?? 0) + (taken?.holding ?? 0) >= batch.seatsTotal)
-        throw conflict('SOLD_OUT', msg.soldOut);
+      // The same count the catalogue shows, taken under the batch lock.
+      const taken = (await seatsTaken(tx as unknown as Db, [batch.id], now)).get(batch.id) ?? 0;
+      if (taken >= batch.seatsTotal) throw conflict('SOLD_OUT', msg.soldOut);
     }
     const free = input.original - input.discount <= 0;
     const [purchase] = await tx

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { batches, courses, purchases } from '../db/schema';
 import type { Env } from '../env';
 import { hmac, safeEqualHex } from '../lib/crypto';
+import { escapeHtml } from '../lib/escape-html';
 import { badRequest, notFound } from '../lib/http-error';
 import { applyPaymentResult, type PaymentOutcome, returnUrl } from './purchase-flow';
 
@@ -59,12 +60,6 @@ const wallets: Record<PaymentMethod, { bn: string; en: string; colour: string; i
   upay: { bn: 'উপায়', en: 'Upay', colour: '#FFC20E', ink: '#0B2A6F' },
   rocket: { bn: 'রকেট', en: 'Rocket', colour: '#8C3494', ink: '#FFFFFF' },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const taka = (amount: number) => `৳${new Intl.NumberFormat('bn-BD').format(amount)}`;
 
