@@ -52,8 +52,21 @@ async function freshDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // A background worker of the server (autovacuum) may still be in the new database for a
+        // moment, and this role may not end it: try again briefly before giving up.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt === 10) throw new Error(`could not drop the test database ${name}`, { cause: error });
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
