@@ -390,6 +390,35 @@ describe('POST /api/v3/promo/validity', () => {
     if (code) expect(answer.json()).toMatchObject({ code, msg: expect.stringMatching(bengali) });
   });
 
+  it('prices the chosen batch when schedule is given: its payable is what POST /transaction accepts', async () => {
+    const list = (await t.inject({ url: '/api/v3/batch?limit=50' })).json().data.items as BatchJson[];
+    const course = list[0]?.course_id;
+    const prices = new Set(list.filter((b) => b.course_id === course).map((b) => b.price.amount));
+    expect(prices.size, 'the seed should give one course batches of different prices').toBeGreaterThan(1);
+    const dearest = list
+      .filter((b) => b.course_id === course)
+      .sort((a, b) => b.price.amount - a.price.amount)[0] as BatchJson;
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course, schedule: dearest.id, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      original: { amount: dearest.price.amount },
+      payable: { amount: Math.round(dearest.price.amount * 0.8) },
+    });
+
+    const otherCourse = list.find((b) => b.course_id !== course) as BatchJson;
+    const foreign = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course, schedule: otherCourse.id, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toMatch(bengali);
+  });
+
   it('refuses currencies other than tk', async () => {
     const answer = await t.inject({
       method: 'POST',

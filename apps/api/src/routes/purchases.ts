@@ -111,12 +111,18 @@ export function createPurchases({
             { path: '/currency', msg: msg.promoCurrency },
           ]);
         }
-        const [course] = await db
-          .select({ id: courses.id, priceFrom: min(batches.price) })
-          .from(courses)
-          .leftJoin(batches, and(eq(batches.courseId, courses.id), eq(batches.enrollmentOpen, true)))
-          .where(eq(courses.id, body.course))
-          .groupBy(courses.id);
+        // The chosen batch's price (what POST /transaction will charge), else the course's lowest open price.
+        const [course] = body.schedule
+          ? await db
+              .select({ id: batches.courseId, priceFrom: batches.price })
+              .from(batches)
+              .where(and(eq(batches.id, body.schedule), eq(batches.courseId, body.course)))
+          : await db
+              .select({ id: courses.id, priceFrom: min(batches.price) })
+              .from(courses)
+              .leftJoin(batches, and(eq(batches.courseId, courses.id), eq(batches.enrollmentOpen, true)))
+              .where(eq(courses.id, body.course))
+              .groupBy(courses.id);
         if (!course || course.priceFrom === null) throw notFound();
         const promo = await findPromo(db, body.promo_code, 404);
         const price = applyPromo(promo, course.priceFrom, course.id);

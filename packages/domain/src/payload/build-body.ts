@@ -44,7 +44,7 @@ export const payloadFields = {
   passwordChange: ['new_password', 'confirm_password'],
   purchase: ['schedule', 'amount', 'method', 'redirect', 'promo_code'],
   bundlePurchase: ['method', 'redirect', 'plan', 'course', 'promo_code'],
-  promoCheck: ['course', 'promo_code', 'currency'],
+  promoCheck: ['course', 'schedule', 'promo_code', 'currency'],
   basket: ['card', 'quantity', 'action'],
   favourite: ['catalog', 'action'],
   review: ['order', 'rating', 'comment'],

@@ -628,9 +628,9 @@ export interface paths {
         /**
          * Check a promo code against a course
          * @description Public; with an access token the server also checks per-learner limits (a code usable once
-         *     per learner). Answers the discount on the course's lowest open price (`price_from`); the
-         *     exact payable of a purchase is computed on the chosen batch or plan by the transaction
-         *     calls. An unknown code answers 404 `PROMO_NOT_FOUND`; an expired or not-applicable one
+         *     per learner). Answers the discount on the chosen batch's price when `schedule` is given
+         *     (the `amount` that `POST /transaction` expects), else on the course's lowest open price
+         *     (`price_from`); a bundle plan's payable is computed by `POST /transaction/bundle`. An unknown code answers 404 `PROMO_NOT_FOUND`; an expired or not-applicable one
          *     answers 400 `PROMO_EXPIRED` / `PROMO_NOT_APPLICABLE` — both with a Bengali `msg` that the
          *     web shows as the invalid-promo message. Rate limited (429) against code guessing.
          */
@@ -2058,9 +2058,13 @@ export interface components {
             data: components["schemas"]["Promo"][];
         };
         /**
-         * @description Promo check payload (product-spec §3): the course, the code and the currency to price in (tk, the only one wallets pay).
+         * @description Promo check payload (product-spec §3): the course, the code and the currency to price in
+         *     (tk, the only one wallets pay). `schedule` is our addition: the checkout prices one batch,
+         *     and a promo's discount depends on the price it is applied to (a percentage), so the web
+         *     asks for that batch's price instead of restating the pricing rule.
          * @example {
          *       "course": 1,
+         *       "schedule": 12,
          *       "promo_code": "RAMADAN25",
          *       "currency": "tk"
          *     }
@@ -2071,11 +2075,17 @@ export interface components {
              * @example 1
              */
             course: number;
+            /**
+             * @description A batch of this course: the promo is applied to its price, giving the `payable` that
+             *     `POST /transaction` expects as `amount`. A batch of another course answers 404.
+             * @example 12
+             */
+            schedule?: number;
             promo_code: components["schemas"]["PromoCode"];
             currency?: components["schemas"]["CurrencyUnit"];
         };
         /**
-         * @description A valid promo applied to the course's lowest open price; `payable` = `original` − `discount`, never below 0.
+         * @description A valid promo applied to the chosen batch's price (`schedule`), else to the course's lowest open price; `payable` = `original` − `discount`, never below 0.
          * @example {
          *       "promo": {
          *         "code": "RAMADAN25",
