@@ -160,7 +160,9 @@ export async function sandboxRoutes(
         .header('cache-control', 'no-store')
         .header(
           'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'",
+          // The form posts here, then the answer redirects to the web's result page: browsers check
+          // form-action on every redirect of a form's navigation, so the web's origins are listed too.
+          `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${env.WEB_ORIGINS.join(' ')}`,
         )
         .send(
           checkoutPage({
@@ -217,5 +219,4 @@ export async function sandboxRoutes(
     },
   );
 
-  void env;
 }
