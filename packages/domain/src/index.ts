@@ -79,8 +79,10 @@ export {
   createSession,
   DEFAULT_COOKIE_LIFETIME_MS,
   decodeUser,
+  parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';
+export { batchOrderId, checkoutBatchId, heldBatchId, parseBatchId } from './session/order-selection';
 export type { RejectValue, ThunkExtra } from './store/app-thunk';
 export { createAppAsyncThunk, toRejectValue } from './store/app-thunk';
 export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';

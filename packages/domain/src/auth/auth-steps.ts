@@ -65,7 +65,10 @@ export const routes = {
   home: '/',
   login: '/login',
   checkout: '/checkout',
+  /** Where the payment gateway sends the browser back (with `?transaction&status`). */
+  checkoutResult: '/checkout/result',
   courses: '/al-quran-course',
+  dashboard: '/dashboard',
 } as const;
 
 /** After verification: /checkout when an order id is held (the `orderDetails` cookie), else /al-quran-course. */

@@ -39,6 +39,20 @@ export interface OrderDetails {
   order_id: string | number;
 }
 
+/** The `orderDetails` cookie's value read back (also on the server, from the request's cookies); null when absent or unreadable. */
+export function parseOrderDetails(raw: string | undefined | null): OrderDetails | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<OrderDetails> | null;
+    const id = parsed?.order_id;
+    return (typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id))
+      ? { order_id: id }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface Session extends TokenStore {
   /** The signed-in learner, decoded from the access token; null when signed out. */
   getUser(): SessionUser | null;
@@ -123,16 +137,7 @@ export function createSession(opts: {
       }
     },
     getOrderDetails() {
-      const raw = cookies.get(cookieNames.orderDetails);
-      if (!raw) return null;
-      try {
-        const parsed = JSON.parse(raw) as Partial<OrderDetails>;
-        return parsed.order_id === undefined || parsed.order_id === null || parsed.order_id === ''
-          ? null
-          : { order_id: parsed.order_id };
-      } catch {
-        return null;
-      }
+      return parseOrderDetails(cookies.get(cookieNames.orderDetails));
     },
     setOrderDetails(details, expires) {
       cookies.set(cookieNames.orderDetails, JSON.stringify({ order_id: details.order_id }), {

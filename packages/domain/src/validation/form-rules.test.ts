@@ -125,6 +125,16 @@ describe('forms', () => {
     });
   });
 
+  it('checkout needs one of the four wallets', () => {
+    expect(validate(forms.checkout, { method: 'nagad' })).toEqual({ ok: true, data: { method: 'nagad' } });
+    for (const method of [undefined, null, '', 'paypal']) {
+      expect(validate(forms.checkout, { method })).toEqual({
+        ok: false,
+        errors: { method: formMessages.paymentMethod },
+      });
+    }
+  });
+
   it('promo normalises the code', () => {
     expect(validate(forms.promo, { promo_code: 'free100' })).toEqual({
       ok: true,

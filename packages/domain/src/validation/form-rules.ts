@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PaymentMethod, paymentMethods } from '../enums/labels';
 
 /** Bengali digits a learner may type (০–৯) become ASCII digits. */
 export function toAsciiDigits(value: string): string {
@@ -17,6 +18,7 @@ export const formMessages = {
   nameShort: 'আপনার পুরো নাম লিখুন।',
   nameLong: 'নাম ৮০ অক্ষরের মধ্যে লিখুন।',
   promoCode: 'সঠিক প্রোমো কোড লিখুন (৩–৩২ অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।',
+  paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
 } as const;
 
 const BD_MOBILE = /^01[3-9]\d{8}$/;
@@ -114,6 +116,12 @@ export const forms = {
   ),
   signupVerifyOtp: z.object({ otp: otpRule }),
   promo: z.object({ promo_code: promoCodeRule }),
+  /** The checkout: a wallet must be chosen before paying. */
+  checkout: z.object({
+    method: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], {
+      error: formMessages.paymentMethod,
+    }),
+  }),
 };
 
 export type FieldErrors = Partial<Record<string, string>>;
