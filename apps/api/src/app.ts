@@ -19,7 +19,9 @@ import { rateLimits } from './rate-limits';
 import { createAccounts } from './routes/accounts';
 import { createCatalogue } from './routes/catalogue';
 import { devRoutes } from './routes/dev';
+import { mediaRoutes } from './routes/media';
 import { createPurchases } from './routes/purchases';
+import { createMediaSigner } from './services/media';
 import { createOutboxNotifier } from './services/notifier';
 import { createOtpService } from './services/otp';
 import { createSandboxGateway, sandboxRoutes } from './services/sandbox-gateway';
@@ -97,13 +99,18 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   const notifier = createOutboxNotifier(db, app.log);
   const otp = createOtpService(db, notifier, env.JWT_SECRET);
   const gateway = createSandboxGateway(env);
+  const mediaSigner = createMediaSigner({
+    secret: env.MEDIA_SECRET,
+    ttlSeconds: env.MEDIA_URL_TTL_SECONDS,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { tokens });
 
   // routes
   const modules: RouteModule[] = [
     createAccounts({ env, db, tokens, otp, notifier }),
-    createCatalogue({ env, db }),
+    createCatalogue({ env, db, mediaSigner }),
     createPurchases({ env, db, gateway }),
   ];
   const merge = (version: 'v2' | 'v3') => Object.assign({}, ...modules.map((m) => m[version] ?? {}));
@@ -123,6 +130,7 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   });
   await app.register(sandboxRoutes, { env, db, gateway });
   await app.register(devRoutes, { env, db });
+  await app.register(mediaRoutes, { env, mediaSigner });
 
   return app;
 }

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEV_SECRETS, loadEnv } from './env';
+import { DEFAULT_MEDIA_DIR, DEV_SECRETS, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has safe development defaults', () => {
@@ -12,6 +15,15 @@ describe('loadEnv', () => {
     });
     expect(env.JWT_SECRET).toBe(DEV_SECRETS.JWT_SECRET);
     expect(env.WEB_ORIGINS).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(env.MEDIA_SECRET).toBe(DEV_SECRETS.MEDIA_SECRET);
+    expect(env.MEDIA_URL_TTL_SECONDS).toBe(4 * 3600);
+  });
+
+  it('finds the media folder from the api package, whatever the working directory', () => {
+    expect(loadEnv({}).MEDIA_DIR).toBe(DEFAULT_MEDIA_DIR);
+    expect(DEFAULT_MEDIA_DIR).toBe(fileURLToPath(new URL('../media', import.meta.url)));
+    expect(existsSync(join(DEFAULT_MEDIA_DIR, 'hls', 'sample', 'index.m3u8'))).toBe(true);
+    expect(loadEnv({ MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media');
   });
 
   it('refuses the development secrets in production', () => {
@@ -23,15 +35,24 @@ describe('loadEnv', () => {
         GATEWAY_SECRET: DEV_SECRETS.GATEWAY_SECRET,
       }),
     ).toThrow(/GATEWAY_SECRET must be set/);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) }),
+    ).toThrow(/MEDIA_SECRET must be set/);
     expect(
-      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) })
-        .NODE_ENV,
+      loadEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        GATEWAY_SECRET: 'y'.repeat(40),
+        MEDIA_SECRET: 'z'.repeat(40),
+      }).NODE_ENV,
     ).toBe('production');
   });
 
   it('rejects a bad value with its name', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ MEDIA_SECRET: 'short' })).toThrow(/MEDIA_SECRET/);
+    expect(() => loadEnv({ MEDIA_URL_TTL_SECONDS: '0' })).toThrow(/MEDIA_URL_TTL_SECONDS/);
   });
 
   it('reads the web origins as a list without trailing slashes', () => {

@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Development defaults for secrets: fine on a laptop, refused when NODE_ENV is production. */
 export const DEV_SECRETS = {
   JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789abcdef',
   GATEWAY_SECRET: 'dev-only-gateway-secret-change-me-0123456789',
+  MEDIA_SECRET: 'dev-only-media-secret-change-me-0123456789ab',
 } as const;
+
+/**
+ * The api package's own `media/` folder (the committed demo rendition), found from this file rather
+ * than the working directory: `src/env.ts` and the bundled `dist/server.js` both sit one level below
+ * the package root, and the e2e starts `node ../api/dist/server.js` from apps/web.
+ */
+export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 const list = z.string().transform((value) =>
   value
@@ -27,6 +36,17 @@ const schema = z.object({
   WEB_ORIGINS: list.default(['http://localhost:3000', 'http://127.0.0.1:3000']),
   JWT_SECRET: z.string().min(32).default(DEV_SECRETS.JWT_SECRET),
   GATEWAY_SECRET: z.string().min(32).default(DEV_SECRETS.GATEWAY_SECRET),
+  /** Signs recording playback URLs (HMAC-SHA256 of key and expiry). */
+  MEDIA_SECRET: z.string().min(32).default(DEV_SECRETS.MEDIA_SECRET),
+  /** How long a signed playback URL stays valid. */
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(4 * 3600),
+  /** Where recordings' HLS renditions live, one folder per stored key (`<MEDIA_DIR>/hls/sample/index.m3u8`). */
+  MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

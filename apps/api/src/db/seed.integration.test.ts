@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MEDIA_DIR } from '../env';
 import { createDatabase, type Database, type Db } from './client';
 import {
   batches,
@@ -17,7 +20,7 @@ import {
   siteDocuments,
   studyPlanItems,
 } from './schema';
-import { seedIfEmpty } from './seed';
+import { SAMPLE_RECORDING, seedIfEmpty } from './seed';
 
 const tables = {
   courses,
@@ -126,9 +129,10 @@ describe('seedIfEmpty', () => {
     expect(byCode.get('FREE100')?.validUntil?.getTime()).toBeGreaterThan(t);
     expect(codes.some((p) => p.validUntil !== null && p.validUntil.getTime() < t)).toBe(true);
 
-    // Every resource key is a valid contract ResourceKey; every video a key, not a URL.
+    // Every resource key is a valid contract ResourceKey; every video the committed sample rendition.
+    expect(existsSync(join(DEFAULT_MEDIA_DIR, SAMPLE_RECORDING, 'index.m3u8'))).toBe(true);
     for (const recording of await db.select().from(recordings)) {
-      expect(recording.videoUrl).toMatch(/^recordings\/[a-z0-9-]+\/\d+\.mp4$/);
+      expect(recording.videoUrl).toBe(SAMPLE_RECORDING);
       for (const resource of recording.resources) expect(resource.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });

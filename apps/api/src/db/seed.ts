@@ -2,9 +2,11 @@
 // batches, bundle plans, modules, recordings, live classes, study plans), promos, the CMS and the
 // legacy shop's public side. Written once, in one transaction, and never over existing content.
 //
-// Media (videos, audio, PDFs) are stored as keys such as `recordings/<course-slug>/<n>.mp4`; the
-// handlers answer them as `${PUBLIC_ORIGIN}/media/<key>`. Serving those files is outside this
-// issue: the keys name files that a media store will hold.
+// Media are stored as keys, never as URLs of this api (an absolute http(s) URL, a CDN's, would pass
+// through). A recording's key names an HLS rendition folder under MEDIA_DIR: every demo recording
+// plays the committed sample `hls/sample` (scripts/make-sample-media.sh), which the api serves under
+// a signed `${PUBLIC_ORIGIN}/media/hls/sample/index.m3u8?exp=…&sig=…` (services/media.ts). Content
+// audio, video and PDFs keep keys such as `content/<slug>/01.mp3`: files a media store will hold.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import {
@@ -23,6 +25,9 @@ import {
   siteDocuments,
   studyPlanItems,
 } from './schema';
+
+/** The HLS rendition every demo recording plays (apps/api/media/hls/sample/). */
+export const SAMPLE_RECORDING = 'hls/sample';
 
 type Weekday = 'sat' | 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri';
 
@@ -883,7 +888,7 @@ async function insertCatalogue(tx: Tx, now: Date) {
             durationSeconds: lesson.minutes * 60 + ((videoNumber * 17) % 60),
             free: lesson.free ?? false,
             thumbnail: null,
-            videoUrl: `recordings/${course.slug}/${videoNumber}.mp4`,
+            videoUrl: SAMPLE_RECORDING,
             resources: lesson.pdf
               ? [{ key: lesson.pdf.key, title: lesson.pdf.title, kind: 'pdf' as const }]
               : [],
@@ -1100,7 +1105,7 @@ const hasCourses = async (db: Db | Tx) =>
  *
  * Times are relative to `now`: some live classes are open or start within the hour, others are
  * days ahead. Media are stored as keys and answered under the api's `/media/` path by the
- * handlers (which know the public origin); `publicOrigin` is accepted for content that must
+ * handlers (which know the public origin and sign recordings' URLs); `publicOrigin` is accepted for content that must
  * carry an absolute link of this api and is not needed by the current demo content.
  */
 export async function seedIfEmpty(db: Db, opts: { publicOrigin: string; now?: Date }): Promise<boolean> {

@@ -20,8 +20,14 @@ export function hmac(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-/** Constant-time comparison of two hex strings. */
+const hex = /^(?:[0-9a-f]{2})+$/i;
+
+/**
+ * Constant-time comparison of two hex strings. Anything but whole hex bytes is unequal: Node's hex
+ * decoder stops at the first bad character, so a valid signature with junk after it would otherwise pass.
+ */
 export function safeEqualHex(a: string, b: string): boolean {
+  if (!hex.test(a) || !hex.test(b)) return false;
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);

@@ -179,6 +179,7 @@ describe('in production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       GATEWAY_SECRET: 'g'.repeat(40),
+      MEDIA_SECRET: 'm'.repeat(40),
     });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);

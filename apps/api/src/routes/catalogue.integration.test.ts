@@ -6,6 +6,8 @@ import { batches, courses, enrollments, modules, purchases, recordings } from '.
 import { seatsTaken } from '../services/catalogue-read';
 
 const bengali = /[\u0980-\u09FF]/;
+/** A recording's playback URL: the seeded sample rendition's playlist, signed (services/media.ts). */
+const signedPlaylist = /^http:\/\/localhost:4000\/media\/hls\/sample\/index\.m3u8\?exp=\d+&sig=[0-9a-f]{64}$/;
 
 let t: TestApp;
 let learner: Learner;
@@ -233,8 +235,7 @@ describe('v3 on-demand batches and recordings', () => {
     expect(all.some((r) => r.free)).toBe(true);
     for (const recording of all) {
       expect(recording.batch_id).toBe(ids.onDemandBatch);
-      if (recording.free)
-        expect(recording.playback_url).toMatch(/^http:\/\/localhost:4000\/media\/recordings\//);
+      if (recording.free) expect(recording.playback_url).toMatch(signedPlaylist);
       else expect(recording.playback_url).toBeNull();
     }
     expect(all.flatMap((r) => r.resources).length).toBeGreaterThan(0);
@@ -245,7 +246,7 @@ describe('v3 on-demand batches and recordings', () => {
     const { data } = await get<OnDemand>(`/api/v3/batch/on-demand/${ids.onDemandBatch}`, learner);
     expect(data.enrolled).toBe(true);
     for (const recording of data.modules.flatMap((m) => m.recordings)) {
-      expect(recording.playback_url).toMatch(/\/media\/recordings\/quran-shikkha-beginner\/\d+\.mp4$/);
+      expect(recording.playback_url).toMatch(signedPlaylist);
     }
   });
 
@@ -264,7 +265,7 @@ describe('v3 on-demand batches and recordings', () => {
   it('serves free recordings to everyone and hides the rest', async () => {
     const free = await get<V3Schemas['RecordingResponse']>(`/api/v3/recording/free/${ids.freeRecording}`);
     expect(free.data).toMatchObject({ id: ids.freeRecording, free: true, batch_id: ids.liveBatch });
-    expect(free.data.playback_url).toMatch(/^http:\/\/localhost:4000\/media\//);
+    expect(free.data.playback_url).toMatch(signedPlaylist);
     const locked = await get<V3Schemas['Error']>(`/api/v3/recording/free/${ids.lockedRecording}`, null, 404);
     expect(locked.msg).toMatch(bengali);
     await get('/api/v3/recording/free/999999', null, 404);
@@ -273,7 +274,7 @@ describe('v3 on-demand batches and recordings', () => {
   it('serves a recording to an enrolled learner and 404 to anyone else', async () => {
     const url = `/api/v3/recording/${ids.lockedRecording}?batch=${ids.liveBatch}`;
     const mine = await get<V3Schemas['RecordingResponse']>(url, learner);
-    expect(mine.data.playback_url).toMatch(/\/media\//);
+    expect(mine.data.playback_url).toMatch(signedPlaylist);
     expect(mine.data.batch_id).toBe(ids.liveBatch);
     await get(url, other, 404);
     await get(url, null, 401);

@@ -50,6 +50,7 @@ import {
   seatsTakenSql,
   tk,
 } from '../services/catalogue-read';
+import type { MediaSigner } from '../services/media';
 import { promoJson } from '../services/pricing';
 
 type RecordingRow = typeof recordings.$inferSelect;
@@ -94,7 +95,15 @@ function textToHtml(text: string): string {
     .join('');
 }
 
-export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule {
+export function createCatalogue({
+  env,
+  db,
+  mediaSigner,
+}: {
+  env: Env;
+  db: Db;
+  mediaSigner: MediaSigner;
+}): RouteModule {
   const media = (key: string) => mediaUrl(env.PUBLIC_ORIGIN, key);
 
   /** The contract's Recording; `unlocked` says whether the caller may play it. */
@@ -108,8 +117,7 @@ export function createCatalogue({ env, db }: { env: Env; db: Db }): RouteModule 
       duration_seconds: row.durationSeconds,
       free: row.free,
       thumbnail: row.thumbnail === null ? null : media(row.thumbnail),
-      // Serving the media files themselves (and signing these URLs) is outside this issue.
-      playback_url: unlocked || row.free ? media(row.videoUrl) : null,
+      playback_url: unlocked || row.free ? mediaSigner.playbackUrl(row.videoUrl) : null,
       resources: row.resources,
     };
   }

@@ -14,7 +14,11 @@ type BatchMode = V3Schemas['BatchMode'];
 /** Taka as the contract's Money. */
 export const tk = (amount: number): Money => ({ amount, currency: 'tk' });
 
-/** Where a stored media key is served (absolute URLs pass through). Serving /media itself is not part of this api yet. */
+/**
+ * Where a stored media key of a thumbnail or a content item is answered (absolute URLs pass through):
+ * `${publicOrigin}/media/<key>`, unsigned. Those files are for a media store to hold; the api itself
+ * serves only recordings' HLS renditions, under signed URLs (services/media.ts, routes/media.ts).
+ */
 export function mediaUrl(publicOrigin: string, key: string): string;
 export function mediaUrl(publicOrigin: string, key: string | null): string | null;
 export function mediaUrl(publicOrigin: string, key: string | null): string | null {

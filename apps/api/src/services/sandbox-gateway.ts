@@ -218,5 +218,4 @@ export async function sandboxRoutes(
       return reply.redirect(returnUrl(purchase.redirect, purchase.id, purchase.status), 303);
     },
   );
-
 }

@@ -1,0 +1,68 @@
+// Signed playback URLs of recordings, and their verification: the one place that knows how a
+// recording's stored key becomes `${PUBLIC_ORIGIN}/media/<key>/index.m3u8?exp=…&sig=…`.
+import { hmac, safeEqualHex } from '../lib/crypto';
+
+/** A stored media key: lower-case path segments without dots, so no `..` and no absolute path. */
+export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,63}(?:\/[a-z0-9][a-z0-9_-]{0,63}){0,7}$/;
+/** The files of an HLS rendition the api serves: its playlist and its MPEG-TS segments. */
+export const MEDIA_FILE = /^(?:index\.m3u8|seg\d{1,5}\.ts)$/;
+
+export interface MediaSignerOptions {
+  secret: string;
+  ttlSeconds: number;
+  publicOrigin: string;
+}
+
+/** What {@link MediaSigner.verify} found: only `ok` may be served. */
+export type MediaAccess = 'ok' | 'invalid' | 'expired';
+
+export interface MediaSigner {
+  /**
+   * Where a recording plays: a signed URL of its HLS playlist, valid for the configured lifetime.
+   * A stored absolute http(s) URL (a CDN) passes through unchanged.
+   */
+  playbackUrl(key: string, now?: Date): string;
+  /** The `exp` and `sig` query of a key, valid until `exp` (unix seconds). */
+  sign(key: string, exp: number): { exp: string; sig: string };
+  /** Whether `exp` and `sig` (as they came in the query) were signed for this key and are not past. */
+  verify(key: string, exp: unknown, sig: unknown, now?: Date): MediaAccess;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function createMediaSigner({ secret, ttlSeconds, publicOrigin }: MediaSignerOptions): MediaSigner {
+  // A newline cannot occur in a key, so `key` and `exp` cannot be shifted into each other.
+  const signature = (key: string, exp: string) => hmac(secret, `media\n${key}\n${exp}`);
+
+  const sign = (key: string, exp: number) => ({ exp: String(exp), sig: signature(key, String(exp)) });
+
+  return {
+    sign,
+    playbackUrl(key, now = new Date()) {
+      if (/^https?:\/\//.test(key)) return key;
+      const clean = key.replace(/^\/+|\/+$/g, '');
+      const query = new URLSearchParams(sign(clean, seconds(now) + ttlSeconds));
+      return `${publicOrigin}/media/${clean}/index.m3u8?${query}`;
+    },
+    verify(key, exp, sig, now = new Date()) {
+      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return 'invalid';
+      if (!safeEqualHex(sig, signature(key, exp))) return 'invalid';
+      return Number(exp) < seconds(now) ? 'expired' : 'ok';
+    },
+  };
+}
+
+/**
+ * An HLS playlist whose relative URIs (segments) carry `query`: a relative URI does not inherit the
+ * playlist's query string, so without it every segment request would be unsigned.
+ */
+export function signPlaylist(playlist: string, query: string): string {
+  return playlist
+    .split(/\r?\n/)
+    .map((line) => {
+      const uri = line.trim();
+      if (uri === '' || uri.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(uri)) return line;
+      return `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+    })
+    .join('\n');
+}
