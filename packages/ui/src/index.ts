@@ -23,7 +23,7 @@ export type { ForgotPasswordStepProps, ForgotPasswordValues } from './forgot-pas
 export { ForgotPasswordStep } from './forgot-password-step';
 export type { GirihPatternProps } from './girih-pattern';
 export { GirihPattern } from './girih-pattern';
-export type { HeaderProps } from './header';
+export type { HeaderAccountLink, HeaderProps } from './header';
 export { Header } from './header';
 export type { LoginPasswordStepProps, LoginPasswordValues } from './login-password-step';
 export { LoginPasswordStep } from './login-password-step';

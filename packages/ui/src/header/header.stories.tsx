@@ -18,6 +18,21 @@ export const SignedOut: Story = {};
 
 export const SignedIn: Story = { args: { user: { name: 'আমিনা খাতুন' } } };
 
+/** The learner's own pages (the web passes its dashboard link) beside their name; current one marked. */
+export const SignedInWithAccountLinks: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: 1024 }}>{Story()}</div>],
+  args: {
+    user: { name: 'আমিনা খাতুন' },
+    currentPath: '/dashboard',
+    accountLinks: [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }],
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'ড্যাশবোর্ড' });
+    await expect(link).toHaveAttribute('href', '/dashboard');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 const phone: Story['decorators'] = [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>];
 
 export const Wide: Story = {
@@ -44,7 +59,11 @@ export const PhoneMenu: Story = {
 };
 
 export const PhoneMenuOpenSignedIn: Story = {
-  args: { defaultMenuOpen: true, user: { name: 'আব্দুল্লাহ আল মামুন' } },
+  args: {
+    defaultMenuOpen: true,
+    user: { name: 'আব্দুল্লাহ আল মামুন' },
+    accountLinks: [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }],
+  },
 };
 
 export const Narrow320: Story = {

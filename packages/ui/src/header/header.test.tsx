@@ -52,9 +52,27 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalled();
   });
 
+  it("shows the learner's own links when signed in, marking the current one, and hides them signed out", () => {
+    const accountLinks = [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }];
+    const { rerender } = render(
+      <Header links={links} currentPath="/dashboard" user={{ name: 'আমিনা' }} accountLinks={accountLinks} />,
+    );
+    const dashboard = screen.getByRole('link', { name: 'ড্যাশবোর্ড' });
+    expect(dashboard.getAttribute('href')).toBe('/dashboard');
+    expect(dashboard.getAttribute('aria-current')).toBe('page');
+    rerender(<Header links={links} currentPath="/dashboard" accountLinks={accountLinks} />);
+    expect(screen.queryByRole('link', { name: 'ড্যাশবোর্ড' })).toBeNull();
+  });
+
   it('should have no accessibility violations', async () => {
     const { container } = render(
-      <Header links={links} currentPath="/" user={{ name: 'আমিনা' }} onLogout={() => {}} />,
+      <Header
+        links={links}
+        currentPath="/"
+        user={{ name: 'আমিনা' }}
+        accountLinks={[{ label: 'ড্যাশবোর্ড', href: '/dashboard' }]}
+        onLogout={() => {}}
+      />,
     );
     await expectNoAxeViolations(container);
   });

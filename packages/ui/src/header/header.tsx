@@ -8,6 +8,12 @@ import styles from './header.module.css';
 
 type Link = V2Schemas['HeaderFooter']['header_links'][number];
 
+/** A link of the signed-in learner's own (e.g. the dashboard), shown beside their name. */
+export interface HeaderAccountLink {
+  label: string;
+  href: string;
+}
+
 export interface HeaderProps {
   /** The header links published in the CMS (`GET /api/v2/cms/public/header-footer`). */
   links: Link[];
@@ -17,6 +23,8 @@ export interface HeaderProps {
   user?: Pick<SessionUser, 'name'> | null;
   /** Where the login link goes (product-spec §2: /login). */
   loginHref?: string;
+  /** The signed-in learner's own pages (e.g. "ড্যাশবোর্ড" → /dashboard), before their name; not shown signed out. */
+  accountLinks?: HeaderAccountLink[];
   /** The learner signs out; the web clears the session and goes home. */
   onLogout?: () => void;
   /** Starts with the phone menu open (stories). */
@@ -30,6 +38,7 @@ export function Header({
   currentPath,
   user,
   loginHref = routes.login,
+  accountLinks = [],
   onLogout,
   defaultMenuOpen = false,
   className,
@@ -106,6 +115,17 @@ export function Header({
           <div className={styles.account}>
             {user ? (
               <>
+                {accountLinks.map((link) => (
+                  <a
+                    key={link.href}
+                    href={link.href}
+                    className={styles.accountLink}
+                    aria-current={link.href === currentPath ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </a>
+                ))}
                 <span className={styles.user}>
                   <span className={hidden.hidden}>{bn.header.account}:</span> {user.name}
                 </span>

@@ -1,2 +1,2 @@
-export type { HeaderProps } from './header';
+export type { HeaderAccountLink, HeaderProps } from './header';
 export { Header } from './header';
