@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '~/components/site-header';
 import { webBn } from '~/copy/bn';
 import { env } from '~/env';
+import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getHeaderFooter } from '~/lib/queries';
 import { notoSansBengali } from './fonts';
@@ -33,6 +34,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const cms = await getHeaderFooter();
   const links = cms.ok ? cms.data.header_links : webBn.fallbackNav.links.map((link) => ({ ...link }));
+  const accountLinks = [{ label: webBn.dashboard.navLabel, href: dashboardPath }];
   return (
     <html lang="bn" data-theme="light" className={notoSansBengali.variable}>
       <body>
@@ -40,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a className="skip-link" href="#main">
             {webBn.skipToContent}
           </a>
-          <SiteHeader links={links} />
+          <SiteHeader links={links} accountLinks={accountLinks} />
           <main id="main">{children}</main>
           {cms.ok ? (
             <Footer data={cms.data} />

@@ -1,11 +1,11 @@
 import { ErrorState } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
-import type { Loaded } from '~/lib/load';
+import { failureMessage, type LoadFailure } from '~/lib/load';
 import styles from '~/styles/page.module.css';
 
 export interface ApiErrorStateProps {
   /** The failed read. A server answer carries a Bengali `msg`; with no answer (status 0) the web says why. */
-  failure: Extract<Loaded<unknown>, { ok: false }>;
+  failure: LoadFailure;
   /** Where "try again" goes: the same page, reloaded. */
   retryHref: string;
   headingLevel?: 2 | 3;
@@ -16,11 +16,10 @@ export interface ApiErrorStateProps {
  * `onRetry` function, so "try again" is a link to the same page (a plain reload, no JavaScript needed).
  */
 export function ApiErrorState({ failure, retryHref, headingLevel = 2 }: ApiErrorStateProps) {
-  const serverSpoke = failure.status > 0 && failure.status < 500 && failure.msg;
   return (
     <ErrorState
       headingLevel={headingLevel}
-      description={serverSpoke ? failure.msg : webBn.errors.unreachable}
+      description={failureMessage(failure)}
       action={
         <a href={retryHref} className={styles.primaryLink}>
           {webBn.errors.tryAgain}

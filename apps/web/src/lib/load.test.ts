@@ -1,6 +1,7 @@
 import { ApiError } from '@tilawat/sdk';
 import { describe, expect, it } from 'vitest';
-import { load } from './load';
+import { webBn } from '~/copy/bn';
+import { failureMessage, load } from './load';
 
 describe('load', () => {
   it('passes the data through', async () => {
@@ -23,5 +24,19 @@ describe('load', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('failureMessage', () => {
+  const failure = (status: number, msg: string) => ({ ok: false as const, status, code: 'X', msg });
+
+  it.each([
+    { given: failure(403, 'আপনি এই ব্যাচে ভর্তি নন।'), want: 'আপনি এই ব্যাচে ভর্তি নন।' },
+    { given: failure(404, 'রেকর্ডিংটি পাওয়া যায়নি।'), want: 'রেকর্ডিংটি পাওয়া যায়নি।' },
+    { given: failure(500, 'Internal Server Error'), want: webBn.errors.unreachable },
+    { given: failure(0, 'fetch failed'), want: webBn.errors.unreachable },
+    { given: failure(400, ''), want: webBn.errors.unreachable },
+  ])('status $given.status → the sentence to show', ({ given, want }) => {
+    expect(failureMessage(given)).toBe(want);
   });
 });

@@ -1,7 +1,11 @@
 import { ApiError } from '@tilawat/sdk';
+import { webBn } from '~/copy/bn';
 
 /** What a page receives from a read: the data, or a failure it can show (never a thrown error). */
-export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number; code: string; msg: string };
+export type Loaded<T> = { ok: true; data: T } | LoadFailure;
+
+/** A failed read: the api's status, code and Bengali `msg`, or status 0 when no answer came. */
+export type LoadFailure = { ok: false; status: number; code: string; msg: string };
 
 /**
  * Runs one api read and turns any failure (the api down, a timeout, a 4xx/5xx) into a value, so that a
@@ -17,4 +21,14 @@ export async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
     const msg = error instanceof Error ? error.message : String(error);
     return { ok: false, status: 0, code: 'NETWORK_ERROR', msg };
   }
+}
+
+/**
+ * The sentence a learner sees for a failed read: the server's Bengali `msg` for a 4xx (it says what to
+ * do), and the web's "cannot reach" sentence when no answer came or the server failed (a 5xx `msg` is
+ * never meant for the learner).
+ */
+export function failureMessage(failure: LoadFailure): string {
+  const serverSpoke = failure.status > 0 && failure.status < 500 && failure.msg;
+  return serverSpoke ? failure.msg : webBn.errors.unreachable;
 }

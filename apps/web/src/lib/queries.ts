@@ -34,3 +34,9 @@ export const getCourseBySlug = cache(
       return expectData(api.v2.GET('/course/{id}', { params: { path: { id: course.id } } }));
     }),
 );
+
+/** A free recording (public): the recording page's title, and its 404 for an id that is not free. */
+export const getFreeRecording = cache(
+  (id: number): Promise<Loaded<V3Schemas['Recording']>> =>
+    load(() => unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id } } }))),
+);

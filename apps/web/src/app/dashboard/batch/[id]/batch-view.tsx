@@ -1,0 +1,130 @@
+'use client';
+
+import { unwrap, type V3Schemas } from '@tilawat/sdk';
+import { bn, EmptyState, Skeleton } from '@tilawat/ui';
+import { useBrowserClient } from '~/app/providers';
+import { LessonList } from '~/components/lesson-list';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import { coursePath } from '~/lib/course-mapping';
+import { batchPath, batchSchedule, dashboardPath, enrolledLessons } from '~/lib/learning';
+import { useApiRead } from '~/lib/use-api-read';
+import { useLearner } from '~/lib/use-learner';
+import page from '~/styles/page.module.css';
+import styles from '../../dashboard.module.css';
+import { Fact, ScheduleFacts } from '../../dashboard-parts';
+
+const copy = webBn.dashboard.batch;
+
+type BatchDetail = V3Schemas['BatchDetail'];
+
+/** An enrolled batch: its course, when it meets, and each module's recordings as links. */
+export function BatchView({ batchId }: { batchId: number }) {
+  const learner = useLearner(batchPath(batchId));
+  const client = learner.status === 'signed-in' ? learner.client : null;
+  const batch = useApiRead(
+    client,
+    (api) => unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: batchId } } })),
+    `batch:${batchId}`,
+  );
+
+  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="36rem" />;
+
+  return (
+    <>
+      <p className={styles.back}>
+        <a href={dashboardPath} className={page.textLink}>
+          {copy.back}
+        </a>
+      </p>
+      <ReadView state={batch} headingLevel={2} loading={<Skeleton variant="text" lines={6} />}>
+        {(data) => <Batch batch={data} />}
+      </ReadView>
+    </>
+  );
+}
+
+function Batch({ batch }: { batch: BatchDetail }) {
+  const live = batch.mode === 'live';
+  const schedule = batchSchedule(batch);
+  const modules = [...batch.modules].sort((a, b) => a.position - b.position);
+  return (
+    <article aria-labelledby="batch-title">
+      <h1 id="batch-title" className={page.pageTitle}>
+        {batch.course.title}
+      </h1>
+      <p className={page.lead}>{batch.name}</p>
+      <dl className={styles.facts}>
+        <Fact term={webBn.dashboard.mode}>{schedule.mode}</Fact>
+        <ScheduleFacts schedule={schedule} live={live} />
+        <Fact term={bn.batch.instructor}>{batch.instructor}</Fact>
+      </dl>
+
+      <section className={page.section} aria-labelledby="modules-title">
+        <h2 id="modules-title" className={page.title}>
+          {copy.modulesTitle}
+        </h2>
+        {!batch.enrolled ? (
+          <NotEnrolled batch={batch} />
+        ) : modules.length === 0 ? (
+          <EmptyState headingLevel={3} description={copy.modulesEmpty} />
+        ) : (
+          <div className={styles.modules}>
+            {modules.map((module) => (
+              <ModuleLessons key={module.id} batch={batch} module={module} />
+            ))}
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** One module's recordings (`GET /recording/module`, enrolled learners only). */
+function ModuleLessons({ batch, module }: { batch: BatchDetail; module: V3Schemas['ModuleSummary'] }) {
+  const lessons = useApiRead(
+    useBrowserClient(),
+    (api) =>
+      unwrap(api.v3.GET('/recording/module', { params: { query: { module: module.id, limit: 100 } } })),
+    `module:${module.id}`,
+  );
+  const headingId = `module-${module.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.moduleTitle}>
+        <span className={styles.modulePosition}>{bn.moduleList.module(module.position)}</span>
+        {module.title}
+      </h3>
+      {lessons.status === 'error' && lessons.code === 'NOT_ENROLLED' ? (
+        <NotEnrolled batch={batch} />
+      ) : (
+        <ReadView state={lessons} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>
+          {(data) =>
+            data.items.length > 0 ? (
+              <LessonList lessons={enrolledLessons(data.items, batch.id)} label={module.title} />
+            ) : (
+              <p className={page.muted}>{copy.lessonsEmpty}</p>
+            )
+          }
+        </ReadView>
+      )}
+    </section>
+  );
+}
+
+/** Not enrolled in this batch: say so, and lead to the course page where its batches are sold. */
+function NotEnrolled({ batch }: { batch: BatchDetail }) {
+  return (
+    <EmptyState
+      headingLevel={3}
+      title={copy.notEnrolledTitle}
+      description={copy.notEnrolled}
+      action={
+        <a href={coursePath(batch.course)} className={page.primaryLink}>
+          {copy.toCourse}
+        </a>
+      }
+    />
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { formatDateTime, paymentStatuses } from '@tilawat/domain';
+import { unwrap } from '@tilawat/sdk';
+import { bn, EmptyState, UpcomingClassCard } from '@tilawat/ui';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import {
+  dashboardPath,
+  type EnrollmentView,
+  toEnrollmentViews,
+  toPendingPurchaseViews,
+} from '~/lib/learning';
+import { useApiRead } from '~/lib/use-api-read';
+import { useLearner } from '~/lib/use-learner';
+import page from '~/styles/page.module.css';
+import styles from './dashboard.module.css';
+import { CoursesLink, Fact, ScheduleFacts } from './dashboard-parts';
+
+const copy = webBn.dashboard;
+
+/** The learner's dashboard: two reads (booking status, upcoming classes), four sections. */
+export function DashboardView() {
+  const learner = useLearner(dashboardPath);
+  const client = learner.status === 'signed-in' ? learner.client : null;
+  const bookings = useApiRead(
+    client,
+    (api) => unwrap(api.v3.GET('/course/booking-status')),
+    'booking-status',
+  );
+  const classes = useApiRead(
+    client,
+    (api) => unwrap(api.v3.GET('/overview/upcoming-classes')),
+    'upcoming-classes',
+  );
+
+  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="32rem" />;
+
+  return (
+    <>
+      <p className={page.lead}>
+        {copy.greeting(learner.user.name)}। {copy.intro}
+      </p>
+
+      <section className={page.section} aria-labelledby="enrollments-title">
+        <h2 id="enrollments-title" className={page.title}>
+          {copy.enrollmentsTitle}
+        </h2>
+        <ReadView className={`${page.grid} ${styles.list}`} state={bookings}>
+          {(data) => <Enrollments items={toEnrollmentViews(data.enrollments)} />}
+        </ReadView>
+      </section>
+
+      <section className={page.section} aria-labelledby="classes-title">
+        <h2 id="classes-title" className={page.title}>
+          {copy.classesTitle}
+        </h2>
+        <ReadView className={`${page.grid} ${styles.list}`} state={classes}>
+          {(data) =>
+            data.length > 0 ? (
+              <ul className={`${page.grid} ${styles.list}`}>
+                {data.map((liveClass) => (
+                  <li key={liveClass.id}>
+                    {/* No onJoin yet: the api does not serve `live/join` (the card always draws its button). */}
+                    <UpcomingClassCard liveClass={liveClass} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title={copy.classesEmptyTitle}
+                description={copy.classesEmpty}
+                action={<CoursesLink />}
+              />
+            )
+          }
+        </ReadView>
+      </section>
+
+      {bookings.status === 'ready' && bookings.data.pending_purchases.length > 0 ? (
+        <section className={page.section} aria-labelledby="pending-title">
+          <h2 id="pending-title" className={page.title}>
+            {copy.pendingTitle}
+          </h2>
+          <p className={page.muted}>{copy.pendingNote}</p>
+          <ul className={`${page.grid} ${styles.list}`}>
+            {toPendingPurchaseViews(bookings.data.pending_purchases).map((purchase) => (
+              <li key={purchase.id} className={styles.card}>
+                <p className={styles.badge}>{paymentStatuses.waiting_payment.bn}</p>
+                <dl className={styles.facts}>
+                  <Fact term={copy.purchase.amount}>
+                    {purchase.kind} · {purchase.amount}
+                  </Fact>
+                  <Fact term={copy.purchase.method}>{purchase.method}</Fact>
+                  <Fact term={copy.purchase.expires}>{purchase.expires}</Fact>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={page.section} aria-labelledby="orientations-title">
+        <h2 id="orientations-title" className={page.title}>
+          {copy.orientationsTitle}
+        </h2>
+        <ReadView className={`${page.grid} ${styles.list}`} state={bookings}>
+          {(data) =>
+            data.orientations.length > 0 ? (
+              <ul className={`${page.grid} ${styles.list}`}>
+                {data.orientations.map((booking) => (
+                  <li key={booking.id} className={styles.card}>
+                    <h3 className={styles.cardTitle}>{booking.orientation.title}</h3>
+                    <dl className={styles.facts}>
+                      <Fact term={bn.liveClass.startsAt}>
+                        {formatDateTime(booking.orientation.starts_at)}
+                      </Fact>
+                      <Fact term={bn.liveClass.length}>
+                        {bn.liveClass.minutes(booking.orientation.duration_minutes)}
+                      </Fact>
+                      <Fact term={copy.host}>{booking.orientation.host}</Fact>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title={copy.orientationsEmptyTitle}
+                description={copy.orientationsEmpty}
+                action={<CoursesLink />}
+              />
+            )
+          }
+        </ReadView>
+      </section>
+    </>
+  );
+}
+
+function Enrollments({ items }: { items: EnrollmentView[] }) {
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={copy.enrollmentsEmptyTitle}
+        description={copy.enrollmentsEmpty}
+        action={<CoursesLink primary />}
+      />
+    );
+  }
+  return (
+    <ul className={`${page.grid} ${styles.list}`}>
+      {items.map((item) => (
+        <li key={item.batchId} className={styles.card} data-mode={item.live ? 'live' : 'on-demand'}>
+          <p className={styles.mode}>{item.schedule.mode}</p>
+          <h3 className={styles.cardTitle}>
+            <a href={item.href} className={styles.cardLink}>
+              {item.courseTitle}
+              <span className={styles.hidden}> — </span>
+              <span className={styles.batchName}>{item.batchName}</span>
+            </a>
+          </h3>
+          <dl className={styles.facts}>
+            <ScheduleFacts schedule={item.schedule} live={item.live} />
+            <Fact term={copy.source}>{item.source}</Fact>
+            {item.accessUntil ? <Fact term={copy.accessUntil}>{item.accessUntil}</Fact> : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

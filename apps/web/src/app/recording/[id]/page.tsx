@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { webBn } from '~/copy/bn';
+import { parseId, recordingPath } from '~/lib/learning';
+import { pageMetadata } from '~/lib/page-metadata';
+import { getFreeRecording } from '~/lib/queries';
+import styles from '~/styles/page.module.css';
+import { RecordingLoader } from './recording-loader';
+
+interface RecordingPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function ids({ params, searchParams }: RecordingPageProps) {
+  const [{ id }, { batch }] = await Promise.all([params, searchParams]);
+  return { recordingId: parseId(id), batchId: parseId(batch) };
+}
+
+/**
+ * A free recording is a public page (indexable, titled by its lesson); an enrolled learner's copy
+ * (`?batch=`) is useful only signed in, so it is kept out of search engines.
+ */
+export async function generateMetadata(props: RecordingPageProps): Promise<Metadata> {
+  const { recordingId, batchId } = await ids(props);
+  if (recordingId === null) return pageMetadata({ title: webBn.recording.metaTitle });
+  if (batchId !== null) {
+    return {
+      ...pageMetadata({ title: webBn.recording.metaTitle, path: recordingPath(recordingId) }),
+      robots: { index: false, follow: false },
+    };
+  }
+  const free = await getFreeRecording(recordingId);
+  return pageMetadata({
+    title: free.ok ? free.data.title : webBn.recording.metaTitle,
+    description: webBn.recording.metaDescription,
+    path: recordingPath(recordingId),
+  });
+}
+
+/**
+ * /recording/{id}: the player, the lesson's PDFs and its module's lessons. One code path for both kinds:
+ * the browser reads everything (RecordingView), with the learner's token when `?batch=` asks for the
+ * enrolled copy. A free id the api does not know (or that is not free) is a 404 page here.
+ */
+export default async function RecordingPage(props: RecordingPageProps) {
+  const { recordingId, batchId } = await ids(props);
+  if (recordingId === null) notFound();
+  if (batchId === null) {
+    const free = await getFreeRecording(recordingId);
+    if (!free.ok && free.status === 404) notFound();
+  }
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <RecordingLoader recordingId={recordingId} batchId={batchId} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { formatDuration } from '@tilawat/domain';
+import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
+import { EmptyState, Skeleton } from '@tilawat/ui';
+import { useBrowserClient } from '~/app/providers';
+import { FreeBadge, LessonList } from '~/components/lesson-list';
+import { LessonPlayer } from '~/components/lesson-player';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import { coursePath } from '~/lib/course-mapping';
+import {
+  batchPath,
+  enrolledLessons,
+  findSyllabusModule,
+  freeLessons,
+  type LessonItem,
+  recordingPath,
+} from '~/lib/learning';
+import { useApiRead } from '~/lib/use-api-read';
+import { useLearner } from '~/lib/use-learner';
+import page from '~/styles/page.module.css';
+import styles from './recording.module.css';
+
+const copy = webBn.recording;
+
+type Recording = V3Schemas['Recording'];
+type BatchDetail = V3Schemas['BatchDetail'];
+
+export interface RecordingViewProps {
+  recordingId: number;
+  /** The enrolled learner's batch (`?batch=`); null for the public free recording. */
+  batchId: number | null;
+}
+
+/**
+ * One recording: the player (locked when `playback_url` is null), its length, its PDFs by title and the
+ * lessons of its module. Enrolled (`batchId`): `GET /recording/{id}?batch=` and the module's recordings,
+ * signed in. Free: `GET /recording/free/{id}`, then its batch (course and modules) and the course's
+ * syllabus, whose free lessons link to their pages and the rest are locked.
+ */
+export function RecordingView({ recordingId, batchId }: RecordingViewProps) {
+  const enrolled = batchId !== null;
+  const learner = useLearner(recordingPath(recordingId, batchId), { required: enrolled });
+  const browser = useBrowserClient();
+  const client = enrolled ? (learner.status === 'signed-in' ? learner.client : null) : browser;
+
+  const recording = useApiRead(
+    client,
+    (api) =>
+      batchId !== null
+        ? unwrap(
+            api.v3.GET('/recording/{id}', {
+              params: { path: { id: recordingId }, query: { batch: batchId } },
+            }),
+          )
+        : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
+    `recording:${recordingId}:${batchId}`,
+  );
+  const current = recording.status === 'ready' ? recording.data : null;
+
+  const ownerId = batchId ?? current?.batch_id ?? null;
+  const batch = useApiRead(
+    client,
+    ownerId === null
+      ? null
+      : (api) => unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: ownerId } } })),
+    `batch:${ownerId}`,
+  );
+  const owner = batch.status === 'ready' ? batch.data : null;
+
+  const lessons = useApiRead(
+    client,
+    current && (enrolled || owner) ? (api) => readLessons(api, current, batchId, owner) : null,
+    // The enrolled list needs only the recording; the public one waits for the batch's course.
+    enrolled
+      ? `lessons:${current?.module_id}:batch-${batchId}`
+      : `lessons:${current?.module_id}:course-${owner?.course.id}`,
+  );
+
+  if (enrolled && learner.status !== 'signed-in') return <PagePlaceholder minHeight="40rem" />;
+
+  const moduleTitle = current && owner?.modules.find((m) => m.id === current.module_id)?.title;
+
+  return (
+    <>
+      <p className={styles.back}>
+        {batchId !== null ? (
+          <a href={batchPath(batchId)} className={page.textLink}>
+            {copy.backToBatch}
+          </a>
+        ) : (
+          <a href={owner ? coursePath(owner.course) : '/al-quran-course'} className={page.textLink}>
+            {copy.backToCourse}
+          </a>
+        )}
+      </p>
+      <ReadView state={recording} headingLevel={2} loading={<PagePlaceholder minHeight="36rem" lines={2} />}>
+        {(data) => (
+          <article aria-labelledby="recording-title">
+            <p className={styles.context}>
+              {owner ? owner.course.title : null}
+              {owner && moduleTitle ? ' · ' : null}
+              {moduleTitle ?? null}
+            </p>
+            <h1 id="recording-title" className={styles.title}>
+              {data.title}
+            </h1>
+            <p className={styles.meta}>
+              {copy.duration(formatDuration(data.duration_seconds))}
+              {data.free ? <FreeBadge>{copy.free}</FreeBadge> : null}
+            </p>
+            <LessonPlayer
+              src={data.playback_url}
+              title={data.title}
+              poster={data.thumbnail}
+              className={styles.player}
+              lockedAction={
+                <a href={owner ? coursePath(owner.course) : '/al-quran-course'} className={page.primaryLink}>
+                  {copy.enroll}
+                </a>
+              }
+            />
+
+            {data.resources.length > 0 ? (
+              <section className={styles.block} aria-labelledby="resources-title">
+                <h2 id="resources-title" className={styles.blockTitle}>
+                  {copy.resourcesTitle}
+                </h2>
+                <ul className={styles.resources}>
+                  {data.resources.map((resource) => (
+                    <li key={resource.key}>
+                      <span className={styles.pdf} aria-hidden="true">
+                        PDF
+                      </span>
+                      {resource.title}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section className={styles.block} aria-labelledby="lessons-title">
+              <h2 id="lessons-title" className={styles.blockTitle}>
+                {copy.lessonsTitle}
+              </h2>
+              <ReadView state={lessons} loading={<Skeleton variant="block" height="12rem" />}>
+                {(items) => (
+                  <Lessons
+                    items={items}
+                    label={moduleTitle ?? copy.lessonsTitle}
+                    owner={enrolled ? null : owner}
+                  />
+                )}
+              </ReadView>
+            </section>
+          </article>
+        )}
+      </ReadView>
+    </>
+  );
+}
+
+/** The module's lessons: the enrolled learner's recordings, or what the course's syllabus shows the public. */
+async function readLessons(
+  api: Tilawat,
+  current: Recording,
+  batchId: number | null,
+  owner: BatchDetail | null,
+): Promise<LessonItem[]> {
+  if (batchId !== null) {
+    const page = await unwrap(
+      api.v3.GET('/recording/module', { params: { query: { module: current.module_id, limit: 100 } } }),
+    );
+    return enrolledLessons(page.items, batchId, current.id);
+  }
+  if (!owner) return [];
+  const course = await expectData(api.v2.GET('/course/{id}', { params: { path: { id: owner.course.id } } }));
+  return freeLessons(findSyllabusModule(course.syllabus, owner.modules, current.module_id), current);
+}
+
+function Lessons({ items, label, owner }: { items: LessonItem[]; label: string; owner: BatchDetail | null }) {
+  if (items.length === 0)
+    return <EmptyState headingLevel={3} description={webBn.dashboard.batch.lessonsEmpty} />;
+  const someLocked = items.some((item) => item.href === null);
+  return (
+    <>
+      <LessonList lessons={items} label={label} />
+      {owner && someLocked ? (
+        <p className={styles.note}>
+          {copy.lessonsLocked}{' '}
+          <a href={coursePath(owner.course)} className={page.textLink}>
+            {copy.enroll}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}

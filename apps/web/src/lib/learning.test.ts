@@ -1,0 +1,237 @@
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  batchPath,
+  batchSchedule,
+  enrolledLessons,
+  findSyllabusModule,
+  formatClassTime,
+  freeLessons,
+  parseId,
+  recordingPath,
+  toEnrollmentViews,
+  toPendingPurchaseViews,
+} from './learning';
+
+type Batch = V3Schemas['Batch'];
+type Recording = V3Schemas['Recording'];
+
+const liveBatch: Batch = {
+  id: 12,
+  course_id: 1,
+  name: 'ব্যাচ ১২ — সন্ধ্যা',
+  mode: 'live',
+  starts_at: '2026-12-05T20:30:00+06:00',
+  class_days: ['sat', 'mon', 'wed'],
+  class_time: '20:30',
+  duration_minutes: 60,
+  seats_total: 40,
+  seats_left: 7,
+  price: { amount: 2500, currency: 'tk' },
+  original_price: null,
+  enrollment_open: true,
+  instructor: 'কারী মাওলানা আব্দুর রহমান',
+};
+
+const onDemandBatch: Batch = {
+  ...liveBatch,
+  id: 14,
+  name: 'অন-ডিমান্ড — নিজের সময়ে',
+  mode: 'on-demand',
+  starts_at: '2026-11-01T00:00:00+06:00',
+  class_days: [],
+  class_time: null,
+  duration_minutes: null,
+  seats_total: null,
+  seats_left: null,
+};
+
+const course = {
+  id: 1,
+  slug: 'quran-shikkha-beginner',
+  title: 'কুরআন শিক্ষা — প্রাথমিক স্তর',
+  level: 'beginner' as const,
+  cover_image: null,
+};
+
+function recording(id: number, position: number, extra: Partial<Recording> = {}): Recording {
+  return {
+    id,
+    module_id: 31,
+    batch_id: 12,
+    title: `পাঠ ${id}`,
+    position,
+    duration_seconds: 840,
+    free: false,
+    thumbnail: null,
+    playback_url: `http://api/media/${id}.mp4`,
+    resources: [],
+    ...extra,
+  };
+}
+
+describe('paths', () => {
+  it('links a batch and a recording, with the batch only for the enrolled copy', () => {
+    expect(batchPath(12)).toBe('/dashboard/batch/12');
+    expect(recordingPath(101, 12)).toBe('/recording/101?batch=12');
+    expect(recordingPath(101)).toBe('/recording/101');
+    expect(recordingPath(101, null)).toBe('/recording/101');
+  });
+});
+
+describe('parseId', () => {
+  it.each([
+    { given: '12', want: 12 },
+    { given: '0', want: null },
+    { given: '-3', want: null },
+    { given: '012', want: null },
+    { given: '1e3', want: null },
+    { given: '12abc', want: null },
+    { given: '99999999999', want: null },
+    { given: ['1'], want: null },
+    { given: undefined, want: null },
+  ])('$given → $want', ({ given, want }) => {
+    expect(parseId(given)).toBe(want);
+  });
+});
+
+describe('batchSchedule', () => {
+  it('gives a live batch its Bengali class days, time (Asia/Dhaka) and length', () => {
+    expect(batchSchedule(liveBatch)).toEqual({
+      mode: 'লাইভ',
+      days: 'শনি, সোম, বুধ',
+      time: 'রাত ৮:৩০ · প্রতি ক্লাস ৬০ মিনিট',
+      starts: 'শনিবার, ৫ ডিসেম্বর',
+    });
+  });
+
+  it('gives an on-demand batch no days or time', () => {
+    expect(batchSchedule(onDemandBatch)).toMatchObject({ mode: 'রেকর্ডেড', days: null, time: null });
+  });
+
+  it('says a morning class time as Bengali does', () => {
+    expect(formatClassTime('07:05')).toBe('সকাল ৭:০৫');
+  });
+});
+
+describe('toEnrollmentViews', () => {
+  it('lists live batches first, links each to its batch page and says how the learner got in', () => {
+    const views = toEnrollmentViews([
+      {
+        batch: onDemandBatch,
+        course,
+        enrolled_at: '2026-11-28T10:03:00+06:00',
+        source: 'bundle',
+        expires_at: '2027-11-28T10:03:00+06:00',
+      },
+      {
+        batch: liveBatch,
+        course,
+        enrolled_at: '2026-11-28T10:03:00+06:00',
+        source: 'promo',
+        expires_at: null,
+      },
+    ]);
+    expect(views.map((v) => [v.batchId, v.href, v.source, v.accessUntil])).toEqual([
+      [12, '/dashboard/batch/12', 'প্রোমো কোডে ভর্তি', null],
+      [14, '/dashboard/batch/14', 'প্যাকেজের অংশ', '২৮ নভেম্বর, ২০২৭'],
+    ]);
+    expect(views[0]).toMatchObject({ courseTitle: course.title, batchName: 'ব্যাচ ১২ — সন্ধ্যা', live: true });
+  });
+
+  it('is empty for a learner with no enrollments', () => {
+    expect(toEnrollmentViews([])).toEqual([]);
+  });
+});
+
+describe('toPendingPurchaseViews', () => {
+  it('shows the amount in taka, the wallet in Bengali and when it expires', () => {
+    const [view] = toPendingPurchaseViews(
+      [
+        {
+          id: 'p1',
+          kind: 'batch',
+          batch_id: 12,
+          course_id: 1,
+          plan: null,
+          method: 'bkash',
+          amount: { amount: 2500, currency: 'tk' },
+          discount: { amount: 0, currency: 'tk' },
+          promo_code: null,
+          status: 'PENDING',
+          redirect: 'http://localhost:3000/checkout/result',
+          created_at: '2026-11-28T22:00:00+06:00',
+          expires_at: '2026-11-28T22:15:00+06:00',
+          completed_at: null,
+        },
+      ],
+      Date.parse('2026-11-28T22:03:00+06:00'),
+    );
+    expect(view).toEqual({
+      id: 'p1',
+      kind: 'ব্যাচ',
+      amount: '৳২,৫০০',
+      method: 'বিকাশ',
+      expires: 'রাত ১০:১৫ (১২ মিনিট পর)',
+    });
+  });
+});
+
+describe('enrolledLessons', () => {
+  it('orders by position, links in the batch and marks the current one', () => {
+    const lessons = enrolledLessons([recording(2, 2), recording(1, 1, { free: true })], 12, 2);
+    expect(lessons.map((l) => [l.title, l.href, l.free, l.current])).toEqual([
+      ['পাঠ 1', '/recording/1?batch=12', true, false],
+      ['পাঠ 2', '/recording/2?batch=12', false, true],
+    ]);
+  });
+
+  it('marks none when there is no current recording (the batch page)', () => {
+    expect(enrolledLessons([recording(1, 1)], 12).some((l) => l.current)).toBe(false);
+  });
+});
+
+describe('findSyllabusModule / freeLessons', () => {
+  const syllabus: V2Schemas['SyllabusModule'][] = [
+    {
+      position: 1,
+      title: 'আরবি হরফ ও মাখরাজ',
+      lessons: [
+        { title: 'হরফ পরিচিতি', free: true, recording_id: 101, duration_seconds: 840 },
+        { title: 'হলকি হরফের মাখরাজ', free: false, recording_id: null, duration_seconds: 1260 },
+      ],
+    },
+    { position: 2, title: 'হরকত', lessons: [] },
+  ];
+  const modules = [
+    { id: 31, title: 'আরবি হরফ ও মাখরাজ', position: 1, lessons_count: 2 },
+    { id: 32, title: 'হরকত', position: 2, lessons_count: 0 },
+  ];
+
+  it("finds a batch module's syllabus module by position", () => {
+    expect(findSyllabusModule(syllabus, modules, 32)?.title).toBe('হরকত');
+    expect(findSyllabusModule(syllabus, modules, 99)).toBeNull();
+  });
+
+  it('falls back to the title when positions differ', () => {
+    const moved = [{ ...modules[0], id: 41, position: 7 } as (typeof modules)[number]];
+    expect(findSyllabusModule(syllabus, moved, 41)?.position).toBe(1);
+  });
+
+  it('links free lessons to their public page and locks the rest', () => {
+    const lessons = freeLessons(findSyllabusModule(syllabus, modules, 31), { id: 101, position: 1 });
+    expect(lessons.map((l) => [l.title, l.href, l.current])).toEqual([
+      ['হরফ পরিচিতি', '/recording/101', true],
+      ['হলকি হরফের মাখরাজ', null, false],
+    ]);
+  });
+
+  it("marks the current lesson by position when it was served from another batch's copy", () => {
+    const lessons = freeLessons(syllabus[0] ?? null, { id: 555, position: 2 });
+    expect(lessons.map((l) => l.current)).toEqual([false, true]);
+  });
+
+  it('is empty when the module is not in the syllabus', () => {
+    expect(freeLessons(null, { id: 1, position: 1 })).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+import {
+  batchModes,
+  formatDate,
+  formatMoney,
+  formatRelative,
+  formatTime,
+  formatWeekdayDate,
+  paymentMethods,
+  routes,
+} from '@tilawat/domain';
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { bn } from '@tilawat/ui';
+import { webBn } from '~/copy/bn';
+
+type Batch = V3Schemas['Batch'];
+type Enrollment = V3Schemas['Enrollment'];
+type PurchaseTransaction = V3Schemas['PurchaseTransaction'];
+type Recording = V3Schemas['Recording'];
+type ModuleSummary = V3Schemas['ModuleSummary'];
+type SyllabusModule = V2Schemas['SyllabusModule'];
+
+/**
+ * The learner's pages (dashboard, a batch, a recording) as view models: pure functions from the api's
+ * answers to what the pages show, so the pages stay markup and the rules are unit-tested here.
+ */
+
+export const dashboardPath = routes.dashboard;
+
+/** A batch the learner is enrolled in: its modules and recordings. */
+export function batchPath(batchId: number): string {
+  return `${dashboardPath}/batch/${batchId}`;
+}
+
+/** A recording's page: with `batch`, the enrolled learner's copy; without, the public free recording. */
+export function recordingPath(recordingId: number, batchId?: number | null): string {
+  return batchId ? `/recording/${recordingId}?batch=${batchId}` : `/recording/${recordingId}`;
+}
+
+/** A route or query id ("12") as a positive integer, or null for anything else ("0", "1e3", "abc", ["1"]). */
+export function parseId(raw: string | string[] | undefined | null): number | null {
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/** When a batch meets, as the learner reads it: live → class days and time; on-demand → at their own pace. */
+export interface BatchSchedule {
+  /** 'লাইভ' or 'রেকর্ডেড' (domain's batchModes). */
+  mode: string;
+  /** 'শনি, সোম, বুধ'; null for on-demand. */
+  days: string | null;
+  /** 'রাত ৮:৩০ · প্রতি ক্লাস ৬০ মিনিট'; null for on-demand. */
+  time: string | null;
+  /** 'শনিবার, ৭ নভেম্বর': the first class (live) or the opening date (on-demand). */
+  starts: string;
+}
+
+/** A class time "HH:mm" (Asia/Dhaka) as Bengali says it: "20:30" → "রাত ৮:৩০". */
+export function formatClassTime(time: string): string {
+  return formatTime(`2000-01-01T${time}:00+06:00`);
+}
+
+export function batchSchedule(batch: Batch): BatchSchedule {
+  const live = batch.mode === 'live';
+  const days = live && batch.class_days.length > 0 ? batch.class_days.map((d) => bn.batch.weekdays[d]) : [];
+  const time =
+    live && batch.class_time
+      ? [
+          formatClassTime(batch.class_time),
+          batch.duration_minutes ? bn.batch.eachClass(batch.duration_minutes) : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : null;
+  return {
+    mode: batchModes[batch.mode].bn,
+    days: days.length > 0 ? days.join(', ') : null,
+    time,
+    starts: formatWeekdayDate(batch.starts_at),
+  };
+}
+
+/** One enrolled batch on the dashboard. */
+export interface EnrollmentView {
+  batchId: number;
+  href: string;
+  courseTitle: string;
+  batchName: string;
+  live: boolean;
+  schedule: BatchSchedule;
+  /** How the learner got in: 'কিনে ভর্তি', 'প্যাকেজের অংশ', 'প্রোমো কোডে ভর্তি'. */
+  source: string;
+  /** A bundle's access ends then ('২৮ নভেম্বর, ২০২৭'); null when it does not end. */
+  accessUntil: string | null;
+}
+
+/** Enrollments as the dashboard lists them: live batches first (they meet at set times), then by start. */
+export function toEnrollmentViews(enrollments: readonly Enrollment[]): EnrollmentView[] {
+  return [...enrollments]
+    .sort((a, b) => {
+      if (a.batch.mode !== b.batch.mode) return a.batch.mode === 'live' ? -1 : 1;
+      return Date.parse(a.batch.starts_at) - Date.parse(b.batch.starts_at);
+    })
+    .map((enrollment) => ({
+      batchId: enrollment.batch.id,
+      href: batchPath(enrollment.batch.id),
+      courseTitle: enrollment.course.title,
+      batchName: enrollment.batch.name,
+      live: enrollment.batch.mode === 'live',
+      schedule: batchSchedule(enrollment.batch),
+      source: webBn.dashboard.sources[enrollment.source],
+      accessUntil: enrollment.expires_at ? formatDate(enrollment.expires_at) : null,
+    }));
+}
+
+/** A purchase still waiting for its payment. */
+export interface PendingPurchaseView {
+  id: string;
+  /** 'ব্যাচ' or 'প্যাকেজ'. */
+  kind: string;
+  /** '৳২,৫০০'. */
+  amount: string;
+  /** 'বিকাশ'. */
+  method: string;
+  /** 'রাত ১০:১৫ (১২ মিনিট পর)'. */
+  expires: string;
+}
+
+export function toPendingPurchaseViews(
+  purchases: readonly PurchaseTransaction[],
+  now: number = Date.now(),
+): PendingPurchaseView[] {
+  return purchases.map((purchase) => ({
+    id: purchase.id,
+    kind: webBn.dashboard.purchase.kinds[purchase.kind],
+    amount: formatMoney(purchase.amount.amount, purchase.amount.currency),
+    method: paymentMethods[purchase.method].bn,
+    expires: `${formatTime(purchase.expires_at)} (${formatRelative(purchase.expires_at, now)})`,
+  }));
+}
+
+/** One lesson of a module list: a link when the learner may watch it, locked otherwise. */
+export interface LessonItem {
+  key: string;
+  title: string;
+  durationSeconds: number;
+  /** The recording's page; null when it is locked for this learner. */
+  href: string | null;
+  free: boolean;
+  /** The recording on screen (marked `aria-current="page"`). */
+  current: boolean;
+}
+
+/** An enrolled learner's module (`GET /recording/module`): every lesson opens in the learner's batch. */
+export function enrolledLessons(
+  recordings: readonly Recording[],
+  batchId: number,
+  currentId: number | null = null,
+): LessonItem[] {
+  return [...recordings]
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((recording) => ({
+      key: String(recording.id),
+      title: recording.title,
+      durationSeconds: recording.duration_seconds,
+      href: recordingPath(recording.id, batchId),
+      free: recording.free,
+      current: recording.id === currentId,
+    }));
+}
+
+/**
+ * The syllabus module (course detail, `GET /api/v2/course/{id}`) that holds a batch's module: the
+ * syllabus has no module ids, so it is found by position, then by title (a course's batches teach
+ * the same modules in the same order).
+ */
+export function findSyllabusModule(
+  syllabus: readonly SyllabusModule[],
+  modules: readonly ModuleSummary[],
+  moduleId: number,
+): SyllabusModule | null {
+  const summary = modules.find((m) => m.id === moduleId);
+  if (!summary) return null;
+  return (
+    syllabus.find((m) => m.position === summary.position) ??
+    syllabus.find((m) => m.title === summary.title) ??
+    null
+  );
+}
+
+/**
+ * What a visitor may see of a module: every lesson, the free ones linked to their public page, the
+ * others locked. The current recording is the lesson with its id, or — when it was served from
+ * another batch of the course — the lesson at its position.
+ */
+export function freeLessons(
+  module: SyllabusModule | null,
+  current: Pick<Recording, 'id' | 'position'>,
+): LessonItem[] {
+  if (!module) return [];
+  const byId = module.lessons.some((lesson) => lesson.recording_id === current.id);
+  return module.lessons.map((lesson, index) => ({
+    key: lesson.recording_id ? String(lesson.recording_id) : `locked-${index}`,
+    title: lesson.title,
+    durationSeconds: lesson.duration_seconds,
+    href: lesson.free && lesson.recording_id ? recordingPath(lesson.recording_id) : null,
+    free: lesson.free,
+    current: byId ? lesson.recording_id === current.id : index + 1 === current.position,
+  }));
+}

@@ -1,0 +1,33 @@
+import { ApiError } from '@tilawat/sdk';
+import { describe, expect, it } from 'vitest';
+import { webBn } from '~/copy/bn';
+import { load } from './load';
+import { toReadState } from './use-api-read';
+
+describe('toReadState', () => {
+  it('gives the data of a read that succeeded', async () => {
+    expect(toReadState(await load(async () => ({ items: [] })))).toEqual({
+      status: 'ready',
+      data: { items: [] },
+    });
+  });
+
+  it("keeps a 4xx's Bengali msg, status and code (a page tells NOT_ENROLLED from a failure)", async () => {
+    const error = new ApiError(403, 'NOT_ENROLLED', 'এই ব্যাচে আপনি ভর্তি নন।');
+    expect(toReadState(await load(() => Promise.reject(error)))).toEqual({
+      status: 'error',
+      message: 'এই ব্যাচে আপনি ভর্তি নন।',
+      httpStatus: 403,
+      code: 'NOT_ENROLLED',
+    });
+  });
+
+  it('says "cannot reach" for a network failure or a 5xx', async () => {
+    const offline = toReadState(await load(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(offline).toMatchObject({ status: 'error', message: webBn.errors.unreachable, httpStatus: 0 });
+    const broken = toReadState(
+      await load(() => Promise.reject(new ApiError(502, 'BAD_GATEWAY', 'upstream'))),
+    );
+    expect(broken).toMatchObject({ status: 'error', message: webBn.errors.unreachable, httpStatus: 502 });
+  });
+});

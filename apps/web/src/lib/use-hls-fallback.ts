@@ -1,0 +1,58 @@
+import { type RefObject, useEffect } from 'react';
+
+/** The MIME type a browser that plays HLS natively (Safari, Chromium from 2025) says it can play. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** A playlist URL (`…/index.m3u8?exp=…&sig=…`), judged by its path, not its query. */
+export function isHlsUrl(url: string): boolean {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname.toLowerCase().endsWith('.m3u8');
+  } catch {
+    return false;
+  }
+}
+
+/** hls.js is needed only for an HLS source in a browser that cannot play HLS itself (`canPlayType` says ''). */
+export function needsHlsJs(src: string | null, canPlay: string): boolean {
+  return src !== null && isHlsUrl(src) && canPlay === '';
+}
+
+/**
+ * Plays an HLS `src` through hls.js (its light build, Media Source Extensions) where the browser has no
+ * native HLS; loaded with `import()` only then, so nobody else downloads it. The element's own attempt at
+ * the playlist is stopped first (it would fail, and the player would show its error). A fatal hls.js
+ * error, or a browser without MSE, ends in the element's `error` event, which the kit's VideoPlayer shows.
+ */
+export function useHlsFallback(videoRef: RefObject<HTMLVideoElement | null>, src: string | null): void {
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !needsHlsJs(src, video.canPlayType(HLS_TYPE)) || src === null) return;
+    video.removeAttribute('src');
+    video.load();
+    let live = true;
+    let destroy: (() => void) | null = null;
+    const fail = () => video.dispatchEvent(new Event('error'));
+    import('hls.js/light')
+      .then(({ default: Hls }) => {
+        if (!live) return;
+        if (!Hls.isSupported()) {
+          fail();
+          return;
+        }
+        const hls = new Hls({ enableWorker: true });
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) fail();
+        });
+        hls.loadSource(src);
+        hls.attachMedia(video);
+        destroy = () => hls.destroy();
+      })
+      .catch(() => {
+        if (live) fail();
+      });
+    return () => {
+      live = false;
+      destroy?.();
+    };
+  }, [videoRef, src]);
+}
