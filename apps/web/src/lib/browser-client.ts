@@ -9,7 +9,7 @@ import {
   type Session,
   userRestored,
 } from '@tilawat/domain';
-import { createTilawat } from '@tilawat/sdk';
+import { createTilawat, type Tilawat } from '@tilawat/sdk';
 
 /**
  * The browser's store, session and api, in a chunk of its own: Providers loads it with `import()`
@@ -19,6 +19,8 @@ import { createTilawat } from '@tilawat/sdk';
 export interface BrowserClient {
   store: AppStore;
   session: Session;
+  /** The tab's SDK client (session middleware: tokens, one shared refresh, 401 → /login), for reads no slice keeps. */
+  api: Tilawat;
 }
 
 let client: BrowserClient | null = null;
@@ -36,7 +38,7 @@ export function getBrowserClient(opts: {
   });
   const store = makeStore({ api, session });
   store.dispatch(userRestored(session.getUser()));
-  client = { store, session };
+  client = { store, session, api };
   return client;
 }
 

@@ -35,6 +35,12 @@ export const getCourseBySlug = cache(
     }),
 );
 
+/** A batch with its course (the checkout's order summary); anonymous, so `enrolled` is always false here. */
+export const getBatch = cache(
+  (id: number): Promise<Loaded<V3Schemas['BatchDetail']>> =>
+    load(() => unwrap(api.v3.GET('/batch/{id}', { params: { path: { id } } }))),
+);
+
 /** A free recording (public): the recording page's title, and its 404 for an id that is not free. */
 export const getFreeRecording = cache(
   (id: number): Promise<Loaded<V3Schemas['Recording']>> =>

@@ -1,0 +1,38 @@
+import { checkoutBatchId, parseOrderDetails, routes } from '@tilawat/domain';
+import type { V3Schemas } from '@tilawat/sdk';
+
+type PurchaseStatus = V3Schemas['PurchaseStatus'];
+
+/** How a purchase ended, as the result page tells it: the outcome picks the words and the next step. */
+export type CheckoutOutcome = 'paid' | 'failed' | 'cancelled' | 'expired' | 'waiting' | 'unknown';
+
+const outcomes: Record<PurchaseStatus, CheckoutOutcome> = {
+  COMPLETED: 'paid',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+  PENDING: 'waiting',
+};
+
+/** The `status` the gateway sent the browser back with (`?transaction&status`, DESIGN.md §3) as an outcome. */
+export function checkoutOutcome(status: unknown): CheckoutOutcome {
+  return typeof status === 'string' && Object.hasOwn(outcomes, status)
+    ? outcomes[status as PurchaseStatus]
+    : 'unknown';
+}
+
+/** Outcomes after which paying again makes sense (the chosen batch is still held). */
+export function canRetry(outcome: CheckoutOutcome): boolean {
+  return outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired';
+}
+
+/** Where "pay again" goes: the checkout of the batch in the URL or held in the cookie, else plain /checkout. */
+export function retryHref(batchQuery: unknown, orderDetailsCookie: string | undefined): string {
+  const batch = checkoutBatchId(batchQuery, parseOrderDetails(orderDetailsCookie));
+  return batch ? `${routes.checkout}?batch=${batch}` : routes.checkout;
+}
+
+/** The `redirect` the checkout gives the gateway: the result page on this site, carrying the batch for a retry. */
+export function resultRedirect(origin: string, batchId: number): string {
+  return `${origin}${routes.checkoutResult}?batch=${batchId}`;
+}
