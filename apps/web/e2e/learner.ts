@@ -26,3 +26,38 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByLabel(/১ নম্বর ঘর/).click();
   await page.keyboard.type(code);
 }
+
+/** A verified learner made through the api, the way the web signs one up (register, then the code from the outbox). */
+export async function registerLearner(
+  request: APIRequestContext,
+  { phone, name, password = 'Tilawat@2026' }: { phone: string; name: string; password?: string },
+): Promise<void> {
+  const registered = await request.post(`${API}/api/v2/user/register`, { data: { phone, name, password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const verified = await request.post(`${API}/api/v3/user/verify-otp`, {
+    data: { phone, otp: await latestCode(request, phone) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/** Signs in on /login with a phone and password; `next` is where /login should send the learner after. */
+export async function logIn(
+  page: Page,
+  phone: string,
+  next?: string,
+  password = 'Tilawat@2026',
+): Promise<void> {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel('মোবাইল নম্বর বা ইমেইল').fill(phone);
+  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'লগইন করুন' }).click();
+  await expect(page.getByText('সফলভাবে লগইন হয়েছে')).toBeVisible();
+}
+
+/** The signed-in learner's access token, from the browser's session cookie (to ask the api what the learner holds). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
+  expect(cookie, 'the browser holds an access token cookie').toBeDefined();
+  return decodeURIComponent(cookie?.value ?? '');
+}

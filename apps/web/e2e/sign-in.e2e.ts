@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, newPhone, typeCode } from './learner';
+import { latestCode, newPhone, registerLearner, typeCode } from './learner';
 import { screenshot } from './screenshot';
-import { API } from './servers';
 
 test.describe('signing in and out', () => {
   test('a new learner signs up by phone, verifies with the code, and logs out', async ({ page, request }) => {
@@ -46,11 +45,7 @@ test.describe('signing in and out', () => {
   test('an existing learner logs in with the password', async ({ page, request }) => {
     const phone = newPhone();
     // Sign up through the api the way the web does, then log in through the web.
-    await request.post(`${API}/api/v2/user/register`, {
-      data: { phone, name: 'রহিম উদ্দিন', password: 'Tilawat@2026' },
-    });
-    const code = await latestCode(request, phone);
-    await request.post(`${API}/api/v3/user/verify-otp`, { data: { phone, otp: code } });
+    await registerLearner(request, { phone, name: 'রহিম উদ্দিন' });
 
     await page.goto('/login');
     await page.getByLabel('মোবাইল নম্বর বা ইমেইল').fill(phone);
