@@ -41,6 +41,14 @@ export const Joining: Story = { args: { now: at('20:20'), joining: true } };
 
 export const Live: Story = { args: { liveClass: { ...liveClass, status: 'open' }, now: at('20:45') } };
 
+/** Where the page cannot join yet (no `onJoin`): the card informs, with no button that would do nothing. */
+export const WithoutJoin: Story = {
+  args: { liveClass: { ...liveClass, status: 'open' }, now: at('20:45'), onJoin: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const Ended: Story = { args: { liveClass: { ...liveClass, status: 'ended' }, now: at('22:00') } };
 
 /** Without `now` the card follows the real clock: this class opens a minute after the story loads. */

@@ -33,7 +33,7 @@ describe('UpcomingClassCard', () => {
   const join = () => screen.getByRole('button', { name: new RegExp(bn.liveClass.join) }) as HTMLButtonElement;
 
   it('before the window: shows when, counts down, keeps join disabled and says when it opens', () => {
-    render(<UpcomingClassCard liveClass={liveClass} now={at('18:00')} />);
+    render(<UpcomingClassCard liveClass={liveClass} now={at('18:00')} onJoin={() => {}} />);
     expect(screen.getByText(bn.liveClass.status.upcoming)).toBeTruthy();
     expect(screen.getByText('শনিবার, ২৮ নভেম্বর, রাত ৮:৩০')).toBeTruthy();
     expect(screen.getByText('২:৩০:০০')).toBeTruthy();
@@ -56,7 +56,9 @@ describe('UpcomingClassCard', () => {
   });
 
   it('while live: join stays enabled', () => {
-    render(<UpcomingClassCard liveClass={{ ...liveClass, status: 'open' }} now={at('20:45')} />);
+    render(
+      <UpcomingClassCard liveClass={{ ...liveClass, status: 'open' }} now={at('20:45')} onJoin={() => {}} />,
+    );
     expect(screen.getByText(bn.liveClass.status.live)).toBeTruthy();
     expect(join().disabled).toBe(false);
   });
@@ -72,10 +74,16 @@ describe('UpcomingClassCard', () => {
     expect(screen.getByText(bn.liveClass.ended)).toBeTruthy();
   });
 
+  it('without onJoin: informs only, with no join button that would do nothing', () => {
+    render(<UpcomingClassCard liveClass={{ ...liveClass, status: 'open' }} now={at('20:45')} />);
+    expect(screen.getByText(bn.liveClass.status.live)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('ticks by itself and opens the join button when the window opens', () => {
     vi.useFakeTimers();
     vi.setSystemTime(at('20:14') + 58_000);
-    render(<UpcomingClassCard liveClass={liveClass} />);
+    render(<UpcomingClassCard liveClass={liveClass} onJoin={() => {}} />);
     expect(join().disabled).toBe(true);
     act(() => {
       vi.advanceTimersByTime(3000);
@@ -87,8 +95,9 @@ describe('UpcomingClassCard', () => {
   it('should have no accessibility violations', async () => {
     const { container } = render(
       <>
-        <UpcomingClassCard liveClass={liveClass} now={at('18:00')} />
-        <UpcomingClassCard liveClass={liveClass} now={at('20:20')} joining />
+        <UpcomingClassCard liveClass={liveClass} now={at('18:00')} onJoin={() => {}} />
+        <UpcomingClassCard liveClass={liveClass} now={at('20:20')} onJoin={() => {}} joining />
+        <UpcomingClassCard liveClass={liveClass} now={at('20:45')} />
       </>,
     );
     await expectNoAxeViolations(container);

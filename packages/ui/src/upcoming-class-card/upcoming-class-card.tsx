@@ -42,7 +42,10 @@ export interface UpcomingClassCardProps {
   liveClass: LiveClass;
   /** Pins the clock (stories, tests, server render); without it the card ticks every second. */
   now?: Date | number | string;
-  /** The learner joins; the web fetches the personal link (`GET /api/v3/live/join/{id}`) and opens it. */
+  /**
+   * The learner joins; the web fetches the personal link (`GET /api/v3/live/join/{id}`) and opens it.
+   * Without it the card only informs: no join button is drawn (a button that does nothing is worse).
+   */
   onJoin?: (liveClass: LiveClass) => void;
   /** The join link is being fetched. */
   joining?: boolean;
@@ -107,16 +110,18 @@ export function UpcomingClassCard({
         <p className={styles.note}>{bn.liveClass.ended}</p>
       ) : (
         <div className={styles.action}>
-          <Button
-            fullWidth
-            size="lg"
-            disabled={!joinable}
-            loading={joining}
-            onClick={() => onJoin?.(liveClass)}
-            aria-describedby={titleId}
-          >
-            {joining ? bn.liveClass.joining : bn.liveClass.join}
-          </Button>
+          {onJoin ? (
+            <Button
+              fullWidth
+              size="lg"
+              disabled={!joinable}
+              loading={joining}
+              onClick={() => onJoin(liveClass)}
+              aria-describedby={titleId}
+            >
+              {joining ? bn.liveClass.joining : bn.liveClass.join}
+            </Button>
+          ) : null}
           {state === 'upcoming' ? (
             <p className={styles.note} suppressHydrationWarning>
               {bn.liveClass.joinOpens(formatRelative(liveClass.join_opens_at, now))}
