@@ -29,4 +29,19 @@ export const EnrolledWatching: Story = {
   args: { modules: enrolledModules, currentRecordingId: 202, defaultExpanded: [41, 42] },
 };
 
+/** A course page: free lessons link to their own pages (`/recording/{id}`), the rest stay locked. */
+export const FreeLessonsAsLinks: Story = {
+  args: {
+    modules: modules.map((m) => ({
+      ...m,
+      recordings: m.recordings.map((r) => ({ ...r, playback_url: null })),
+    })),
+    recordingHref: (recording) => (recording.free ? `/recording/${recording.id}` : null),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /হরফ পরিচিতি/ });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/recording\/\d+$/));
+  },
+};
+
 export const AllFolded: Story = { args: { defaultExpanded: [] } };

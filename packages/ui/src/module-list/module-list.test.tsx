@@ -39,6 +39,19 @@ describe('ModuleList', () => {
     );
   });
 
+  it('makes a lesson with a page of its own a link, even when its playback is not in the list', () => {
+    const locked = modules.map((m) => ({
+      ...m,
+      recordings: m.recordings.map((r) => ({ ...r, playback_url: null })),
+    }));
+    render(<ModuleList modules={locked} recordingHref={(r) => (r.free ? `/recording/${r.id}` : null)} />);
+    const free = screen.getByRole('link', { name: /হরফ পরিচিতি/ });
+    expect(free.getAttribute('href')).toBe(`/recording/${modules[0]?.recordings[0]?.id}`);
+    expect(free.textContent).toContain(bn.moduleList.free);
+    expect(screen.queryByRole('link', { name: /হলকি হরফের মাখরাজ/ })).toBeNull();
+    expect(screen.getByText('হলকি হরফের মাখরাজ').closest('[data-state="locked"]')).toBeTruthy();
+  });
+
   it('lets an enrolled learner play every lesson and marks the current one', () => {
     render(<ModuleList modules={enrolledModules} currentRecordingId={202} />);
     const current = screen.getByRole('button', { name: /হলকি হরফের মাখরাজ/ });

@@ -18,6 +18,11 @@ export interface ModuleListProps {
   defaultExpanded?: number[];
   /** A playable recording was chosen (free, or the learner is enrolled: it has a `playback_url`). */
   onSelectRecording?: (recording: Recording) => void;
+  /**
+   * Where a lesson's own page is, when it has one (e.g. a free lesson → `/recording/{id}`): the lesson
+   * is then a link (an address to open, share or open in a new tab) instead of a button.
+   */
+  recordingHref?: (recording: Recording) => string | null;
   /** A PDF was chosen (the web opens it in its viewer through `GET /download`). */
   onOpenResource?: (resource: Resource) => void;
   /** The level of the module headings in the page's outline. */
@@ -34,6 +39,7 @@ export function ModuleList({
   currentRecordingId,
   defaultExpanded,
   onSelectRecording,
+  recordingHref,
   onOpenResource,
   headingLevel = 3,
   className,
@@ -92,6 +98,7 @@ export function ModuleList({
                       recording={recording}
                       current={recording.id === currentRecordingId}
                       onSelect={onSelectRecording}
+                      href={recordingHref?.(recording) ?? null}
                     />
                   </li>
                 ))}
@@ -126,10 +133,11 @@ interface LessonProps {
   recording: Recording;
   current: boolean;
   onSelect: ((recording: Recording) => void) | undefined;
+  href: string | null;
 }
 
-function Lesson({ recording, current, onSelect }: LessonProps) {
-  const locked = recording.playback_url === null;
+function Lesson({ recording, current, onSelect, href }: LessonProps) {
+  const locked = href === null && recording.playback_url === null;
   const content = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -156,6 +164,18 @@ function Lesson({ recording, current, onSelect }: LessonProps) {
     </>
   );
 
+  if (href !== null) {
+    return (
+      <a
+        href={href}
+        className={styles.lesson}
+        data-state={current ? 'current' : 'playable'}
+        aria-current={current ? 'page' : undefined}
+      >
+        {content}
+      </a>
+    );
+  }
   if (locked) {
     return (
       <div className={cx(styles.lesson, styles.locked)} data-state="locked">
