@@ -11,6 +11,17 @@ async function chooseFirstBatch(page: Page, slug: string): Promise<number> {
   return Number(new URL(page.url()).searchParams.get('batch'));
 }
 
+/** Presses the player's "play" and waits until the video has really played past one second. */
+async function playsForASecond(page: Page, title: string): Promise<void> {
+  const player = page.getByRole('group', { name: `ভিডিও: ${title}` });
+  await player.getByRole('button', { name: 'চালান' }).click();
+  await expect
+    .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(1);
+}
+
 test.describe('buying a batch', () => {
   test('a new learner signs up from the checkout, buys a batch with a promo through the sandbox bKash page, and lands in the dashboard', async ({
     page,
@@ -81,8 +92,27 @@ test.describe('buying a batch', () => {
       .poll(async () => (await page.context().cookies()).some((c) => c.name === 'orderDetails'))
       .toBe(false);
 
+    // The dashboard lists the batch; its page lists the lessons; a lesson plays (signed HLS from the api).
     await page.getByRole('link', { name: 'আমার ড্যাশবোর্ডে যান' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'আমার ড্যাশবোর্ড' })).toBeVisible();
+    await expect(page.getByText('আসসালামু আলাইকুম, সুমাইয়া আক্তার')).toBeVisible();
+    const enrollment = page.getByRole('link', { name: /কুরআন শিক্ষা/ });
+    await expect(enrollment).toHaveCount(1);
+    await screenshot(page, 'dashboard');
+    await enrollment.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/batch/${batchId}$`));
+    await expect(page.getByRole('heading', { name: 'মডিউল ও রেকর্ডিং' })).toBeVisible();
+    const firstLesson = page.locator('main a[href^="/recording/"]').first();
+    await expect(firstLesson).toBeVisible();
+    await screenshot(page, 'dashboard-batch');
+    const lessonTitle = (await firstLesson.textContent())?.trim() ?? '';
+    await firstLesson.click();
+    await expect(page).toHaveURL(new RegExp(`/recording/\\d+\\?batch=${batchId}$`));
+    await expect(page.getByRole('heading', { name: 'এই মডিউলের পাঠ' })).toBeVisible();
+    await expect(page.locator('main [aria-current="page"]')).toHaveText(lessonTitle);
+    await playsForASecond(page, lessonTitle);
+    await screenshot(page, 'recording-enrolled');
   });
 
   test('a cancelled payment says so and offers to pay again for the same batch', async ({
@@ -104,4 +134,16 @@ test.describe('buying a batch', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout\\?batch=${batchId}$`));
     await expect(page.getByRole('heading', { name: 'অর্ডারের সারাংশ' })).toBeVisible();
   });
+});
+
+test('a visitor plays a free lesson from a course without signing in', async ({ page, request }) => {
+  const course = (await (await request.get(`${API}/api/v2/course/1`)).json()) as {
+    syllabus: { lessons: { title: string; free: boolean; recording_id: number | null }[] }[];
+  };
+  const free = course.syllabus.flatMap((m) => m.lessons).find((l) => l.free && l.recording_id !== null);
+  expect(free, 'the seed has a free lesson').toBeDefined();
+  await page.goto(`/recording/${free?.recording_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: free?.title })).toBeVisible();
+  await playsForASecond(page, free?.title ?? '');
+  await screenshot(page, 'recording-free');
 });

@@ -82,7 +82,7 @@ export {
   parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';
-export { batchOrderId, checkoutBatchId, heldBatchId, parseBatchId } from './session/order-selection';
+export { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './session/order-selection';
 export type { RejectValue, ThunkExtra } from './store/app-thunk';
 export { createAppAsyncThunk, toRejectValue } from './store/app-thunk';
 export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';

@@ -62,7 +62,7 @@ export async function resolveCourseBySlug(
  * The course page shows the syllabus (`CourseDetail.syllabus`, lessons before purchase) with the kit's
  * ModuleList, which speaks v3's `Module` with recordings. Every lesson becomes a locked recording
  * (`playback_url: null`): the free ones say "free" and carry their recording id, which opens
- * `GET /api/v3/recording/free/{id}` once the web has a player page (a later session).
+ * its page `/recording/{id}` (`GET /api/v3/recording/free/{id}`).
  * Ids: modules and lessons without a recording id get stable negative ids so they never collide with
  * real recording ids.
  */

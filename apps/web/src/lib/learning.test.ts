@@ -7,7 +7,6 @@ import {
   findSyllabusModule,
   formatClassTime,
   freeLessons,
-  parseId,
   recordingPath,
   toEnrollmentViews,
   toPendingPurchaseViews,
@@ -76,22 +75,6 @@ describe('paths', () => {
     expect(recordingPath(101, 12)).toBe('/recording/101?batch=12');
     expect(recordingPath(101)).toBe('/recording/101');
     expect(recordingPath(101, null)).toBe('/recording/101');
-  });
-});
-
-describe('parseId', () => {
-  it.each([
-    { given: '12', want: 12 },
-    { given: '0', want: null },
-    { given: '-3', want: null },
-    { given: '012', want: null },
-    { given: '1e3', want: null },
-    { given: '12abc', want: null },
-    { given: '99999999999', want: null },
-    { given: ['1'], want: null },
-    { given: undefined, want: null },
-  ])('$given → $want', ({ given, want }) => {
-    expect(parseId(given)).toBe(want);
   });
 });
 

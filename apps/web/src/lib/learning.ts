@@ -6,11 +6,13 @@ import {
   formatTime,
   formatWeekdayDate,
   paymentMethods,
-  routes,
 } from '@tilawat/domain';
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { bn } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
+import { batchPath, recordingPath } from './paths';
+
+export { batchPath, dashboardPath, recordingPath } from './paths';
 
 type Batch = V3Schemas['Batch'];
 type Enrollment = V3Schemas['Enrollment'];
@@ -23,25 +25,6 @@ type SyllabusModule = V2Schemas['SyllabusModule'];
  * The learner's pages (dashboard, a batch, a recording) as view models: pure functions from the api's
  * answers to what the pages show, so the pages stay markup and the rules are unit-tested here.
  */
-
-export const dashboardPath = routes.dashboard;
-
-/** A batch the learner is enrolled in: its modules and recordings. */
-export function batchPath(batchId: number): string {
-  return `${dashboardPath}/batch/${batchId}`;
-}
-
-/** A recording's page: with `batch`, the enrolled learner's copy; without, the public free recording. */
-export function recordingPath(recordingId: number, batchId?: number | null): string {
-  return batchId ? `/recording/${recordingId}?batch=${batchId}` : `/recording/${recordingId}`;
-}
-
-/** A route or query id ("12") as a positive integer, or null for anything else ("0", "1e3", "abc", ["1"]). */
-export function parseId(raw: string | string[] | undefined | null): number | null {
-  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
 
 /** When a batch meets, as the learner reads it: live → class days and time; on-demand → at their own pace. */
 export interface BatchSchedule {

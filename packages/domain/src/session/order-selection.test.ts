@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchOrderId, checkoutBatchId, heldBatchId, parseBatchId } from './order-selection';
+import { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './order-selection';
 import { parseOrderDetails } from './session';
 
 describe('order selection (the orderDetails cookie while buying a batch)', () => {
@@ -29,11 +29,13 @@ describe('order selection (the orderDetails cookie while buying a batch)', () =>
     ['-3', null],
     ['1.5', null],
     ['1e3', null],
+    ['012', null],
+    ['12abc', null],
     ['99999999999', null],
     [undefined, null],
     [['4', '5'], null],
-  ])('parseBatchId(%j) → %j', (value, expected) => {
-    expect(parseBatchId(value)).toBe(expected);
+  ])('parseId(%j) → %j', (value, expected) => {
+    expect(parseId(value)).toBe(expected);
   });
 
   it('prefers the URL, then the held batch', () => {

@@ -12,8 +12,11 @@ export function batchOrderId(batchId: number): string {
   return `${BATCH_PREFIX}${batchId}`;
 }
 
-/** A positive batch id from a query value or a cookie part (`"12"`, `12`); null for anything else. */
-export function parseBatchId(value: unknown): number | null {
+/**
+ * A positive id of the contract (a route or query value `"12"`, a cookie part, `12`) within PostgreSQL's
+ * integer range; null for anything else (`"0"`, `"012"`, `"1e3"`, `"12abc"`, `["1"]`).
+ */
+export function parseId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);
@@ -25,7 +28,7 @@ export function heldBatchId(details: OrderDetails | null): number | null {
   if (!details || typeof details.order_id !== 'string' || !details.order_id.startsWith(BATCH_PREFIX)) {
     return null;
   }
-  return parseBatchId(details.order_id.slice(BATCH_PREFIX.length));
+  return parseId(details.order_id.slice(BATCH_PREFIX.length));
 }
 
 /**
@@ -33,5 +36,5 @@ export function heldBatchId(details: OrderDetails | null): number | null {
  * the `orderDetails` cookie (a learner who signed up in between comes back to plain /checkout).
  */
 export function checkoutBatchId(query: unknown, held: OrderDetails | null): number | null {
-  return parseBatchId(Array.isArray(query) ? query[0] : query) ?? heldBatchId(held);
+  return parseId(Array.isArray(query) ? query[0] : query) ?? heldBatchId(held);
 }

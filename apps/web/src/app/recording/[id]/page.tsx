@@ -1,7 +1,8 @@
+import { parseId } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
-import { parseId, recordingPath } from '~/lib/learning';
+import { recordingPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getFreeRecording } from '~/lib/queries';
 import styles from '~/styles/page.module.css';

@@ -1,7 +1,8 @@
+import { parseId } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
-import { batchPath, parseId } from '~/lib/learning';
+import { batchPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import styles from '~/styles/page.module.css';
 import { BatchLoader } from './batch-loader';

@@ -1,0 +1,16 @@
+import { routes } from '@tilawat/domain';
+
+// The learner's private routes and the recording pages, built in one place (no heavy imports: the
+// course page's client part uses them too).
+
+export const dashboardPath = routes.dashboard;
+
+/** A batch the learner is enrolled in: its modules and recordings. */
+export function batchPath(batchId: number): string {
+  return `${dashboardPath}/batch/${batchId}`;
+}
+
+/** A recording's page: with `batch`, the enrolled learner's copy; without, the public free recording. */
+export function recordingPath(recordingId: number, batchId?: number | null): string {
+  return batchId ? `/recording/${recordingId}?batch=${batchId}` : `/recording/${recordingId}`;
+}
