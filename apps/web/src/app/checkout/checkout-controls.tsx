@@ -1,0 +1,115 @@
+'use client';
+
+import { formatMoney, forms, type PaymentMethod, routes, validate } from '@tilawat/domain';
+import type { V3Schemas } from '@tilawat/sdk';
+import { Button, PaymentMethodPicker, PromoForm, type PromoFormStatus } from '@tilawat/ui';
+import { useId, useState } from 'react';
+import { webBn } from '~/copy/bn';
+import styles from '~/styles/page.module.css';
+import checkout from './checkout.module.css';
+
+export interface PromoState {
+  status: PromoFormStatus;
+  validity: V3Schemas['PromoValidity'] | null;
+  errorMsg: string | null;
+}
+
+export interface CheckoutControlsProps {
+  /** The learner is already in this batch: no paying twice, the way to the dashboard instead. */
+  enrolled: boolean;
+  promo: PromoState;
+  onApplyPromo: (code: string) => void;
+  onRemovePromo: () => void;
+  /** No learner is signed in: "sign in to go on" instead of the wallet picker. */
+  signedOut: boolean;
+  onSignIn: () => void;
+  method: PaymentMethod | null;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** What will be charged (the promo applied). */
+  total: V3Schemas['Money'];
+  /** The tab's client has loaded (paying is possible). */
+  ready: boolean;
+  paying: boolean;
+  payError: string | null;
+  /** A wallet was chosen and the learner pays (the form rule is checked here first). */
+  onPay: (method: PaymentMethod) => void;
+}
+
+/** The checkout's controls: the promo form, then sign-in or the wallet picker and "pay". */
+export function CheckoutControls(props: CheckoutControlsProps) {
+  const { promo, method, total } = props;
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const ids = useId();
+
+  if (props.enrolled) {
+    return (
+      <section className={checkout.notice} aria-labelledby={`${ids}-enrolled`}>
+        <h2 id={`${ids}-enrolled`} className={checkout.noticeTitle}>
+          {webBn.checkout.enrolledTitle}
+        </h2>
+        <p>{webBn.checkout.enrolledText}</p>
+        <a href={routes.dashboard} className={styles.primaryLink}>
+          {webBn.checkoutResult.toDashboard}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <div className={checkout.steps}>
+      <PromoForm
+        status={promo.status}
+        validity={promo.validity}
+        errorMsg={promo.errorMsg}
+        onApply={props.onApplyPromo}
+        onRemove={props.onRemovePromo}
+      />
+      {props.signedOut ? (
+        <section className={checkout.notice} aria-labelledby={`${ids}-signin`}>
+          <h2 id={`${ids}-signin`} className={checkout.noticeTitle}>
+            {webBn.checkout.signInTitle}
+          </h2>
+          <p>{webBn.checkout.signInText}</p>
+          <Button variant="primary" size="lg" fullWidth onClick={props.onSignIn}>
+            {webBn.checkout.signIn}
+          </Button>
+        </section>
+      ) : (
+        <form
+          className={checkout.pay}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = validate(forms.checkout, { method });
+            if (!checked.ok) {
+              setMethodError(checked.errors.method ?? null);
+              return;
+            }
+            props.onPay(checked.data.method);
+          }}
+        >
+          <PaymentMethodPicker
+            value={method}
+            onChange={(chosen) => {
+              props.onMethodChange(chosen);
+              setMethodError(null);
+            }}
+            error={methodError}
+            name="method"
+          />
+          <p className={checkout.note}>{webBn.checkout.secureNote}</p>
+          {props.payError ? (
+            <p role="alert" className={checkout.error}>
+              {props.payError}
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={props.paying || !props.ready}>
+            {total.amount === 0
+              ? webBn.checkout.enrollFree
+              : webBn.checkout.pay(formatMoney(total.amount, total.currency))}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
