@@ -33,27 +33,38 @@ const budget = { performance: 95, accessibility: 100, cls: 0.05 };
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'tilawat-bench-web-'));
 
-function start(command, args, env, cwd = webDir) {
+function start(command, args, env, { quiet = false } = {}) {
   const child = spawn(command, args, {
-    cwd,
+    cwd: webDir,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Chromium talks a lot on stderr (no D-Bus here); the servers' warnings are worth seeing.
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
     detached: true,
   });
   children.push(child);
   return child;
 }
 
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {}
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+/** Stops the servers and Chromium, waits for them to exit, then removes their data. */
+async function stopAll() {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            resolve();
+          }
+        }),
+    ),
+  );
+  children.length = 0;
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
-process.on('exit', stopAll);
-process.on('SIGINT', () => process.exit(130));
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -153,13 +164,18 @@ try {
   // Warm Next's data cache and the api's public cache, as a visited site has them.
   for (const route of routes) await fetch(`${WEB}${route}`);
 
-  start(CHROMIUM_PATH, [
-    ...CHROMIUM_ARGS.filter((arg) => arg !== '--headless'),
-    '--headless=new',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    `--user-data-dir=${join(dataDir, 'chromium')}`,
-    'about:blank',
-  ]);
+  start(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS.filter((arg) => arg !== '--headless'),
+      '--headless=new',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${join(dataDir, 'chromium')}`,
+      'about:blank',
+    ],
+    {},
+    { quiet: true },
+  );
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
   console.log(`Lighthouse ${RUNS}× per route (median), mobile preset, Chromium at ${CHROMIUM_PATH}\n`);
@@ -210,5 +226,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  await stopAll();
 }

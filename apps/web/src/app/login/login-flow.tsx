@@ -94,7 +94,9 @@ function Flow({ session, next }: { session: Session; next?: string }) {
     }
   }, [ready, user, step, leaving, router, afterLogin]);
 
-  if (!ready || leaving || step === 'done') return <LoginPlaceholder />;
+  // Still restoring: the first step's placeholder stays; signed in or leaving: the card's room, empty.
+  if (!ready) return <LoginPlaceholder />;
+  if (leaving || step === 'done' || (user && step === 'phone-email')) return <LoginPlaceholder blank />;
 
   const identity: IdentityInput | null = phone ? { phone } : email ? { email } : null;
   const identityText = phone ?? email ?? '';
