@@ -227,9 +227,16 @@ describe('schemas', () => {
       expect(bad).not.toMatch(pattern);
   });
 
-  it('keep the §3 payload field names exactly', () => {
+  it('keep the §3 payload field names exactly (an optional field of ours says why it was added)', () => {
+    const properties = (schema: Record<string, unknown> | undefined) =>
+      Object.entries((schema?.properties as Record<string, Record<string, unknown>>) ?? {});
     const fields = (schema: Record<string, unknown> | undefined) =>
-      Object.keys((schema?.properties as Record<string, unknown>) ?? {}).sort();
+      properties(schema)
+        .filter(([, property]) => !('x-added-because' in property))
+        .map(([field]) => field)
+        .sort();
+    const added = (schema: Record<string, unknown> | undefined) =>
+      properties(schema).filter(([, property]) => 'x-added-because' in property);
     const want: [Record<string, Record<string, unknown>> | undefined, string, string[]][] = [
       [common.schemas, 'UserLookupPayload', ['email', 'phone']],
       [common.schemas, 'LoginPayload', ['email', 'name', 'password', 'phone', 'phone_extra']],
@@ -258,6 +265,13 @@ describe('schemas', () => {
       [docs.v2.components?.schemas, 'ActivityPayload', ['event_data', 'event_name', 'item', 'kind']],
       [docs.v2.components?.schemas, 'BuyNowOrderPayload', ['action', 'card', 'order_info', 'quantity']],
     ];
-    for (const [schemas, name, names] of want) expect(fields(schemas?.[name]), name).toEqual(names);
+    for (const [schemas, name, names] of want) {
+      const schema = schemas?.[name];
+      expect(fields(schema), name).toEqual(names);
+      for (const [field, property] of added(schema)) {
+        expect(String(property['x-added-because']).length, `${name}.${field}`).toBeGreaterThan(20);
+        expect((schema?.required as string[] | undefined) ?? [], `${name}.${field}`).not.toContain(field);
+      }
+    }
   });
 });

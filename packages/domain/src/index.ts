@@ -64,6 +64,7 @@ export {
 export type { Payloads } from './payload/build-body';
 export { buildBody, isEmptyField, payloadFields, pickFields } from './payload/build-body';
 export { buildQuery, toQueryString } from './payload/build-query';
+export { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './session/order-selection';
 export type {
   CookieAdapter,
   CookieOptions,
@@ -82,7 +83,6 @@ export {
   parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';
-export { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './session/order-selection';
 export type { RejectValue, ThunkExtra } from './store/app-thunk';
 export { createAppAsyncThunk, toRejectValue } from './store/app-thunk';
 export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';

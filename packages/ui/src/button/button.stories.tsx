@@ -15,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A story that counts calls has a spy of its own: the meta's spy is shared by every story of the file.
 export const Primary: Story = {
+  args: { onClick: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'ভর্তি হন' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -42,7 +44,7 @@ export const WithIcon: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, children: 'লগইন করুন' },
+  args: { loading: true, children: 'লগইন করুন', onClick: fn() },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');

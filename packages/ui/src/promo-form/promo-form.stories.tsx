@@ -52,6 +52,8 @@ export const InvalidWithoutServerMessage: Story = {
 };
 
 export const MalformedCode: Story = {
+  // Its own spy: the meta's is shared by every story of the file.
+  args: { onApply: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'ab!{Enter}');

@@ -19,7 +19,7 @@ export const CoolingDown: Story = {
 };
 
 export const Ready: Story = {
-  args: { cooldown: 0 },
+  args: { cooldown: 0, onResend: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: bn.resend.action }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
