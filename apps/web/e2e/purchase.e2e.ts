@@ -106,11 +106,18 @@ test.describe('buying a batch', () => {
     const firstLesson = page.locator('main a[href^="/recording/"]').first();
     await expect(firstLesson).toBeVisible();
     await screenshot(page, 'dashboard-batch');
-    const lessonTitle = (await firstLesson.textContent())?.trim() ?? '';
+    // A lesson row is the link: its title first, then its length and marks.
+    const lessonTitle = (
+      (await firstLesson.locator(':scope > span > span').first().textContent()) ?? ''
+    ).trim();
+    expect(lessonTitle).not.toBe('');
     await firstLesson.click();
     await expect(page).toHaveURL(new RegExp(`/recording/\\d+\\?batch=${batchId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lessonTitle);
     await expect(page.getByRole('heading', { name: 'এই মডিউলের পাঠ' })).toBeVisible();
-    await expect(page.locator('main [aria-current="page"]')).toHaveText(lessonTitle);
+    const current = page.locator('main [aria-current="page"]');
+    await expect(current).toContainText(lessonTitle);
+    await expect(current).toContainText('এখন দেখছেন');
     await playsForASecond(page, lessonTitle);
     await screenshot(page, 'recording-enrolled');
   });

@@ -8,7 +8,7 @@ import {
   paymentMethods,
 } from '@tilawat/domain';
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import { bn } from '@tilawat/ui';
+import { bn, type LessonListItem } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
 import { batchPath, recordingPath } from './paths';
 
@@ -123,16 +123,8 @@ export function toPendingPurchaseViews(
 }
 
 /** One lesson of a module list: a link when the learner may watch it, locked otherwise. */
-export interface LessonItem {
-  key: string;
-  title: string;
-  durationSeconds: number;
-  /** The recording's page; null when it is locked for this learner. */
-  href: string | null;
-  free: boolean;
-  /** The recording on screen (marked `aria-current="page"`). */
-  current: boolean;
-}
+/** A lesson as the kit's LessonList draws it. */
+export type LessonItem = LessonListItem;
 
 /** An enrolled learner's module (`GET /recording/module`): every lesson opens in the learner's batch. */
 export function enrolledLessons(

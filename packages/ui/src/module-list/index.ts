@@ -1,2 +1,4 @@
-export type { ModuleListProps } from './module-list';
-export { ModuleList } from './module-list';
+export type { LessonListItem, LessonListProps } from './lesson-list';
+export { LessonList } from './lesson-list';
+export type { LessonRowProps, ModuleListProps } from './module-list';
+export { FreeBadge, ModuleList } from './module-list';

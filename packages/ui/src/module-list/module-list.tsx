@@ -1,6 +1,6 @@
 import { formatDuration } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { bn } from '../copy/bn';
 import { cx } from '../internal/cx';
 import styles from './module-list.module.css';
@@ -137,7 +137,43 @@ interface LessonProps {
 }
 
 function Lesson({ recording, current, onSelect, href }: LessonProps) {
-  const locked = href === null && recording.playback_url === null;
+  return (
+    <LessonRow
+      title={recording.title}
+      durationSeconds={recording.duration_seconds}
+      free={recording.free}
+      current={current}
+      href={href}
+      locked={href === null && recording.playback_url === null}
+      onSelect={() => onSelect?.(recording)}
+    />
+  );
+}
+
+export interface LessonRowProps {
+  title: string;
+  durationSeconds: number;
+  free: boolean;
+  /** The lesson on screen now. */
+  current: boolean;
+  /** The lesson's own page: the row is a link. */
+  href?: string | null;
+  /** Not playable for this learner (and no page): shown, not operable. */
+  locked?: boolean;
+  /** Otherwise the row is a button that raises this. */
+  onSelect?: () => void;
+}
+
+/** One lesson row (ModuleList and LessonList): a link to its page, a button that plays it, or locked. */
+export function LessonRow({
+  title,
+  durationSeconds,
+  free,
+  current,
+  href = null,
+  locked = false,
+  onSelect,
+}: LessonRowProps) {
   const content = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -153,10 +189,10 @@ function Lesson({ recording, current, onSelect, href }: LessonProps) {
         )}
       </span>
       <span className={styles.lessonText}>
-        <span className={styles.lessonTitle}>{recording.title}</span>
+        <span className={styles.lessonTitle}>{title}</span>
         <span className={styles.meta}>
-          {formatDuration(recording.duration_seconds)}
-          {recording.free ? <span className={styles.free}>{bn.moduleList.free}</span> : null}
+          {formatDuration(durationSeconds)}
+          {free ? <FreeBadge /> : null}
           {locked ? <span className={styles.lockedText}>{bn.moduleList.lockedHint}</span> : null}
           {current ? <span className={styles.current}>{bn.moduleList.current}</span> : null}
         </span>
@@ -189,9 +225,20 @@ function Lesson({ recording, current, onSelect, href }: LessonProps) {
       className={styles.lesson}
       data-state={current ? 'current' : 'playable'}
       aria-current={current ? 'true' : undefined}
-      onClick={() => onSelect?.(recording)}
+      onClick={onSelect}
     >
       {content}
     </button>
   );
+}
+
+/** The gold "free" mark of a lesson (also beside a free recording's title on its page, with its own words). */
+export function FreeBadge({
+  children = bn.moduleList.free,
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  return <span className={cx(styles.free, className)}>{children}</span>;
 }

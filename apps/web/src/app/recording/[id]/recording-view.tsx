@@ -2,9 +2,8 @@
 
 import { formatDuration } from '@tilawat/domain';
 import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
-import { EmptyState, Skeleton } from '@tilawat/ui';
+import { EmptyState, FreeBadge, LessonList, Skeleton } from '@tilawat/ui';
 import { useBrowserClient } from '~/app/providers';
-import { FreeBadge, LessonList } from '~/components/lesson-list';
 import { LessonPlayer } from '~/components/lesson-player';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';

@@ -1,9 +1,8 @@
 'use client';
 
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
-import { bn, EmptyState, Skeleton } from '@tilawat/ui';
+import { bn, EmptyState, LessonList, Skeleton } from '@tilawat/ui';
 import { useBrowserClient } from '~/app/providers';
-import { LessonList } from '~/components/lesson-list';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
