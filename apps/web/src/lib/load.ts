@@ -28,7 +28,7 @@ export async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
  * do), and the web's "cannot reach" sentence when no answer came or the server failed (a 5xx `msg` is
  * never meant for the learner).
  */
-export function failureMessage(failure: LoadFailure): string {
+export function failureMessage(failure: Pick<LoadFailure, 'status' | 'msg'>): string {
   const serverSpoke = failure.status > 0 && failure.status < 500 && failure.msg;
   return serverSpoke ? failure.msg : webBn.errors.unreachable;
 }

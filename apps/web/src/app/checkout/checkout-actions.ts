@@ -20,13 +20,8 @@ type Batch = V3Schemas['BatchDetail'];
 /** A call's value, or the sentence the learner reads (the api's Bengali msg, or "cannot reach"). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const failureText = (reject: RejectValue | undefined) =>
-  failureMessage({
-    ok: false,
-    status: reject?.status ?? 0,
-    code: reject?.code ?? '',
-    msg: reject?.msg ?? '',
-  });
+/** A rejected thunk's sentence; a rejection without a value (never expected) reads as "cannot reach". */
+const failureText = (reject: RejectValue | undefined) => failureMessage(reject ?? { status: 0, msg: '' });
 
 /** Keeps the chosen batch in the `orderDetails` cookie: sign-up's verification comes back to /checkout with it. */
 export function holdBatch({ store }: BrowserClient, batchId: number): void {

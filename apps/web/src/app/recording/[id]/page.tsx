@@ -1,4 +1,5 @@
 import { parseId } from '@tilawat/domain';
+import type { V3Schemas } from '@tilawat/sdk';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
@@ -7,6 +8,8 @@ import { pageMetadata } from '~/lib/page-metadata';
 import { getFreeRecording } from '~/lib/queries';
 import styles from '~/styles/page.module.css';
 import { RecordingLoader } from './recording-loader';
+
+type Recording = V3Schemas['Recording'];
 
 interface RecordingPageProps {
   params: Promise<{ id: string }>;
@@ -41,19 +44,22 @@ export async function generateMetadata(props: RecordingPageProps): Promise<Metad
 
 /**
  * /recording/{id}: the player, the lesson's PDFs and its module's lessons. One code path for both kinds:
- * the browser reads everything (RecordingView), with the learner's token when `?batch=` asks for the
+ * the browser reads the rest (RecordingView), with the learner's token when `?batch=` asks for the
  * enrolled copy. A free id the api does not know (or that is not free) is a 404 page here.
  */
 export default async function RecordingPage(props: RecordingPageProps) {
   const { recordingId, batchId } = await ids(props);
   if (recordingId === null) notFound();
+  // The free recording the server has read already (metadata, 404) is handed over, not read again.
+  let free: Recording | null = null;
   if (batchId === null) {
-    const free = await getFreeRecording(recordingId);
-    if (!free.ok && free.status === 404) notFound();
+    const read = await getFreeRecording(recordingId);
+    if (!read.ok && read.status === 404) notFound();
+    free = read.ok ? read.data : null;
   }
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <RecordingLoader recordingId={recordingId} batchId={batchId} />
+      <RecordingLoader recordingId={recordingId} batchId={batchId} free={free} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { PagePlaceholder } from '~/components/page-placeholder';
+import type { RecordingViewProps } from './recording-view';
 
 /** The player, hls.js (only where needed) and the reads load in the browser after hydration. */
 const RecordingView = dynamic(() => import('./recording-view').then((m) => m.RecordingView), {
@@ -9,6 +10,6 @@ const RecordingView = dynamic(() => import('./recording-view').then((m) => m.Rec
   loading: () => <PagePlaceholder minHeight="40rem" />,
 });
 
-export function RecordingLoader(props: { recordingId: number; batchId: number | null }) {
+export function RecordingLoader(props: RecordingViewProps) {
   return <RecordingView {...props} />;
 }

@@ -17,7 +17,7 @@ import {
   type LessonItem,
   recordingPath,
 } from '~/lib/learning';
-import { useApiRead } from '~/lib/use-api-read';
+import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './recording.module.css';
@@ -31,6 +31,8 @@ export interface RecordingViewProps {
   recordingId: number;
   /** The enrolled learner's batch (`?batch=`); null for the public free recording. */
   batchId: number | null;
+  /** The free recording as the server read it (null when it could not, or for an enrolled copy): not read again. */
+  free?: Recording | null;
 }
 
 /**
@@ -39,24 +41,27 @@ export interface RecordingViewProps {
  * signed in. Free: `GET /recording/free/{id}`, then its batch (course and modules) and the course's
  * syllabus, whose free lessons link to their pages and the rest are locked.
  */
-export function RecordingView({ recordingId, batchId }: RecordingViewProps) {
+export function RecordingView({ recordingId, batchId, free = null }: RecordingViewProps) {
   const enrolled = batchId !== null;
   const learner = useLearner(recordingPath(recordingId, batchId), { required: enrolled });
   const browser = useBrowserClient();
   const client = enrolled ? (learner.status === 'signed-in' ? learner.client : null) : browser;
 
-  const recording = useApiRead(
+  const read = useApiRead(
     client,
-    (api) =>
-      batchId !== null
-        ? unwrap(
-            api.v3.GET('/recording/{id}', {
-              params: { path: { id: recordingId }, query: { batch: batchId } },
-            }),
-          )
-        : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
+    free
+      ? null
+      : (api) =>
+          batchId !== null
+            ? unwrap(
+                api.v3.GET('/recording/{id}', {
+                  params: { path: { id: recordingId }, query: { batch: batchId } },
+                }),
+              )
+            : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
     `recording:${recordingId}:${batchId}`,
   );
+  const recording: ApiRead<Recording> = free ? { status: 'ready', data: free, retry: read.retry } : read;
   const current = recording.status === 'ready' ? recording.data : null;
 
   const ownerId = batchId ?? current?.batch_id ?? null;
