@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForUrl } from '@tilawat/testing/servers';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,17 +31,6 @@ function start(script, port, env = {}) {
   return child;
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function measure(url) {
   // A short warm-up, then the measured run.
   await autocannon({ url, connections, duration: 2 });
@@ -55,7 +45,7 @@ async function measure(url) {
 const rows = [];
 const bare = start(join(here, 'bare-server.mjs'), 4901);
 try {
-  await waitFor('http://127.0.0.1:4901/ping');
+  await waitForUrl('http://127.0.0.1:4901/ping');
   rows.push({ name: 'bare Fastify GET /ping (baseline)', ...(await measure('http://127.0.0.1:4901/ping')) });
 } finally {
   bare.kill('SIGTERM');
@@ -64,7 +54,7 @@ try {
 const dataDir = mkdtempSync(join(tmpdir(), 'tilawat-bench-'));
 const api = start(join(here, '../dist/server.js'), 4902, { PGLITE_DIR: join(dataDir, 'pglite') });
 try {
-  await waitFor('http://127.0.0.1:4902/healthz');
+  await waitForUrl('http://127.0.0.1:4902/healthz');
   for (const [name, path] of [
     ['GET /api/v3/course?limit=20', '/api/v3/course?limit=20'],
     ['GET /api/v3/batch/1', '/api/v3/batch/1'],

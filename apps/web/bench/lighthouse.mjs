@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tilawat/testing/chromium';
+import { waitForUrl } from '@tilawat/testing/servers';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -66,17 +67,6 @@ async function stopAll() {
 }
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The baseline: a static Bengali page with the same web font and no script, served by this process. */
 function serveBaseline() {
   const require = createRequire(import.meta.url);
@@ -119,14 +109,12 @@ async function audit(url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
-    failedA11y: Object.values(audits)
-      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && a.id in accessibilityIds(result.lhr))
+    // The accessibility audits that failed (binary audits scored 0).
+    failedA11y: categories.accessibility.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((a) => a?.scoreDisplayMode === 'binary' && a.score === 0)
       .map((a) => a.id),
   };
-}
-
-function accessibilityIds(lhr) {
-  return Object.fromEntries(lhr.categories.accessibility.auditRefs.map((ref) => [ref.id, true]));
 }
 
 async function median(url) {
@@ -154,8 +142,8 @@ try {
     NEXT_TELEMETRY_DISABLED: '1',
   });
   const baseline = await serveBaseline();
-  await waitFor(`${API}/healthz`);
-  await waitFor(WEB);
+  await waitForUrl(`${API}/healthz`);
+  await waitForUrl(WEB);
 
   const courses = await (await fetch(`${API}/api/v3/course?limit=1`)).json();
   const slug = courses.data.items[0]?.slug;
@@ -176,7 +164,7 @@ try {
     {},
     { quiet: true },
   );
-  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+  await waitForUrl(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
   console.log(`Lighthouse ${RUNS}× per route (median), mobile preset, Chromium at ${CHROMIUM_PATH}\n`);
   const base = await median(`${BASE}/`);
