@@ -64,6 +64,20 @@ export {
 export type { Payloads } from './payload/build-body';
 export { buildBody, isEmptyField, payloadFields, pickFields } from './payload/build-body';
 export { buildQuery, toQueryString } from './payload/build-query';
+export type { FieldMessage, LiveClassState, LiveClassTimes, Wallet } from './rules';
+export {
+  fieldMessages,
+  JOIN_OPENS_BEFORE_MINUTES,
+  joinOpensAt,
+  liveClassEndsAt,
+  liveClassState,
+  liveClassStatus,
+  normalizeBdPhone,
+  oneTimeCode,
+  paymentMethodList,
+  toAsciiDigits,
+  wallets,
+} from './rules';
 export { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './session/order-selection';
 export type {
   CookieAdapter,
@@ -156,11 +170,9 @@ export {
   formMessages,
   forms,
   nameRule,
-  normalizeBdPhone,
   otpRule,
   passwordRule,
   phoneRule,
   promoCodeRule,
-  toAsciiDigits,
   validate,
 } from './validation/form-rules';

@@ -1,4 +1,5 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { type Wallet, wallets } from '../rules';
 
 /** A value's Bengali (shown by default) and English labels. */
 export interface Label {
@@ -67,12 +68,7 @@ export const paymentStatuses: Record<PaymentStatus, Label> = {
 };
 
 /** The wallets, each with its own colour as a swatch (DESIGN.md §7; no logos). */
-export const paymentMethods: Record<PaymentMethod, Label & { colour: string }> = {
-  bkash: { en: 'bKash', bn: 'বিকাশ', colour: '#E2136E' },
-  nagad: { en: 'Nagad', bn: 'নগদ', colour: '#F6921E' },
-  upay: { en: 'Upay', bn: 'উপায়', colour: '#FFC20E' },
-  rocket: { en: 'Rocket', bn: 'রকেট', colour: '#8C3494' },
-};
+export const paymentMethods: Record<PaymentMethod, Label & Wallet> = wallets;
 
 export const transactionKinds: Record<TransactionKind, Label> = {
   topup: { en: 'Top-up', bn: 'টপ-আপ' },

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeBdPhone, toAsciiDigits } from '../rules';
 import {
   detectIdentity,
   emailRule,
   formMessages,
   forms,
-  normalizeBdPhone,
   otpRule,
   passwordRule,
   promoCodeRule,
-  toAsciiDigits,
   validate,
 } from './form-rules';
 

@@ -1,37 +1,8 @@
 import { z } from 'zod';
-import { type PaymentMethod, paymentMethods } from '../enums/labels';
+import { fieldMessages, normalizeBdPhone, paymentMethodList, toAsciiDigits } from '../rules';
 
-/** Bengali digits a learner may type (০–৯) become ASCII digits. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-}
-
-/** The form messages, in one place. */
-export const formMessages = {
-  phone: 'সঠিক মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
-  email: 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।',
-  identity: 'মোবাইল নম্বর বা ইমেইল ঠিকানা লিখুন।',
-  passwordShort: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
-  passwordLong: 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।',
-  passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
-  otp: 'ছয় সংখ্যার কোডটি লিখুন।',
-  nameShort: 'আপনার পুরো নাম লিখুন।',
-  nameLong: 'নাম ৮০ অক্ষরের মধ্যে লিখুন।',
-  promoCode: 'সঠিক প্রোমো কোড লিখুন (৩–৩২ অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।',
-  paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
-} as const;
-
-const BD_MOBILE = /^01[3-9]\d{8}$/;
-
-/**
- * A Bangladeshi mobile number (01 then 3–9 then 8 digits), typed with or
- * without +88/88, spaces or dashes, in ASCII or Bengali digits; normalised to +8801XXXXXXXXX.
- */
-export function normalizeBdPhone(input: string): string | null {
-  const digits = toAsciiDigits(input).replace(/[\s\-()]/g, '');
-  const local = digits.replace(/^\+?88(?=01)/, '');
-  return BD_MOBILE.test(local) ? `+88${local}` : null;
-}
+/** The form messages: the one Bengali catalogue of field messages that the api answers too. */
+export const formMessages = fieldMessages;
 
 export const phoneRule = z.string({ error: formMessages.phone }).transform((value, ctx) => {
   const phone = normalizeBdPhone(value);
@@ -118,7 +89,7 @@ export const forms = {
   promo: z.object({ promo_code: promoCodeRule }),
   /** The checkout: a wallet must be chosen before paying. */
   checkout: z.object({
-    method: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], {
+    method: z.enum(paymentMethodList, {
       error: formMessages.paymentMethod,
     }),
   }),

@@ -1,0 +1,64 @@
+/**
+ * The Bengali messages of form fields: one catalogue, shown next to a field by the web's forms and
+ * answered in `errors[].msg` by the api, so a learner reads the same sentence from either.
+ */
+export const fieldMessages = {
+  phone: 'সঠিক মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
+  email: 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।',
+  identity: 'মোবাইল নম্বর বা ইমেইল ঠিকানা লিখুন।',
+  passwordShort: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
+  passwordLong: 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।',
+  passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
+  otp: 'ছয় সংখ্যার কোডটি লিখুন।',
+  nameShort: 'আপনার পুরো নাম লিখুন।',
+  nameLong: 'নাম ৮০ অক্ষরের মধ্যে লিখুন।',
+  promoCode: 'সঠিক প্রোমো কোড লিখুন (৩–৩২ অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।',
+  paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
+} as const;
+
+/** What a JSON Schema keyword that failed says, when the field has no message of its own. */
+export const keywordMessages: Record<string, string> = {
+  required: 'এই ঘরটি পূরণ করুন।',
+  type: 'এই ঘরের তথ্যের ধরন সঠিক নয়।',
+  minLength: 'লেখাটি অনেক ছোট।',
+  maxLength: 'লেখাটি অনেক বড়।',
+  minimum: 'সংখ্যাটি অনেক ছোট।',
+  maximum: 'সংখ্যাটি অনেক বড়।',
+  enum: 'তালিকার একটি মান বেছে নিন।',
+  const: 'এই মানটি গ্রহণযোগ্য নয়।',
+  pattern: 'লেখার ধরন সঠিক নয়।',
+  format: 'লেখার ধরন সঠিক নয়।',
+  minProperties: 'অন্তত একটি তথ্য দিন।',
+  additionalProperties: 'এই ঘরটি নেওয়া হয় না।',
+  oneOf: 'তথ্যগুলো একসাথে মেলে না।',
+  anyOf: 'তথ্যগুলো একসাথে মেলে না।',
+  discriminator: 'তথ্যগুলো একসাথে মেলে না।',
+};
+
+type Keyword = string;
+
+export type FieldMessage = keyof typeof fieldMessages;
+
+/** Messages of the contract's body fields, by field name; a function picks by the failed keyword. */
+const byField: Record<string, string | ((keyword: Keyword) => string)> = {
+  phone: fieldMessages.phone,
+  phone_extra: fieldMessages.phone,
+  email: fieldMessages.email,
+  password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
+  new_password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
+  confirm_password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
+  otp: fieldMessages.otp,
+  name: (k) => (k === 'maxLength' ? fieldMessages.nameLong : fieldMessages.nameShort),
+  method: fieldMessages.paymentMethod,
+  promo_code: fieldMessages.promoCode,
+};
+
+/**
+ * The message for a body field of the contract that failed `keyword`: the field's own when it has
+ * one, else the keyword's, else `fallback`.
+ */
+export function fieldMessage(field: string, keyword: Keyword, fallback: string): string {
+  const own = Object.hasOwn(byField, field) ? byField[field] : undefined;
+  if (typeof own === 'function') return own(keyword);
+  return own ?? keywordMessages[keyword] ?? fallback;
+}

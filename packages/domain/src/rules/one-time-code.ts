@@ -1,0 +1,15 @@
+/** DESIGN.md §3: one-time codes. The api enforces these; the web shows the same numbers. */
+export const oneTimeCode = {
+  /** Digits in a code. */
+  length: 6,
+  /** How long a code lives. */
+  lifetimeSeconds: 5 * 60,
+  /** Wrong tries that end a code. */
+  maxAttempts: 5,
+  /** The gap between two sends of a code to one phone or e-mail. */
+  resendCooldownSeconds: 60,
+  /** Codes one phone or e-mail may be sent in an hour. */
+  perIdentityPerHour: 5,
+  /** Codes one client address may ask for in an hour. */
+  perClientPerHour: 20,
+} as const;

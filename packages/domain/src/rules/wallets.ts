@@ -1,0 +1,25 @@
+import type { V3Schemas } from '@tilawat/sdk';
+
+export type PaymentMethod = V3Schemas['PaymentMethod'];
+
+/** A wallet's names and colours: `colour` is its swatch and page colour, `ink` the text that reads on it (WCAG AA). */
+export interface Wallet {
+  bn: string;
+  en: string;
+  colour: string;
+  ink: string;
+}
+
+/**
+ * The wallets (DESIGN.md §7: each wallet's own colour beside its Bengali and English name; no logos).
+ * The one table the web's picker and the api's sandbox wallet page both draw from.
+ */
+export const wallets = {
+  bkash: { bn: 'বিকাশ', en: 'bKash', colour: '#E2136E', ink: '#FFFFFF' },
+  nagad: { bn: 'নগদ', en: 'Nagad', colour: '#F6921E', ink: '#1C2421' },
+  upay: { bn: 'উপায়', en: 'Upay', colour: '#FFC20E', ink: '#0B2A6F' },
+  rocket: { bn: 'রকেট', en: 'Rocket', colour: '#8C3494', ink: '#FFFFFF' },
+} as const satisfies Record<PaymentMethod, Wallet>;
+
+/** The wallets in the order they are offered. */
+export const paymentMethodList = Object.keys(wallets) as [PaymentMethod, ...PaymentMethod[]];
