@@ -1,6 +1,7 @@
-// Generates src/generated/ from specs/: the v2 and v3 path types (openapi-typescript)
-// and the table of public operations (those whose `security` is empty), which the
-// session middleware uses to leave 401s of public calls (a wrong password) alone.
+// Generates src/generated/ from specs/: the v2 and v3 path types (openapi-typescript),
+// the table of public operations (those whose `security` is empty), which the
+// session middleware uses to leave 401s of public calls (a wrong password) alone, and
+// the field limits the contract states (lengths, patterns, bounds), which forms are built from.
 // `node scripts/generate.mjs --check` writes nothing and fails when a file is stale.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -55,12 +56,59 @@ async function publicOperations() {
   return `${header('operations whose security is empty')}${lines.join('\n')}`;
 }
 
+const limitKeywords = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'];
+
+/** The limit keywords of one schema (not of what it references), or null when it has none. */
+function limitsOf(schema) {
+  const limits = Object.fromEntries(limitKeywords.filter((k) => k in schema).map((k) => [k, schema[k]]));
+  return Object.keys(limits).length > 0 ? limits : null;
+}
+
+/**
+ * Every constrained schema of a file by name, and every constrained property written inline
+ * (`LoginPayload.name`, `Batch.class_time`; array items as `X.items`), in the file's order.
+ */
+function constrainedSchemas(schemas) {
+  const found = [];
+  const walk = (name, schema) => {
+    if (!schema || typeof schema !== 'object' || '$ref' in schema) return;
+    const limits = limitsOf(schema);
+    if (limits) found.push([name, limits]);
+    for (const [property, child] of Object.entries(schema.properties ?? {}))
+      walk(`${name}.${property}`, child);
+    if (schema.items) walk(`${name}.items`, schema.items);
+  };
+  for (const [name, schema] of Object.entries(schemas ?? {})) walk(name, schema);
+  return Object.fromEntries(found);
+}
+
+async function fieldLimits() {
+  const read = async (file) => parse(await readFile(new URL(file, specs), 'utf8'));
+  const limits = {
+    common: constrainedSchemas((await read('common.yaml')).schemas),
+    v2: constrainedSchemas((await read('v2.yaml')).components?.schemas),
+    v3: constrainedSchemas((await read('v3.yaml')).components?.schemas),
+  };
+  return `${header('their minLength, maxLength, pattern, minimum and maximum')}${[
+    '/**',
+    ' * The limits the contract states, by file and schema: each named schema with a limit of its own, and',
+    ' * each property whose limit is written inline (`LoginPayload.name`). Forms are built from these, so a',
+    ' * limit changed in specs/ changes the form and its message at once.',
+    ' */',
+    `export const fieldLimits = ${JSON.stringify(limits, null, 2)} as const;`,
+    '',
+    'export type FieldLimits = typeof fieldLimits;',
+    '',
+  ].join('\n')}`;
+}
+
 /** Every generated file by name, as it should be now. */
 export async function generateAll() {
   return {
     'v2.ts': await pathTypes('v2'),
     'v3.ts': await pathTypes('v3'),
     'public-operations.ts': await publicOperations(),
+    'field-limits.ts': await fieldLimits(),
   };
 }
 

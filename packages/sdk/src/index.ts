@@ -4,6 +4,7 @@ export type { Tilawat, TilawatOptions } from './create-tilawat';
 export { createTilawat } from './create-tilawat';
 export type { Environment } from './environments';
 export { environments, resolveOrigin } from './environments';
+export type { FieldLimits } from './generated/field-limits';
 export type {
   components as V2Components,
   operations as V2Operations,

@@ -41,4 +41,12 @@ describe('bundle size', () => {
     expect(text).not.toContain('querySerializer');
     expect(text.length).toBeLessThan(2000);
   });
+
+  it('keeps the field limits out of the runtime: their entry is plain data and imports nothing', async () => {
+    const limits = new URL('../dist/field-limits.js', import.meta.url).pathname;
+    const text = await bundle({ entryPoints: [limits] });
+    expect(text).toContain('minLength');
+    expect(text).not.toContain('querySerializer');
+    expect(await bundle({ entryPoints: [dist] })).not.toContain('minLength');
+  });
 });
