@@ -1,4 +1,5 @@
 import { type CurrencyUnit, currencyUnits } from '../enums/labels';
+import { toBengaliDigits } from '../rules';
 
 /** The site's locale: Bengali as written in Bangladesh (quran.com maps `bn` to `bn-BD` too). */
 export const LOCALE = 'bn-BD';
@@ -6,7 +7,6 @@ export const LOCALE = 'bn-BD';
 export const TIME_ZONE = 'Asia/Dhaka';
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
-const digitFormat = new Intl.NumberFormat(LOCALE, { useGrouping: false });
 
 /** 1234567 → '১২,৩৪,৫৬৭' (Bengali digits, South Asian grouping). */
 export function formatNumber(value: number): string {
@@ -15,7 +15,7 @@ export function formatNumber(value: number): string {
 
 /** Digits only, no grouping: 2026 → '২০২৬', for years, codes and counters. */
 export function formatDigits(value: number | string): string {
-  return String(value).replace(/[0-9]/g, (d) => digitFormat.format(Number(d)));
+  return toBengaliDigits(value);
 }
 
 /** 2500 tk → '৳২,৫০০'; 40 star → '৪০ স্টার'; 120 point → '১২০ পয়েন্ট'. */

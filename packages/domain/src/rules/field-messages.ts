@@ -1,18 +1,24 @@
+import { toBengaliDigits as bn } from './digits';
+import { inputLimits } from './limits';
+
+const { password, name, promoCode } = inputLimits;
+
 /**
  * The Bengali messages of form fields: one catalogue, shown next to a field by the web's forms and
- * answered in `errors[].msg` by the api, so a learner reads the same sentence from either.
+ * answered in `errors[].msg` by the api, so a learner reads the same sentence from either. The numbers
+ * they state are the contract's limits, in Bengali digits.
  */
 export const fieldMessages = {
   phone: 'সঠিক মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
   email: 'সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com।',
   identity: 'মোবাইল নম্বর বা ইমেইল ঠিকানা লিখুন।',
-  passwordShort: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
-  passwordLong: 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।',
+  passwordShort: `পাসওয়ার্ড অন্তত ${bn(password.minLength)} অক্ষরের হতে হবে।`,
+  passwordLong: `পাসওয়ার্ড ${bn(password.maxLength)} অক্ষরের বেশি হতে পারবে না।`,
   passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
   otp: 'ছয় সংখ্যার কোডটি লিখুন।',
   nameShort: 'আপনার পুরো নাম লিখুন।',
-  nameLong: 'নাম ৮০ অক্ষরের মধ্যে লিখুন।',
-  promoCode: 'সঠিক প্রোমো কোড লিখুন (৩–৩২ অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।',
+  nameLong: `নাম ${bn(name.maxLength)} অক্ষরের মধ্যে লিখুন।`,
+  promoCode: `সঠিক প্রোমো কোড লিখুন (${bn(promoCode.min)}–${bn(promoCode.max)} অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।`,
   paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
 } as const;
 

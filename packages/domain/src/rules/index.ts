@@ -1,7 +1,10 @@
-// @tilawat/domain/rules — pure rules that both the api and the web need, written once. It imports
-// nothing at run time (types from @tilawat/sdk only), so the api may bundle it (DESIGN.md §1).
+// @tilawat/domain/rules — pure rules that both the api and the web need, written once. At run time it
+// imports only the contract's generated limits (`@tilawat/sdk/field-limits`, plain data; types from
+// @tilawat/sdk), so the api may bundle it without the client, Redux or zod (DESIGN.md §1).
+export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';
 export { fieldMessage, fieldMessages, keywordMessages } from './field-messages';
+export { inputLimits, patternLength } from './limits';
 export type { LiveClassState, LiveClassTimes } from './live-class';
 export {
   JOIN_OPENS_BEFORE_MINUTES,
@@ -11,6 +14,6 @@ export {
   liveClassStatus,
 } from './live-class';
 export { oneTimeCode } from './one-time-code';
-export { normalizeBdPhone, toAsciiDigits } from './phone';
+export { normalizeBdPhone } from './phone';
 export type { PaymentMethod, Wallet } from './wallets';
 export { paymentMethodList, wallets } from './wallets';

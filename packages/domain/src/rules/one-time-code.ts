@@ -1,7 +1,9 @@
+import { inputLimits } from './limits';
+
 /** DESIGN.md §3: one-time codes. The api enforces these; the web shows the same numbers. */
 export const oneTimeCode = {
-  /** Digits in a code. */
-  length: 6,
+  /** Digits in a code (the contract's OtpCode pattern). */
+  length: inputLimits.otp.max,
   /** How long a code lives. */
   lifetimeSeconds: 5 * 60,
   /** Wrong tries that end a code. */

@@ -1,9 +1,8 @@
-/** Bengali digits a learner may type (০–৯) become ASCII digits. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-}
+import { toAsciiDigits } from './digits';
+import { inputLimits } from './limits';
 
-const BD_MOBILE = /^01[3-9]\d{8}$/;
+/** The contract's BdPhone: 01, then 3–9, then 8 digits, with or without +88 or 88. */
+const BD_PHONE = new RegExp(inputLimits.phonePattern);
 
 /**
  * A Bangladeshi mobile number (01 then 3–9 then 8 digits), typed with or without +88/88, spaces or
@@ -11,6 +10,5 @@ const BD_MOBILE = /^01[3-9]\d{8}$/;
  */
 export function normalizeBdPhone(input: string): string | null {
   const digits = toAsciiDigits(input).replace(/[\s\-()]/g, '');
-  const local = digits.replace(/^\+?88(?=01)/, '');
-  return BD_MOBILE.test(local) ? `+88${local}` : null;
+  return BD_PHONE.test(digits) ? `+88${digits.slice(-11)}` : null;
 }

@@ -1,3 +1,4 @@
+import { fieldLimits } from '@tilawat/sdk/field-limits';
 import { describe, expect, it } from 'vitest';
 import {
   fieldMessage,
@@ -7,7 +8,10 @@ import {
   liveClassState,
   liveClassStatus,
   normalizeBdPhone,
+  oneTimeCode,
+  patternLength,
   toAsciiDigits,
+  toBengaliDigits,
   wallets,
 } from './index';
 
@@ -43,8 +47,51 @@ describe('normalizeBdPhone', () => {
     expect(normalizeBdPhone(given)).toBe(want);
   });
 
-  it('reads Bengali digits as ASCII', () => {
+  it('reads Bengali digits as ASCII, and writes ASCII digits in Bengali', () => {
     expect(toAsciiDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
+    expect(toBengaliDigits('0123456789 ok')).toBe('০১২৩৪৫৬৭৮৯ ok');
+    expect(toBengaliDigits(128)).toBe('১২৮');
+  });
+
+  // Property: whatever the learner types, an accepted number is one the contract's BdPhone accepts.
+  it.each(['01712345678', '+88 017-1234-5678', '৮৮০১৯১২৩৪৫৬৭৮', '(017) 1234 5678', '01312345678'])(
+    '%s normalises to a number the contract accepts',
+    (given) => {
+      const phone = normalizeBdPhone(given);
+      expect(phone).toMatch(/^\+8801[3-9]\d{8}$/);
+      expect(new RegExp(fieldLimits.common.BdPhone.pattern).test(phone ?? '')).toBe(true);
+    },
+  );
+});
+
+describe('limits from the contract', () => {
+  it.each([
+    ['^[0-9]{6}$', { min: 6, max: 6 }],
+    ['^[A-Za-z0-9_-]{3,32}$', { min: 3, max: 32 }],
+  ])('patternLength(%s)', (pattern, want) => {
+    expect(patternLength(pattern)).toEqual(want);
+  });
+
+  it('refuses a pattern without a final length', () => {
+    expect(() => patternLength('^[a-z]+$')).toThrow(/no length/);
+  });
+
+  it('makes one-time codes of the length the contract accepts', () => {
+    const otp = new RegExp(fieldLimits.common.OtpCode.pattern);
+    expect(otp.test('4'.repeat(oneTimeCode.length))).toBe(true);
+    expect(otp.test('4'.repeat(oneTimeCode.length - 1))).toBe(false);
+  });
+});
+
+describe('fieldMessages', () => {
+  // The same sentences as ever, with the contract's numbers in Bengali digits.
+  it.each([
+    ['passwordShort', 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।'],
+    ['passwordLong', 'পাসওয়ার্ড ১২৮ অক্ষরের বেশি হতে পারবে না।'],
+    ['nameLong', 'নাম ৮০ অক্ষরের মধ্যে লিখুন।'],
+    ['promoCode', 'সঠিক প্রোমো কোড লিখুন (৩–৩২ অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।'],
+  ] as const)('%s states the limit of specs/', (key, want) => {
+    expect(fieldMessages[key]).toBe(want);
   });
 });
 

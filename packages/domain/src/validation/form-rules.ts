@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { fieldMessages, normalizeBdPhone, paymentMethodList, toAsciiDigits } from '../rules';
+import { fieldMessages, inputLimits, normalizeBdPhone, paymentMethodList, toAsciiDigits } from '../rules';
 
 /** The form messages: the one Bengali catalogue of field messages that the api answers too. */
 export const formMessages = fieldMessages;
+
+// The limits are the contract's (specs/, through @tilawat/sdk/field-limits); the rules add what a
+// learner types that the contract does not take: Bengali digits, spaces, lower-case promo codes.
+const { password, name } = inputLimits;
 
 export const phoneRule = z.string({ error: formMessages.phone }).transform((value, ctx) => {
   const phone = normalizeBdPhone(value);
@@ -17,29 +21,31 @@ export const emailRule = z
   .string({ error: formMessages.email })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: formMessages.email }).max(254, { error: formMessages.email }));
+  .pipe(
+    z.email({ error: formMessages.email }).max(inputLimits.emailMaxLength, { error: formMessages.email }),
+  );
 
 export const passwordRule = z
   .string({ error: formMessages.passwordShort })
-  .min(8, { error: formMessages.passwordShort })
-  .max(128, { error: formMessages.passwordLong });
+  .min(password.minLength, { error: formMessages.passwordShort })
+  .max(password.maxLength, { error: formMessages.passwordLong });
 
 export const otpRule = z
   .string({ error: formMessages.otp })
   .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: formMessages.otp }));
+  .pipe(z.string().regex(new RegExp(inputLimits.otpPattern), { error: formMessages.otp }));
 
 export const nameRule = z
   .string({ error: formMessages.nameShort })
   .trim()
-  .min(2, { error: formMessages.nameShort })
-  .max(80, { error: formMessages.nameLong });
+  .min(name.minLength, { error: formMessages.nameShort })
+  .max(name.maxLength, { error: formMessages.nameLong });
 
 export const promoCodeRule = z
   .string({ error: formMessages.promoCode })
   .trim()
   .toUpperCase()
-  .pipe(z.string().regex(/^[A-Z0-9_-]{3,32}$/, { error: formMessages.promoCode }));
+  .pipe(z.string().regex(new RegExp(inputLimits.promoCodePattern), { error: formMessages.promoCode }));
 
 export type Identity = { kind: 'phone'; phone: string } | { kind: 'email'; email: string };
 

@@ -1,0 +1,25 @@
+import { fieldLimits } from '@tilawat/sdk/field-limits';
+
+/**
+ * How many characters a pattern of one repeated part allows, read from its last quantifier
+ * (`^[0-9]{6}$` → 6 to 6, `^[A-Za-z0-9_-]{3,32}$` → 3 to 32). A pattern of another shape throws, so a
+ * changed contract fails at once instead of showing a wrong number.
+ */
+export function patternLength(pattern: string): { min: number; max: number } {
+  const match = /\{(\d+)(?:,(\d+))?\}\$$/.exec(pattern);
+  if (!match) throw new Error(`no length in the pattern ${pattern}`);
+  const min = Number(match[1]);
+  return { min, max: match[2] === undefined ? min : Number(match[2]) };
+}
+
+/** The contract's limits of the fields the learner types (specs/common.yaml, specs/v3.yaml). */
+export const inputLimits = {
+  phonePattern: fieldLimits.common.BdPhone.pattern,
+  emailMaxLength: fieldLimits.common.Email.maxLength,
+  password: fieldLimits.common.Password,
+  otpPattern: fieldLimits.common.OtpCode.pattern,
+  otp: patternLength(fieldLimits.common.OtpCode.pattern),
+  name: fieldLimits.common['RegisterPayload.name'],
+  promoCodePattern: fieldLimits.v3.PromoCode.pattern,
+  promoCode: patternLength(fieldLimits.v3.PromoCode.pattern),
+} as const;
