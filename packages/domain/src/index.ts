@@ -39,6 +39,7 @@ export {
   transactionStatuses,
 } from './enums/labels';
 export {
+  formatClassTime,
   formatDate,
   formatDateTime,
   formatDigits,

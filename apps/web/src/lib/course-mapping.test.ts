@@ -1,4 +1,5 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { course as exampleCourse, liveBatch } from '@tilawat/ui/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type CoursePage,
@@ -10,39 +11,13 @@ import {
   syllabusToModules,
 } from './course-mapping';
 
+/** The kit's example course and batch (`@tilawat/ui/fixtures`), with what each test varies. */
 function course(id: number, slug: string): V3Schemas['Course'] {
-  return {
-    id,
-    slug,
-    title: `কোর্স ${id}`,
-    subtitle: '',
-    description: '',
-    level: 'beginner',
-    cover_image: null,
-    lessons_count: 10,
-    duration_weeks: 4,
-    price_from: { amount: 1500, currency: 'tk' },
-    batch_modes: ['live'],
-  };
+  return { ...exampleCourse, id, slug, title: `কোর্স ${id}` };
 }
 
 function batch(id: number, startsAt: string, open = true): V3Schemas['Batch'] {
-  return {
-    id,
-    course_id: 1,
-    name: `ব্যাচ ${id}`,
-    mode: 'live',
-    starts_at: startsAt,
-    class_days: ['sat'],
-    class_time: '20:30',
-    duration_minutes: 60,
-    seats_total: 40,
-    seats_left: open ? 5 : 0,
-    price: { amount: 2500, currency: 'tk' },
-    original_price: null,
-    enrollment_open: open,
-    instructor: 'কারী সাহেব',
-  };
+  return { ...liveBatch, id, starts_at: startsAt, seats_left: open ? 5 : 0, enrollment_open: open };
 }
 
 describe('coursePath', () => {

@@ -1,57 +1,20 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { batchDetail, liveBatch, onDemandBatch } from '@tilawat/ui/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   batchPath,
   batchSchedule,
   enrolledLessons,
   findSyllabusModule,
-  formatClassTime,
   freeLessons,
   recordingPath,
   toEnrollmentViews,
   toPendingPurchaseViews,
 } from './learning';
 
-type Batch = V3Schemas['Batch'];
 type Recording = V3Schemas['Recording'];
 
-const liveBatch: Batch = {
-  id: 12,
-  course_id: 1,
-  name: 'ব্যাচ ১২ — সন্ধ্যা',
-  mode: 'live',
-  starts_at: '2026-12-05T20:30:00+06:00',
-  class_days: ['sat', 'mon', 'wed'],
-  class_time: '20:30',
-  duration_minutes: 60,
-  seats_total: 40,
-  seats_left: 7,
-  price: { amount: 2500, currency: 'tk' },
-  original_price: null,
-  enrollment_open: true,
-  instructor: 'কারী মাওলানা আব্দুর রহমান',
-};
-
-const onDemandBatch: Batch = {
-  ...liveBatch,
-  id: 14,
-  name: 'অন-ডিমান্ড — নিজের সময়ে',
-  mode: 'on-demand',
-  starts_at: '2026-11-01T00:00:00+06:00',
-  class_days: [],
-  class_time: null,
-  duration_minutes: null,
-  seats_total: null,
-  seats_left: null,
-};
-
-const course = {
-  id: 1,
-  slug: 'quran-shikkha-beginner',
-  title: 'কুরআন শিক্ষা — প্রাথমিক স্তর',
-  level: 'beginner' as const,
-  cover_image: null,
-};
+const { course } = batchDetail;
 
 function recording(id: number, position: number, extra: Partial<Recording> = {}): Recording {
   return {
@@ -90,10 +53,6 @@ describe('batchSchedule', () => {
 
   it('gives an on-demand batch no days or time', () => {
     expect(batchSchedule(onDemandBatch)).toMatchObject({ mode: 'রেকর্ডেড', days: null, time: null });
-  });
-
-  it('says a morning class time as Bengali does', () => {
-    expect(formatClassTime('07:05')).toBe('সকাল ৭:০৫');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   batchModes,
+  formatClassTime,
   formatDate,
   formatMoney,
   formatRelative,
@@ -36,11 +37,6 @@ export interface BatchSchedule {
   time: string | null;
   /** 'শনিবার, ৭ নভেম্বর': the first class (live) or the opening date (on-demand). */
   starts: string;
-}
-
-/** A class time "HH:mm" (Asia/Dhaka) as Bengali says it: "20:30" → "রাত ৮:৩০". */
-export function formatClassTime(time: string): string {
-  return formatTime(`2000-01-01T${time}:00+06:00`);
 }
 
 export function batchSchedule(batch: Batch): BatchSchedule {
@@ -122,8 +118,7 @@ export function toPendingPurchaseViews(
   }));
 }
 
-/** One lesson of a module list: a link when the learner may watch it, locked otherwise. */
-/** A lesson as the kit's LessonList draws it. */
+/** A lesson as the kit's LessonList draws it: a link when the learner may watch it, locked otherwise. */
 export type LessonItem = LessonListItem;
 
 /** An enrolled learner's module (`GET /recording/module`): every lesson opens in the learner's batch. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClassTime,
   formatDate,
   formatDateTime,
   formatDigits,
@@ -53,6 +54,13 @@ describe('dates and times in Asia/Dhaka', () => {
     expect(formatWeekdayDate(given)).toBe(weekday);
     expect(formatDateTime(given)).toBe(`${date}, ${time}`);
   });
+});
+
+describe('formatClassTime', () => {
+  it.each([
+    ['20:30', 'রাত ৮:৩০'],
+    ['07:05', 'সকাল ৭:০৫'],
+  ])('a class at %s is %s', (given, want) => expect(formatClassTime(given)).toBe(want));
 });
 
 describe('formatRelative', () => {

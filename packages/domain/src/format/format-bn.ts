@@ -69,6 +69,11 @@ export function formatTime(value: DateInput): string {
   return period ? `${period} ${clock}` : clock;
 }
 
+/** A class time "HH:mm" (Asia/Dhaka, as batches give it) as Bengali says it: "20:30" → "রাত ৮:৩০". */
+export function formatClassTime(time: string): string {
+  return formatTime(`2000-01-01T${time}:00+06:00`);
+}
+
 /** → '৫ ডিসেম্বর, ২০২৬, রাত ৮:৩০'. */
 export function formatDateTime(value: DateInput): string {
   return `${formatDate(value)}, ${formatTime(value)}`;

@@ -1,4 +1,4 @@
-import { batchModes, formatRelative, formatTime, formatWeekdayDate } from '@tilawat/domain';
+import { batchModes, formatClassTime, formatRelative, formatWeekdayDate } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { Button } from '../button/button';
@@ -24,11 +24,6 @@ export interface BatchCardProps {
   now?: Date | number | string;
   headingLevel?: 2 | 3 | 4;
   className?: string;
-}
-
-/** A class time "HH:mm" (Asia/Dhaka) as Bengali says it: "20:30" → "রাত ৮:৩০". */
-function formatClassTime(time: string): string {
-  return formatTime(`2000-01-01T${time}:00+06:00`);
 }
 
 /**
