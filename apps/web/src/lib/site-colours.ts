@@ -1,0 +1,6 @@
+/**
+ * The site's colours outside its CSS (DESIGN.md §7): the browser's toolbar (`theme-color`) and the
+ * web manifest's splash screen. The same values as the kit's `--color-primary` and `--color-surface`.
+ */
+export const THEME_COLOUR = '#0F6B5C';
+export const BACKGROUND_COLOUR = '#FAF8F3';
