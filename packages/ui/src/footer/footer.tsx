@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@tilawat/domain';
+import { routes, toAsciiDigits } from '@tilawat/domain';
 import type { V2Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { bn } from '../copy/bn';
@@ -7,11 +7,32 @@ import hidden from '../internal/visually-hidden.module.css';
 import styles from './footer.module.css';
 
 type HeaderFooter = V2Schemas['HeaderFooter'];
+type Link = HeaderFooter['footer_columns'][number]['links'][number];
 
 export interface FooterProps {
   /** The footer published in the CMS (`GET /api/v2/cms/public/header-footer`). */
   data: Pick<HeaderFooter, 'footer_columns' | 'contact' | 'social' | 'copyright'>;
+  /** A learner is signed in: the CMS's link to `loginHref` is not offered; `accountLinks` take its place. */
+  signedIn?: boolean;
+  /** Where the login link goes (product-spec §2: /login): the CMS link that a signed-in learner does not see. */
+  loginHref?: string;
+  /** The signed-in learner's own pages (e.g. "ড্যাশবোর্ড" → /dashboard), in place of the login link. */
+  accountLinks?: { label: string; href: string }[];
   className?: string;
+}
+
+/** A column's links as a signed-in learner sees them: the login link swapped for their own, no repeats. */
+function accountColumnLinks(
+  links: Link[],
+  loginHref: string,
+  accountLinks: NonNullable<FooterProps['accountLinks']>,
+): Link[] {
+  const isLogin = (link: Link) =>
+    !link.external && (link.href === loginHref || link.href.startsWith(`${loginHref}?`));
+  const swapped = links.flatMap((link) =>
+    isLogin(link) ? accountLinks.map(({ label, href }) => ({ label, href, external: false })) : [link],
+  );
+  return swapped.filter((link, index) => swapped.findIndex((other) => other.href === link.href) === index);
 }
 
 /** A shown phone number ("০৯৬১২-৩৪৫৬৭৮") as a tel: link. */
@@ -19,14 +40,28 @@ function telHref(phone: string): string {
   return `tel:${toAsciiDigits(phone).replace(/[^\d+]/g, '')}`;
 }
 
-/** The site footer: the CMS link columns, how to reach support, social links and the copyright. */
-export function Footer({ data, className }: FooterProps) {
+/**
+ * The site footer: the CMS link columns, how to reach support, social links and the copyright. A
+ * signed-in learner is not offered the CMS's login link: their own pages stand in its place.
+ */
+export function Footer({
+  data,
+  signedIn = false,
+  loginHref = routes.login,
+  accountLinks = [],
+  className,
+}: FooterProps) {
   const id = useId();
   const { contact } = data;
+  const columns = signedIn
+    ? data.footer_columns
+        .map((column) => ({ ...column, links: accountColumnLinks(column.links, loginHref, accountLinks) }))
+        .filter((column) => column.links.length > 0)
+    : data.footer_columns;
   return (
     <footer className={cx(styles.footer, className)}>
       <div className={styles.inner}>
-        {data.footer_columns.map((column, index) => (
+        {columns.map((column, index) => (
           <nav key={column.title} aria-labelledby={`${id}-col-${index}`} className={styles.column}>
             <h2 id={`${id}-col-${index}`} className={styles.heading}>
               {column.title}

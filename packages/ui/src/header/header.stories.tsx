@@ -33,6 +33,21 @@ export const SignedInWithAccountLinks: Story = {
   },
 };
 
+/**
+ * Signed in, name not known yet: the server saw only the refresh token (the access cookie had expired),
+ * so the first paint draws the account links and logout; the browser adds the name from its session.
+ */
+export const SignedInNameNotYetKnown: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: 1024 }}>{Story()}</div>],
+  args: { user: { name: '' }, accountLinks: [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: bn.header.login })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'ড্যাশবোর্ড' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: bn.header.logout })).toBeVisible();
+  },
+};
+
 const phone: Story['decorators'] = [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>];
 
 export const Wide: Story = {

@@ -52,6 +52,15 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalled();
   });
 
+  it('draws the account part without a name while the name is not known yet', () => {
+    const accountLinks = [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }];
+    render(<Header links={links} user={{ name: '' }} accountLinks={accountLinks} onLogout={() => {}} />);
+    expect(screen.queryByRole('link', { name: bn.header.login })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ড্যাশবোর্ড' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: bn.header.logout })).toBeTruthy();
+    expect(screen.queryByText(`${bn.header.account}:`)).toBeNull();
+  });
+
   it("shows the learner's own links when signed in, marking the current one, and hides them signed out", () => {
     const accountLinks = [{ label: 'ড্যাশবোর্ড', href: '/dashboard' }];
     const { rerender } = render(

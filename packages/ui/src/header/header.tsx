@@ -19,7 +19,11 @@ export interface HeaderProps {
   links: Link[];
   /** The current path: its link is marked `aria-current="page"`. */
   currentPath?: string;
-  /** The signed-in learner (domain's session user); null or absent when signed out. */
+  /**
+   * The signed-in learner (domain's session user); null or absent when signed out. An empty name means
+   * signed in, name not known yet (the server saw only the refresh token): the account links and
+   * logout are drawn, the name when it arrives.
+   */
   user?: Pick<SessionUser, 'name'> | null;
   /** Where the login link goes (product-spec §2: /login). */
   loginHref?: string;
@@ -126,9 +130,11 @@ export function Header({
                     {link.label}
                   </a>
                 ))}
-                <span className={styles.user}>
-                  <span className={hidden.hidden}>{bn.header.account}:</span> {user.name}
-                </span>
+                {user.name.trim() ? (
+                  <span className={styles.user}>
+                    <span className={hidden.hidden}>{bn.header.account}:</span> {user.name}
+                  </span>
+                ) : null}
                 {onLogout ? (
                   <button type="button" className={styles.logout} onClick={onLogout}>
                     {bn.header.logout}
