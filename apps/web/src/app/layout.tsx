@@ -9,10 +9,15 @@ import { env } from '~/env';
 import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getHeaderFooter } from '~/lib/queries';
+import { getServerAccount } from '~/lib/server-account';
+import { THEME_COLOUR } from '~/lib/site-colours';
 import { notoSansBengali } from './fonts';
 import { Providers } from './providers';
 
 /**
+ * The header and footer are drawn for the learner the request's session cookies show (`getServerAccount`):
+ * a signed-in learner's first paint offers no "লগইন". The header's client part then follows the tab's store.
+ *
  * Every page reads the api on request (with Next's data cache for `API_REVALIDATE_SECONDS`), so
  * `next build` never needs the api, and a page never shows what the api said at build time.
  */
@@ -28,11 +33,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#0F6B5C',
+  themeColor: THEME_COLOUR,
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const cms = await getHeaderFooter();
+  const [cms, account] = await Promise.all([getHeaderFooter(), getServerAccount()]);
   const links = cms.ok ? cms.data.header_links : webBn.fallbackNav.links.map((link) => ({ ...link }));
   const accountLinks = [{ label: webBn.dashboard.navLabel, href: dashboardPath }];
   return (
@@ -42,10 +47,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a className="skip-link" href="#main">
             {webBn.skipToContent}
           </a>
-          <SiteHeader links={links} accountLinks={accountLinks} />
+          <SiteHeader links={links} accountLinks={accountLinks} serverUser={account} />
           <main id="main">{children}</main>
           {cms.ok ? (
-            <Footer data={cms.data} />
+            <Footer data={cms.data} signedIn={account !== null} accountLinks={accountLinks} />
           ) : (
             <footer className="site-fallback-footer">
               <p>{webBn.fallbackNav.copyright}</p>

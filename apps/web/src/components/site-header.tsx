@@ -3,23 +3,40 @@
 import type { V2Schemas } from '@tilawat/sdk';
 import { Header, type HeaderAccountLink } from '@tilawat/ui';
 import { usePathname, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { useBrowserClient, useClientSelector } from '~/app/providers';
 
 export interface SiteHeaderProps {
   links: V2Schemas['HeaderFooter']['header_links'];
   /** The signed-in learner's own pages (the dashboard); the layout passes them so their words stay out of this chunk. */
   accountLinks?: HeaderAccountLink[];
+  /**
+   * Who the server saw in the request's session cookies (`getServerAccount`): the first paint's account
+   * part, so a signed-in learner is never shown "লগইন" while the tab's store loads. An empty name: signed
+   * in, name not known on the server.
+   */
+  serverUser?: { name: string } | null;
 }
 
 /**
  * The kit's Header with the current path marked and the account part: the signed-in learner's own
- * links ("ড্যাশবোর্ড"), name and a logout button (logout → toast 'loggedOut' → home), or a "লগইন" link to /login when signed out.
+ * links ("ড্যাশবোর্ড"), name and a logout button (logout → toast 'loggedOut' → home), or a "লগইন" link to
+ * /login when signed out. The server's view is drawn until the tab's store is loaded; from then on the
+ * store decides. When the store says otherwise than the server did (a login, a logout, a session the
+ * cookies did not show), the route is drawn again on the server, so the footer and the page follow.
  */
-export function SiteHeader({ links, accountLinks }: SiteHeaderProps) {
+export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeaderProps) {
   const pathname = usePathname();
   const router = useRouter();
   const client = useBrowserClient();
-  const user = useClientSelector((state) => state.user.user, null);
+  const storeUser = useClientSelector((state) => state.user.user, null);
+  const user = client ? storeUser : serverUser;
+
+  const signedIn = user !== null;
+  const serverSignedIn = serverUser !== null;
+  useEffect(() => {
+    if (client && signedIn !== serverSignedIn) router.refresh();
+  }, [client, signedIn, serverSignedIn, router]);
 
   const onLogout = client
     ? async () => {
