@@ -38,6 +38,8 @@ export {
   transactionKinds,
   transactionStatuses,
 } from './enums/labels';
+export type { ApiFailure } from './failure/api-failure';
+export { isTransientFailure, toApiFailure } from './failure/api-failure';
 export {
   formatClassTime,
   formatDate,
@@ -98,8 +100,8 @@ export {
   parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';
-export type { RejectValue, ThunkExtra } from './store/app-thunk';
-export { createAppAsyncThunk, toRejectValue } from './store/app-thunk';
+export type { ThunkExtra } from './store/app-thunk';
+export { createAppAsyncThunk } from './store/app-thunk';
 export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';
 export {
   authEvent,

@@ -1,11 +1,12 @@
+import type { ApiFailure } from '@tilawat/domain';
 import { ErrorState } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
-import { failureMessage, type LoadFailure } from '~/lib/load';
+import { failureMessage } from '~/lib/load';
 import styles from '~/styles/page.module.css';
 
 export interface ApiErrorStateProps {
   /** The failed read. A server answer carries a Bengali `msg`; with no answer (status 0) the web says why. */
-  failure: LoadFailure;
+  failure: ApiFailure;
   /** Where "try again" goes: the same page, reloaded. */
   retryHref: string;
   headingLevel?: 2 | 3;

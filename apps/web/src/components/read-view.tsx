@@ -1,5 +1,7 @@
+import { isTransientFailure } from '@tilawat/domain';
 import { ErrorState, Skeleton } from '@tilawat/ui';
 import type { ReactNode } from 'react';
+import { failureMessage } from '~/lib/load';
 import type { ApiRead } from '~/lib/use-api-read';
 
 export interface ReadViewProps<T> {
@@ -34,12 +36,11 @@ export function ReadView<T>({ state, children, loading, headingLevel = 3, classN
   }
   if (state.status === 'error') {
     // Trying again helps when the api could not be reached or failed (0, 5xx, 429), not for a 403 or 404.
-    const transient = state.httpStatus === 0 || state.httpStatus === 429 || state.httpStatus >= 500;
     return (
       <ErrorState
         headingLevel={headingLevel}
-        description={state.message}
-        onRetry={transient ? state.retry : undefined}
+        description={failureMessage(state.failure)}
+        onRetry={isTransientFailure(state.failure) ? state.retry : undefined}
       />
     );
   }

@@ -8,13 +8,14 @@ describe('load', () => {
     expect(await load(async () => [1, 2])).toEqual({ ok: true, data: [1, 2] });
   });
 
-  it('turns an ApiError into its status, code and Bengali msg', async () => {
+  it('turns an ApiError into its status, code and Bengali msg (an ApiFailure)', async () => {
     const error = new ApiError(404, 'NOT_FOUND', 'কোর্সটি পাওয়া যায়নি।');
     expect(await load(() => Promise.reject(error))).toEqual({
       ok: false,
       status: 404,
       code: 'NOT_FOUND',
       msg: 'কোর্সটি পাওয়া যায়নি।',
+      errors: [],
     });
   });
 

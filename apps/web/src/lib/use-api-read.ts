@@ -1,17 +1,18 @@
+import type { ApiFailure } from '@tilawat/domain';
 import type { Tilawat } from '@tilawat/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BrowserClient } from './browser-client';
-import { failureMessage, type Loaded, load } from './load';
+import { type Loaded, load } from './load';
 
 /**
- * Where a read from the browser stands. `error` carries the sentence to show (the server's Bengali
- * `msg` for a 4xx, the web's "cannot reach" sentence otherwise) with the api's status and code, so a
- * page can tell "not enrolled" (403 NOT_ENROLLED) or "unknown" (404) from a failure to reach the api.
+ * Where a read from the browser stands. `error` carries the failure (domain's ApiFailure, as every read
+ * and thunk does), so a page can tell "not enrolled" (403 NOT_ENROLLED) or "unknown" (404) from a
+ * failure to reach the api, and shows it with `failureMessage`.
  */
 export type ReadState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string; httpStatus: number; code: string };
+  | { status: 'error'; failure: ApiFailure };
 
 export type ApiRead<T> = ReadState<T> & {
   /** Reads again (the kit's ErrorState `onRetry`). */
@@ -23,7 +24,8 @@ const loading = { status: 'loading' } as const;
 /** A settled read (from `load`) as the state a page renders. */
 export function toReadState<T>(loaded: Loaded<T>): ReadState<T> {
   if (loaded.ok) return { status: 'ready', data: loaded.data };
-  return { status: 'error', message: failureMessage(loaded), httpStatus: loaded.status, code: loaded.code };
+  const { ok: _, ...failure } = loaded;
+  return { status: 'error', failure };
 }
 
 /**

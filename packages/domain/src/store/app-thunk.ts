@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError, FALLBACK_MESSAGE, type FieldError, type Tilawat } from '@tilawat/sdk';
+import type { Tilawat } from '@tilawat/sdk';
+import { type ApiFailure, toApiFailure } from '../failure/api-failure';
 import type { Session } from '../session/session';
 
 /** What every thunk gets through `extra`: the SDK and the learner's session. */
@@ -8,36 +9,20 @@ export interface ThunkExtra {
   session: Session;
 }
 
-/** A failed call as the state keeps it: serialisable, with the server's Bengali msg. */
-export interface RejectValue {
-  status: number;
-  code: string;
-  msg: string;
-  errors: FieldError[];
-}
-
-/** Thunks typed once: the SDK through `extra`, failures as `RejectValue`. */
+/** Thunks typed once: the SDK through `extra`, failures as an `ApiFailure`. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   extra: ThunkExtra;
-  rejectValue: RejectValue;
+  rejectValue: ApiFailure;
 }>();
-
-/** Turns whatever a call threw into the value a rejected thunk carries. */
-export function toRejectValue(error: unknown): RejectValue {
-  if (error instanceof ApiError) {
-    return { status: error.status, code: error.code, msg: error.msg, errors: error.errors };
-  }
-  return { status: 0, code: 'UNKNOWN', msg: FALLBACK_MESSAGE, errors: [] };
-}
 
 /** Runs a call and turns an ApiError into `rejectWithValue` (CONVENTIONS.md, rule 8). */
 export async function attempt<T>(
   call: () => Promise<T>,
-  rejectWithValue: (value: RejectValue) => unknown,
+  rejectWithValue: (value: ApiFailure) => unknown,
 ): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw rejectWithValue(toRejectValue(error));
+    throw rejectWithValue(toApiFailure(error));
   }
 }

@@ -1,6 +1,6 @@
 import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
 import { type AuthEvent, type AuthOutcome, type AuthStep, nextAuthStep } from '../auth/auth-steps';
-import type { RejectValue } from './app-thunk';
+import type { ApiFailure } from '../failure/api-failure';
 import {
   authThunks,
   changePassword,
@@ -29,7 +29,7 @@ export interface AuthState {
   phoneVerificationStatus: PhoneVerificationStatus | null;
   /** On while any auth or user action is pending (product-spec §4). */
   loader: boolean;
-  error: RejectValue | null;
+  error: ApiFailure | null;
 }
 
 export const initialAuthState: AuthState = {

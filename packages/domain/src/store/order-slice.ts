@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import type { RejectValue } from './app-thunk';
+import type { ApiFailure } from '../failure/api-failure';
 import { logout } from './auth-thunks';
 import { createOrder, payOrder, purchaseBatch, purchaseBundle } from './order-thunks';
 
@@ -11,7 +11,7 @@ export interface OrderState {
   /** The payment under way: a purchase (v3) or a shop payment (v2), each with its redirect_url. */
   payOrderInfo: V3Schemas['PurchaseResult'] | V2Schemas['PaymentRedirect'] | null;
   loaders: { createOrder: boolean; payOrder: boolean; purchase: boolean };
-  error: RejectValue | null;
+  error: ApiFailure | null;
 }
 
 export const initialOrderState: OrderState = {

@@ -58,6 +58,7 @@ describe('promo slice', () => {
       status: 'invalid',
       isInvalidPromo: true,
       errorMsg: msg,
+      error: { status, code, msg },
       data: null,
     });
     store.dispatch(promoTyped('NOPE2'));
@@ -65,8 +66,19 @@ describe('promo slice', () => {
       status: 'idle',
       isInvalidPromo: false,
       errorMsg: null,
+      error: null,
       promo: 'NOPE2',
     });
+  });
+
+  it('keeps a check that got no answer as a status-0 failure, not a refusal message of the server', async () => {
+    const { store } = storeWith({
+      'POST /api/v3/promo/validity': () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await store.dispatch(checkPromo({ course: 1, schedule: 12, promo_code: 'RAMADAN20', currency: 'tk' }));
+    expect(store.getState().promo).toMatchObject({ status: 'invalid', error: { status: 0 } });
   });
 
   it('keeps the public promos, dismisses the bar and clears an applied promo', async () => {

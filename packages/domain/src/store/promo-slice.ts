@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { V3Schemas } from '@tilawat/sdk';
+import type { ApiFailure } from '../failure/api-failure';
 import { checkPromo, fetchPublicPromos } from './promo-thunks';
 
 /** product-spec §3 promo state, plus the public promos and the check's status. */
@@ -13,6 +14,8 @@ export interface PromoState {
   data: V3Schemas['PromoValidity'] | null;
   /** The server's Bengali message for an invalid code. */
   errorMsg: string | null;
+  /** The whole failure of the last check (status 0 when no answer came), for telling "refused" from "unreachable". */
+  error: ApiFailure | null;
   publicPromos: V3Schemas['Promo'][];
   status: 'idle' | 'checking' | 'valid' | 'invalid';
 }
@@ -24,6 +27,7 @@ export const initialPromoState: PromoState = {
   promo: '',
   data: null,
   errorMsg: null,
+  error: null,
   publicPromos: [],
   status: 'idle',
 };
@@ -42,6 +46,7 @@ export const promoSlice = createSlice({
       state.promo = action.payload;
       state.isInvalidPromo = false;
       state.errorMsg = null;
+      state.error = null;
       if (state.status === 'invalid') state.status = 'idle';
     },
     clearPromo(state) {
@@ -50,6 +55,7 @@ export const promoSlice = createSlice({
         data: null,
         isInvalidPromo: false,
         errorMsg: null,
+        error: null,
         status: 'idle',
       } satisfies Partial<PromoState>);
     },
@@ -63,6 +69,7 @@ export const promoSlice = createSlice({
         state.status = 'checking';
         state.isInvalidPromo = false;
         state.errorMsg = null;
+        state.error = null;
         if (typeof action.meta.arg.promo_code === 'string') state.promo = action.meta.arg.promo_code;
       })
       .addCase(checkPromo.fulfilled, (state, action) => {
@@ -76,6 +83,7 @@ export const promoSlice = createSlice({
         state.isInvalidPromo = true;
         state.data = null;
         state.errorMsg = action.payload?.msg ?? action.error.message ?? null;
+        state.error = action.payload ?? null;
       });
   },
   selectors: {

@@ -1,15 +1,16 @@
 import {
   batchOrderId,
   checkPromo,
+  clearPromo,
   holdOrder,
   type PaymentMethod,
   purchaseBatch,
-  type RejectValue,
+  toApiFailure,
 } from '@tilawat/domain';
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
 import type { BrowserClient } from '~/lib/browser-client';
 import { resultRedirect } from '~/lib/checkout-result';
-import { failureMessage } from '~/lib/load';
+import type { Loaded } from '~/lib/load';
 
 /**
  * The checkout's calls, in a chunk of their own: the form `import()`s this module when the tab's client
@@ -17,14 +18,13 @@ import { failureMessage } from '~/lib/load';
  */
 
 type Batch = V3Schemas['BatchDetail'];
-/** A call's value, or the sentence the learner reads (the api's Bengali msg, or "cannot reach"). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** A rejected thunk's sentence; a rejection without a value (never expected) reads as "cannot reach". */
-const failureText = (reject: RejectValue | undefined) => failureMessage(reject ?? { status: 0, msg: '' });
-
-/** Keeps the chosen batch in the `orderDetails` cookie: sign-up's verification comes back to /checkout with it. */
-export function holdBatch({ store }: BrowserClient, batchId: number): void {
+/**
+ * A checkout of this batch begins: the choice is kept in the `orderDetails` cookie (sign-up's
+ * verification comes back to /checkout with it), and a promo checked for another batch is let go.
+ */
+export function startCheckout({ store }: BrowserClient, batchId: number): void {
+  store.dispatch(clearPromo());
   void store.dispatch(holdOrder({ order_id: batchOrderId(batchId) }));
 }
 
@@ -34,25 +34,26 @@ export async function isEnrolled({ api }: BrowserClient, batchId: number): Promi
   return detail.enrolled;
 }
 
-/** A promo priced on this batch (`POST /promo/validity` with `schedule`): its payable is the purchase amount. */
-export async function checkBatchPromo(
-  { store }: BrowserClient,
-  batch: Batch,
-  code: string,
-): Promise<Outcome<V3Schemas['PromoValidity']>> {
-  const action = await store.dispatch(
+/**
+ * Checks a promo priced on this batch (`POST /promo/validity` with `schedule`): the promo slice keeps the
+ * answer — its payable is the purchase amount — or the failure.
+ */
+export async function checkBatchPromo({ store }: BrowserClient, batch: Batch, code: string): Promise<void> {
+  await store.dispatch(
     checkPromo({ course: batch.course_id, schedule: batch.id, promo_code: code, currency: 'tk' }),
   );
-  return checkPromo.fulfilled.match(action)
-    ? { ok: true, value: action.payload }
-    : { ok: false, message: failureText(action.payload) };
+}
+
+/** Lets go of the applied (or refused) promo. */
+export function removePromo({ store }: BrowserClient): void {
+  store.dispatch(clearPromo());
 }
 
 /** Creates the purchase (`POST /transaction`; the server prices it again) and answers where the browser goes next. */
 export async function buyBatch(
   { store }: BrowserClient,
   input: { batchId: number; amount: number; method: PaymentMethod; promoCode?: string },
-): Promise<Outcome<string>> {
+): Promise<Loaded<string>> {
   const action = await store.dispatch(
     purchaseBatch({
       schedule: input.batchId,
@@ -62,7 +63,6 @@ export async function buyBatch(
       promo_code: input.promoCode,
     }),
   );
-  return purchaseBatch.fulfilled.match(action)
-    ? { ok: true, value: action.payload.redirect_url }
-    : { ok: false, message: failureText(action.payload) };
+  if (purchaseBatch.fulfilled.match(action)) return { ok: true, data: action.payload.redirect_url };
+  return { ok: false, ...(action.payload ?? toApiFailure(action.error)) };
 }

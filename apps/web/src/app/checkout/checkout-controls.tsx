@@ -1,23 +1,27 @@
 'use client';
 
-import { formatMoney, forms, type PaymentMethod, routes, validate } from '@tilawat/domain';
+import {
+  type ApiFailure,
+  formatMoney,
+  forms,
+  type PaymentMethod,
+  type PromoState,
+  routes,
+  validate,
+} from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
-import { Button, PaymentMethodPicker, PromoForm, type PromoFormStatus } from '@tilawat/ui';
+import { Button, PaymentMethodPicker, PromoForm } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import { webBn } from '~/copy/bn';
+import { failureMessage } from '~/lib/load';
 import styles from '~/styles/page.module.css';
 import checkout from './checkout.module.css';
-
-export interface PromoState {
-  status: PromoFormStatus;
-  validity: V3Schemas['PromoValidity'] | null;
-  errorMsg: string | null;
-}
 
 export interface CheckoutControlsProps {
   /** The learner is already in this batch: no paying twice, the way to the dashboard instead. */
   enrolled: boolean;
-  promo: PromoState;
+  /** The store's promo slice (null until the store has loaded). */
+  promo: PromoState | null;
   onApplyPromo: (code: string) => void;
   onRemovePromo: () => void;
   /** No learner is signed in: "sign in to go on" instead of the wallet picker. */
@@ -30,7 +34,8 @@ export interface CheckoutControlsProps {
   /** The tab's client has loaded (paying is possible). */
   ready: boolean;
   paying: boolean;
-  payError: string | null;
+  /** Why the last "pay" was refused (seats gone, already enrolled, price changed), or null. */
+  payError: ApiFailure | null;
   /** A wallet was chosen and the learner pays (the form rule is checked here first). */
   onPay: (method: PaymentMethod) => void;
 }
@@ -58,9 +63,10 @@ export function CheckoutControls(props: CheckoutControlsProps) {
   return (
     <div className={checkout.steps}>
       <PromoForm
-        status={promo.status}
-        validity={promo.validity}
-        errorMsg={promo.errorMsg}
+        status={promo?.status ?? 'idle'}
+        validity={promo?.status === 'valid' ? promo.data : null}
+        // A 4xx answer (unknown, expired, another course's code) is the server's message; no answer is "cannot reach".
+        errorMsg={promo?.error ? failureMessage(promo.error) : null}
         onApply={props.onApplyPromo}
         onRemove={props.onRemovePromo}
       />
@@ -100,7 +106,7 @@ export function CheckoutControls(props: CheckoutControlsProps) {
           <p className={checkout.note}>{webBn.checkout.secureNote}</p>
           {props.payError ? (
             <p role="alert" className={checkout.error}>
-              {props.payError}
+              {failureMessage(props.payError)}
             </p>
           ) : null}
           <Button type="submit" variant="primary" size="lg" fullWidth loading={props.paying || !props.ready}>

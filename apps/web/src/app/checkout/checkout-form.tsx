@@ -1,19 +1,16 @@
 'use client';
 
-import { type PaymentMethod, routes } from '@tilawat/domain';
+import { type ApiFailure, type PaymentMethod, routes } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { OrderSummary } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useBrowserClient } from '~/app/providers';
+import { useBrowserClient, useClientSelector } from '~/app/providers';
 import { loginPath, useLearner } from '~/lib/use-learner';
 import checkout from './checkout.module.css';
-import type { PromoState } from './checkout-controls';
 
 type Batch = V3Schemas['BatchDetail'];
-
-const noPromo: PromoState = { status: 'idle', validity: null, errorMsg: null };
 
 /** The calls (thunks, SDK) load on first use, after the page has painted. */
 const actions = () => import('./checkout-actions');
@@ -38,15 +35,17 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
   const learner = useLearner(here, { required: false });
   const client = useBrowserClient();
   const signedIn = learner.status === 'signed-in';
-  const [promo, setPromo] = useState<PromoState>(noPromo);
+  // The promo is the store's (domain's promo slice): null until the tab's store has loaded.
+  const promo = useClientSelector((state) => state.promo, null);
+  const validity = promo?.status === 'valid' ? promo.data : null;
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
+  const [payError, setPayError] = useState<ApiFailure | null>(null);
   const [paying, setPaying] = useState(false);
   const [enrolled, setEnrolled] = useState(false);
 
   // Hold the choice as soon as the store is there: sign-up's verification comes back to /checkout with it.
   useEffect(() => {
-    if (client) void actions().then(({ holdBatch }) => holdBatch(client, batch.id));
+    if (client) void actions().then(({ startCheckout }) => startCheckout(client, batch.id));
   }, [client, batch.id]);
 
   // A learner already in this batch is told so instead of paying twice.
@@ -67,15 +66,11 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
   }, [signedIn, client, batch.id]);
 
   async function applyPromo(code: string) {
-    if (!client) return;
-    setPromo({ status: 'checking', validity: null, errorMsg: null });
-    const result = await (await actions()).checkBatchPromo(client, batch, code);
-    // A 4xx answer (unknown, expired, another course's code) is the invalid-promo message; no answer is "cannot reach".
-    setPromo(
-      result.ok
-        ? { status: 'valid', validity: result.value, errorMsg: null }
-        : { status: 'invalid', validity: null, errorMsg: result.message },
-    );
+    if (client) await (await actions()).checkBatchPromo(client, batch, code);
+  }
+
+  async function removePromo() {
+    if (client) (await actions()).removePromo(client);
   }
 
   async function pay(chosen: PaymentMethod) {
@@ -84,32 +79,32 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
     setPayError(null);
     const result = await (await actions()).buyBatch(client, {
       batchId: batch.id,
-      amount: promo.validity?.payable.amount ?? batch.price.amount,
+      amount: validity?.payable.amount ?? batch.price.amount,
       method: chosen,
-      promoCode: promo.validity?.promo.code,
+      promoCode: validity?.promo.code,
     });
     if (result.ok) {
       // Off to the wallet's page (or, for a 100 % promo, straight to the result): keep the button busy.
-      window.location.assign(result.value);
+      window.location.assign(result.data);
       return;
     }
     setPaying(false);
-    setPayError(result.message);
+    setPayError(result);
   }
 
   return (
     <div className={checkout.layout}>
-      <OrderSummary batch={batch} validity={promo.validity} method={method} className={checkout.summary} />
+      <OrderSummary batch={batch} validity={validity} method={method} className={checkout.summary} />
       <CheckoutControls
         enrolled={enrolled}
         promo={promo}
         onApplyPromo={(code) => void applyPromo(code)}
-        onRemovePromo={() => setPromo(noPromo)}
+        onRemovePromo={() => void removePromo()}
         signedOut={learner.status === 'signed-out'}
         onSignIn={() => router.push(loginPath(here))}
         method={method}
         onMethodChange={setMethod}
-        total={promo.validity?.payable ?? batch.price}
+        total={validity?.payable ?? batch.price}
         ready={client !== null}
         paying={paying}
         payError={payError}

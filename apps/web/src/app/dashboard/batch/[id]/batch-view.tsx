@@ -95,7 +95,7 @@ function ModuleLessons({ batch, module }: { batch: BatchDetail; module: V3Schema
         <span className={styles.modulePosition}>{bn.moduleList.module(module.position)}</span>
         {module.title}
       </h3>
-      {lessons.status === 'error' && lessons.code === 'NOT_ENROLLED' ? (
+      {lessons.status === 'error' && lessons.failure.code === 'NOT_ENROLLED' ? (
         <NotEnrolled batch={batch} />
       ) : (
         <ReadView state={lessons} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>
