@@ -54,10 +54,7 @@ export default async function CmsPage({ params }: CmsPageProps) {
         </div>
       </header>
       <div className={`${styles.container} ${styles.section}`}>
-        <div
-          className={cms.body}
-          dangerouslySetInnerHTML={{ __html: page.body_html }}
-        />
+        <div className={cms.body} dangerouslySetInnerHTML={{ __html: page.body_html }} />
       </div>
     </article>
   );
