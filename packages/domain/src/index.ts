@@ -1,13 +1,16 @@
-export type { AuthEvent, AuthOutcome, AuthStep } from './auth/auth-steps';
+export type { AuthEvent, AuthOutcome, AuthStep, AuthStepField } from './auth/auth-steps';
 export {
+  authStepFields,
   authSteps,
   nextAuthStep,
   redirectAfterLogout,
-  redirectAfterOrderCreated,
   redirectAfterVerification,
   redirectOnUnauthorized,
   routes,
 } from './auth/auth-steps';
+export { redirectAfterLogin, safeNextPath } from './auth/safe-next';
+export type { StepErrors, StepFailure } from './auth/step-errors';
+export { toStepErrors } from './auth/step-errors';
 export type {
   BatchMode,
   CouponKind,
@@ -39,7 +42,7 @@ export {
   transactionStatuses,
 } from './enums/labels';
 export type { ApiFailure } from './failure/api-failure';
-export { isTransientFailure, toApiFailure } from './failure/api-failure';
+export { isApiFailure, isTransientFailure, toApiFailure } from './failure/api-failure';
 export {
   formatClassTime,
   formatDate,
@@ -100,22 +103,43 @@ export {
   parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';
-export type { ThunkExtra } from './store/app-thunk';
+export type { AppThunkConfig, ThunkExtra } from './store/app-thunk';
 export { createAppAsyncThunk } from './store/app-thunk';
+export type { AuthFlowOutcome } from './store/auth-flow';
+export {
+  canResendCode,
+  requestResetCode,
+  resendCode,
+  startAuthFlow,
+  submitIdentity,
+  submitOtp,
+  submitPassword,
+  submitReset,
+  submitSignup,
+} from './store/auth-flow';
 export type { AuthState, PhoneVerificationStatus } from './store/auth-slice';
 export {
   authEvent,
+  authFlowStarted,
+  authIdentity,
   authSlice,
-  goToStep,
+  codeSent,
   initialAuthState,
+  inputRefused,
   resetAuth,
+  resetIdentity,
+  selectAfterLogin,
   selectAuthError,
-  selectAuthIdentity,
+  selectAuthIdentityText,
   selectAuthLoader,
   selectAuthStep,
+  selectCodeSentAt,
   selectLoginProcessStatus,
   selectPhoneVerificationStatus,
   selectRegistrationStepCompleted,
+  selectResendCooldown,
+  selectResetIdentityText,
+  selectStepErrors,
 } from './store/auth-slice';
 export {
   changePassword,
@@ -128,7 +152,7 @@ export {
   resendOtp,
   verifyOtp,
 } from './store/auth-thunks';
-export type { AppDispatch, AppStore, MakeStoreOptions, RootState } from './store/make-store';
+export type { AppDispatch, AppStore, AppThunk, MakeStoreOptions, RootState } from './store/make-store';
 export { makeStore, rootReducer } from './store/make-store';
 export type { OrderState } from './store/order-slice';
 export {
@@ -166,16 +190,19 @@ export {
 export { fetchMe, updateMe, uploadAvatar } from './store/user-thunks';
 export type { ToastEvent } from './toasts/toast-messages';
 export { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toasts/toast-messages';
-export type { FieldErrors, Identity, Validation } from './validation/form-rules';
+export type { FieldErrors, Identity, IdentityInput, Validation } from './validation/form-rules';
 export {
+  authStepForms,
   detectIdentity,
   emailRule,
   formMessages,
   forms,
+  identityText,
   nameRule,
   otpRule,
   passwordRule,
   phoneRule,
   promoCodeRule,
+  toIdentityInput,
   validate,
 } from './validation/form-rules';

@@ -10,6 +10,21 @@ export const authSteps = [
 
 export type AuthStep = (typeof authSteps)[number];
 
+/**
+ * The fields each step's screen submits, by name (the kit's step screens read them; the flow places the
+ * server's `errors[]` next to them). They are the fields of each step's form in `authStepForms`.
+ */
+export const authStepFields = {
+  'phone-email': ['identity'],
+  'login-password': ['password'],
+  'forgot-password': ['identity'],
+  'reset-password': ['otp', 'new_password', 'confirm_password'],
+  'signup-verify-otp': ['otp'],
+  'signup-name-password': ['name', 'password', 'confirm_password', 'phone_extra'],
+} as const satisfies Record<AuthStep, readonly string[]>;
+
+export type AuthStepField<S extends AuthStep> = (typeof authStepFields)[S][number];
+
 /** What can happen on a step (DESIGN.md §3). */
 export type AuthEvent =
   | { type: 'LOOKED_UP'; exists: boolean; verified: boolean }
@@ -86,9 +101,4 @@ export function redirectAfterLogout(): string {
 /** After a v2 401, or a v3 401 with no refresh token, the learner signs in again. */
 export function redirectOnUnauthorized(): string {
   return routes.login;
-}
-
-/** After an order is created the learner goes to checkout. */
-export function redirectAfterOrderCreated(): string {
-  return routes.checkout;
 }

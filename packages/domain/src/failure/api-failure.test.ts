@@ -13,8 +13,14 @@ describe('toApiFailure', () => {
     });
   });
 
+  it('keeps an ApiFailure as it is (a rejected thunk, unwrapped)', () => {
+    const failure = { status: 401, code: 'INVALID_CREDENTIALS', msg: 'পাসওয়ার্ড সঠিক নয়।', errors: [] };
+    expect(toApiFailure(failure)).toBe(failure);
+  });
+
   it.each([
     { given: new TypeError('fetch failed'), code: 'NETWORK_ERROR' },
+    { given: { status: 400, code: 'X' }, code: 'UNKNOWN' },
     { given: new Error('quick-login answered without tokens'), code: 'UNKNOWN' },
     { given: 'a string', code: 'UNKNOWN' },
   ])('turns $given into status 0 $code with the fallback message', ({ given, code }) => {

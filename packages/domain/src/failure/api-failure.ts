@@ -12,12 +12,23 @@ export interface ApiFailure {
   errors: FieldError[];
 }
 
+/** Whether a value is an ApiFailure already (what a rejected thunk's `unwrap()` throws). */
+export function isApiFailure(value: unknown): value is ApiFailure {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return false;
+  const { status, code, msg, errors } = value as Record<string, unknown>;
+  return (
+    typeof status === 'number' && typeof code === 'string' && typeof msg === 'string' && Array.isArray(errors)
+  );
+}
+
 /**
- * Whatever a call threw, as an ApiFailure: an ApiError keeps the server's answer; a TypeError is how
- * `fetch` says no answer came (NETWORK_ERROR); anything else is UNKNOWN. Neither of the last two passes
- * its own message on: the learner reads 'Something Went Wrong!' (product-spec §8), never a stack's words.
+ * Whatever a call threw, as an ApiFailure: an ApiFailure stays as it is; an ApiError keeps the server's
+ * answer; a TypeError is how `fetch` says no answer came (NETWORK_ERROR); anything else is UNKNOWN.
+ * Neither of the last two passes its own message on: the learner reads 'Something Went Wrong!'
+ * (product-spec §8), never a stack's words.
  */
 export function toApiFailure(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
   if (error instanceof ApiError) {
     return { status: error.status, code: error.code, msg: error.msg, errors: error.errors };
   }

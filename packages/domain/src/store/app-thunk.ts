@@ -3,19 +3,27 @@ import type { Tilawat } from '@tilawat/sdk';
 import { type ApiFailure, toApiFailure } from '../failure/api-failure';
 import type { Session } from '../session/session';
 
-/** What every thunk gets through `extra`: the SDK and the learner's session. */
+/** What every thunk gets through `extra`: the SDK, the learner's session and the clock. */
 export interface ThunkExtra {
   api: Tilawat;
   session: Session;
+  /** Now, in milliseconds since the epoch (`Date.now`; tests fix it). */
+  now: () => number;
 }
 
-/** Thunks typed once: the SDK through `extra`, failures as an `ApiFailure`. */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+/** What every thunk of the store is typed with: the SDK through `extra`, failures as an `ApiFailure`. */
+export interface AppThunkConfig {
   extra: ThunkExtra;
   rejectValue: ApiFailure;
-}>();
+}
 
-/** Runs a call and turns an ApiError into `rejectWithValue` (CONVENTIONS.md, rule 8). */
+/** Thunks typed once (`AppThunkConfig`). */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
+
+/**
+ * Runs a call and turns what it threw into `rejectWithValue` (CONVENTIONS.md, rule 8): an ApiError, or
+ * the ApiFailure of a thunk it awaited with `unwrap()`.
+ */
 export async function attempt<T>(
   call: () => Promise<T>,
   rejectWithValue: (value: ApiFailure) => unknown,

@@ -1,6 +1,17 @@
-import { createSlice, isFulfilled, isPending, isRejected, type PayloadAction } from '@reduxjs/toolkit';
-import { type AuthEvent, type AuthOutcome, type AuthStep, nextAuthStep } from '../auth/auth-steps';
+import {
+  createSelector,
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import { type AuthEvent, type AuthOutcome, authStepFields, nextAuthStep, routes } from '../auth/auth-steps';
+import { redirectAfterLogin } from '../auth/safe-next';
+import { type StepErrors, toStepErrors } from '../auth/step-errors';
 import type { ApiFailure } from '../failure/api-failure';
+import { oneTimeCode } from '../rules';
+import { type IdentityInput, identityText } from '../validation/form-rules';
 import {
   authThunks,
   changePassword,
@@ -17,7 +28,11 @@ import { userThunks } from './user-thunks';
 
 export type PhoneVerificationStatus = 'success' | 'failed' | 'otp-sent';
 
-/** product-spec §3 auth state, plus the step the learner is on and the last error. */
+/**
+ * product-spec §3 auth state, plus the flow of /login: the step the learner is on, the last failure
+ * (a server's, or the step's own form refusing its values), when the last code was sent and where a
+ * reset code went, and where the learner goes once signed in.
+ */
 export interface AuthState {
   /** The phone number (+8801…) the learner is signing in with, or null for an e-mail. */
   phone: string | null;
@@ -30,6 +45,12 @@ export interface AuthState {
   /** On while any auth or user action is pending (product-spec §4). */
   loader: boolean;
   error: ApiFailure | null;
+  /** When the last one-time code was sent (ms since the epoch, from the store's clock); null before any. */
+  codeSentAt: number | null;
+  /** Where the password-reset code went (forgot-password may name another phone or e-mail). */
+  resetIdentity: IdentityInput | null;
+  /** Where a sign-in or a password reset leads: the safe `?next=` path, else the catalogue. */
+  afterLogin: string;
 }
 
 export const initialAuthState: AuthState = {
@@ -41,7 +62,23 @@ export const initialAuthState: AuthState = {
   phoneVerificationStatus: null,
   loader: false,
   error: null,
+  codeSentAt: null,
+  resetIdentity: null,
+  afterLogin: routes.courses,
 };
+
+const noStepErrors: StepErrors<string> = { errors: {}, formError: undefined };
+
+/** The phone or e-mail of the flow (set by the lookup), as the api's bodies take it; null before. */
+export function authIdentity(state: AuthState): IdentityInput | null {
+  if (state.phone) return { phone: state.phone };
+  return state.email ? { email: state.email } : null;
+}
+
+/** Where a reset code goes: the phone or e-mail forgot-password named, else the flow's own. */
+export function resetIdentity(state: AuthState): IdentityInput | null {
+  return state.resetIdentity ?? authIdentity(state);
+}
 
 const advance = (state: AuthState, event: AuthEvent) => {
   if (state.step !== 'done') state.step = nextAuthStep(state.step, event);
@@ -58,11 +95,21 @@ export const authSlice = createSlice({
       advance(state, action.payload);
       state.error = null;
     },
-    goToStep(state, action: PayloadAction<AuthStep>) {
-      state.step = action.payload;
-      state.error = null;
-    },
     resetAuth: () => initialAuthState,
+    /** /login opens: a fresh flow, which leads to `next` once signed in when it is a safe same-site path. */
+    authFlowStarted: (_, action: PayloadAction<{ next?: string | null }>) => ({
+      ...initialAuthState,
+      afterLogin: redirectAfterLogin(action.payload.next, routes.courses),
+    }),
+    /** A one-time code went out at `at`; a reset code also says where it went. */
+    codeSent(state, action: PayloadAction<{ at: number; resetIdentity?: IdentityInput }>) {
+      state.codeSentAt = action.payload.at;
+      if (action.payload.resetIdentity) state.resetIdentity = action.payload.resetIdentity;
+    },
+    /** The step's form refused the values: the failure is shown like the server's, field by field. */
+    inputRefused(state, action: PayloadAction<ApiFailure>) {
+      state.error = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -122,22 +169,39 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectAuthStep: (state) => state.step,
+    /** The last failure split for the step's screen: field errors beside their fields, the rest on top. */
+    selectStepErrors: createSelector(
+      [(state: AuthState) => state.error, (state: AuthState) => state.step],
+      (error, step) => (step === 'done' ? noStepErrors : toStepErrors(error, authStepFields[step])),
+    ),
+    /** The phone number or e-mail the learner is signing in with, as typed into the steps. */
+    selectAuthIdentityText: (state) => identityText(authIdentity(state)),
+    /** Where the reset code went (the identity of the flow when forgot-password named none). */
+    selectResetIdentityText: (state) => identityText(resetIdentity(state)),
+    selectCodeSentAt: (state) => state.codeSentAt,
+    /** Seconds between two sends (DESIGN.md §3) once a code went out; 0 before any (resend at once). */
+    selectResendCooldown: (state) => (state.codeSentAt === null ? 0 : oneTimeCode.resendCooldownSeconds),
+    selectAfterLogin: (state) => state.afterLogin,
     selectAuthLoader: (state) => state.loader,
     selectAuthError: (state) => state.error,
     selectLoginProcessStatus: (state) => state.loginProcessStatus,
     selectPhoneVerificationStatus: (state) => state.phoneVerificationStatus,
     selectRegistrationStepCompleted: (state) => state.registrationStepCompleted,
-    selectAuthIdentity: (state) => ({ phone: state.phone, email: state.email }),
   },
 });
 
-export const { authEvent, goToStep, resetAuth } = authSlice.actions;
+export const { authEvent, authFlowStarted, codeSent, inputRefused, resetAuth } = authSlice.actions;
 export const {
+  selectStepErrors,
+  selectAuthIdentityText,
+  selectResetIdentityText,
+  selectCodeSentAt,
+  selectResendCooldown,
+  selectAfterLogin,
   selectAuthStep,
   selectAuthLoader,
   selectAuthError,
   selectLoginProcessStatus,
   selectPhoneVerificationStatus,
   selectRegistrationStepCompleted,
-  selectAuthIdentity,
 } = authSlice.selectors;

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from './app-thunk';
 import { authSlice } from './auth-slice';
 import { orderSlice } from './order-slice';
@@ -9,22 +9,26 @@ export const rootReducer = combineSlices(authSlice, userSlice, promoSlice, order
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export interface MakeStoreOptions extends ThunkExtra {
+export interface MakeStoreOptions extends Omit<ThunkExtra, 'now'> {
+  /** The clock thunks read (when a code was sent); `Date.now` unless a test fixes it. */
+  now?: () => number;
   preloadedState?: Partial<RootState>;
 }
 
 /**
  * A new store: one per request on the server and one per test, never a
- * singleton. Thunks reach the SDK and the session through `extra`.
+ * singleton. Thunks reach the SDK, the session and the clock through `extra`.
  */
-export function makeStore({ api, session, preloadedState }: MakeStoreOptions) {
+export function makeStore({ api, session, now = Date.now, preloadedState }: MakeStoreOptions) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { api, session } satisfies ThunkExtra } }),
+      getDefaultMiddleware({ thunk: { extraArgument: { api, session, now } satisfies ThunkExtra } }),
   });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A plain thunk of this store (for a few synchronous steps; calls are `createAppAsyncThunk`s). */
+export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;

@@ -6,9 +6,14 @@ type Route = (body: unknown, headers: Headers) => { status: number; body?: unkno
 
 /**
  * A fresh store over the real SDK whose fetch answers from `routes`
- * (`'POST /api/v3/user/login'`); any other request fails the test.
+ * (`'POST /api/v3/user/login'`); any other request fails the test. The clock is fixed
+ * (28 November 2026, 10:00 in Dhaka) unless `now` is given.
  */
-export function storeWith(routes: Record<string, Route>, preloadedState?: Partial<RootState>) {
+export function storeWith(
+  routes: Record<string, Route>,
+  preloadedState?: Partial<RootState>,
+  { now = () => Date.parse('2026-11-28T10:00:00+06:00') }: { now?: () => number } = {},
+) {
   const requests: { key: string; body: unknown; headers: Headers }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -27,7 +32,7 @@ export function storeWith(routes: Record<string, Route>, preloadedState?: Partia
   const cookies = createMemoryCookies();
   const session = createSession({ cookies });
   const api = createTilawat({ origin: 'http://api.test', fetch, tokenStore: session });
-  const store = makeStore({ api, session, preloadedState });
+  const store = makeStore({ api, session, now, preloadedState });
   return { store, session, cookies, requests };
 }
 

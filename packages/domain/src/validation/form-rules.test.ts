@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { authStepFields, authSteps } from '../auth/auth-steps';
 import { normalizeBdPhone, toAsciiDigits } from '../rules';
 import {
+  authStepForms,
   detectIdentity,
   emailRule,
   formMessages,
@@ -138,6 +140,19 @@ describe('forms', () => {
     expect(validate(forms.promo, { promo_code: 'free100' })).toEqual({
       ok: true,
       data: { promo_code: 'FREE100' },
+    });
+  });
+});
+
+describe('authStepForms', () => {
+  it.each(authSteps)('the form of %s checks exactly the fields its screen submits', (step) => {
+    expect(Object.keys(authStepForms[step].shape).sort()).toEqual([...authStepFields[step]].sort());
+  });
+
+  it('forgot-password reads the phone or e-mail as phone-email does', () => {
+    expect(validate(forms.forgotPassword, { identity: 'abc' })).toEqual({
+      ok: false,
+      errors: { identity: formMessages.identity },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuthStep } from '../auth/auth-steps';
 import { fieldMessages, inputLimits, normalizeBdPhone, paymentMethodList, toAsciiDigits } from '../rules';
 
 /** The form messages: the one Bengali catalogue of field messages that the api answers too. */
@@ -49,6 +50,19 @@ export const promoCodeRule = z
 
 export type Identity = { kind: 'phone'; phone: string } | { kind: 'email'; email: string };
 
+/** An identity as the api's bodies take it: `{ phone }` or `{ email }`. */
+export type IdentityInput = { phone: string } | { email: string };
+
+export function toIdentityInput(identity: Identity): IdentityInput {
+  return identity.kind === 'phone' ? { phone: identity.phone } : { email: identity.email };
+}
+
+/** The phone number or e-mail an identity input names, as the learner reads it. */
+export function identityText(input: IdentityInput | null): string {
+  if (!input) return '';
+  return 'phone' in input ? input.phone : input.email;
+}
+
 /** The first auth step: is this a phone number or an e-mail address? null when neither. */
 export function detectIdentity(input: string): Identity | null {
   const value = input.trim();
@@ -72,20 +86,23 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T, field: 'password' |
       },
     );
 
+/** A phone number or an e-mail address, as `detectIdentity` reads it. */
+const identityForm = z.object({
+  identity: z.string().transform((value, ctx) => {
+    const identity = detectIdentity(value);
+    if (!identity) {
+      ctx.addIssue({ code: 'custom', message: formMessages.identity });
+      return z.NEVER;
+    }
+    return identity;
+  }),
+});
+
 /** The forms of the six auth steps and the promo form. */
 export const forms = {
-  phoneEmail: z.object({
-    identity: z.string().transform((value, ctx) => {
-      const identity = detectIdentity(value);
-      if (!identity) {
-        ctx.addIssue({ code: 'custom', message: formMessages.identity });
-        return z.NEVER;
-      }
-      return identity;
-    }),
-  }),
+  phoneEmail: identityForm,
   loginPassword: z.object({ password: z.string().min(1, { error: formMessages.passwordShort }) }),
-  forgotPassword: z.object({ identity: z.string() }),
+  forgotPassword: identityForm,
   resetPassword: withConfirmation({ otp: otpRule, new_password: passwordRule }, 'new_password'),
   signupNamePassword: withConfirmation(
     { name: nameRule, password: passwordRule, phone_extra: phoneRule.optional() },
@@ -100,6 +117,16 @@ export const forms = {
     }),
   }),
 };
+
+/** The form of each auth step, by the step's name (its fields are `authStepFields`). */
+export const authStepForms = {
+  'phone-email': forms.phoneEmail,
+  'login-password': forms.loginPassword,
+  'forgot-password': forms.forgotPassword,
+  'reset-password': forms.resetPassword,
+  'signup-verify-otp': forms.signupVerifyOtp,
+  'signup-name-password': forms.signupNamePassword,
+} as const satisfies Record<AuthStep, z.ZodObject>;
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };

@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -35,7 +36,12 @@ export function ForgotPasswordStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <AuthForm fields={['identity']} errors={errors} pending={pending} onSubmit={onSubmit}>
+      <AuthForm
+        fields={authStepFields['forgot-password']}
+        errors={errors}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
         <TextField
           label={copy.identity}
           name="identity"

@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -46,7 +47,12 @@ export function LoginPasswordStep({
           {identity}
         </span>
       </div>
-      <AuthForm fields={['password']} errors={errors} pending={pending} onSubmit={onSubmit}>
+      <AuthForm
+        fields={authStepFields['login-password']}
+        errors={errors}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
         {/* For password managers: which account this password belongs to. */}
         <input type="text" name="username" autoComplete="username" value={identity} readOnly hidden />
         <PasswordField

@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -30,7 +31,7 @@ export function PhoneEmailStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <AuthForm fields={['identity']} errors={errors} pending={pending} onSubmit={onSubmit}>
+      <AuthForm fields={authStepFields['phone-email']} errors={errors} pending={pending} onSubmit={onSubmit}>
         <TextField
           label={copy.identity}
           hint={copy.identityHint}

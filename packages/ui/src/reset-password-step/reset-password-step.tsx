@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -52,7 +53,7 @@ export function ResetPasswordStep({
       className={className}
     >
       <AuthForm
-        fields={['otp', 'new_password', 'confirm_password']}
+        fields={authStepFields['reset-password']}
         errors={errors}
         pending={pending}
         onSubmit={onSubmit}

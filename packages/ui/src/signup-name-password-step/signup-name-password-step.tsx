@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -44,7 +45,7 @@ export function SignupNamePasswordStep({
       className={className}
     >
       <AuthForm
-        fields={['name', 'password', 'confirm_password', 'phone_extra']}
+        fields={authStepFields['signup-name-password']}
         errors={errors}
         pending={pending}
         onSubmit={onSubmit}

@@ -1,3 +1,4 @@
+import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
@@ -51,7 +52,12 @@ export function SignupVerifyOtpStep({
       formError={formError ?? errors?.form}
       className={className}
     >
-      <AuthForm fields={['otp']} errors={errors} pending={pending} onSubmit={onSubmit}>
+      <AuthForm
+        fields={authStepFields['signup-verify-otp']}
+        errors={errors}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
         <OtpInput
           name="otp"
           hint={bn.otp.hint}

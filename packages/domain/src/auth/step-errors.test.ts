@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toStepErrors } from './auth-errors';
+import { toStepErrors } from './step-errors';
 
 describe('toStepErrors', () => {
   it('puts errors[] next to the fields they name and keeps the msg for the form', () => {

@@ -21,7 +21,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a learner goes after signing in: the safe `next` path, else the catalogue. */
+/** Where a learner goes after signing in (or a password reset): the safe `next` path, else `fallback`. */
 export function redirectAfterLogin(next: string | null | undefined, fallback: string): string {
   return safeNextPath(next) ?? fallback;
 }

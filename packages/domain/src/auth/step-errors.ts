@@ -1,7 +1,11 @@
-/** A rejected auth thunk's value (domain's RejectValue), as far as the screens need it. */
-export interface ServerFailure {
-  msg: string;
-  errors?: { path: string; msg: string }[];
+import type { ApiFailure } from '../failure/api-failure';
+
+/** A failure as far as a step screen needs it: the message and the field errors. */
+export type StepFailure = Pick<ApiFailure, 'msg'> & Partial<Pick<ApiFailure, 'errors'>>;
+
+export interface StepErrors<Field extends string> {
+  errors: Partial<Record<Field, string>>;
+  formError: string | undefined;
 }
 
 /**
@@ -10,9 +14,9 @@ export interface ServerFailure {
  * no field took it).
  */
 export function toStepErrors<Field extends string>(
-  failure: ServerFailure | null | undefined,
+  failure: StepFailure | null | undefined,
   fields: readonly Field[],
-): { errors: Partial<Record<Field, string>>; formError: string | undefined } {
+): StepErrors<Field> {
   if (!failure) return { errors: {}, formError: undefined };
   const errors: Partial<Record<Field, string>> = {};
   const rest: string[] = [];

@@ -1,0 +1,251 @@
+import type { GetThunkAPI } from '@reduxjs/toolkit';
+import type { z } from 'zod';
+import { type AuthStep, redirectAfterVerification } from '../auth/auth-steps';
+import type { ApiFailure } from '../failure/api-failure';
+import { fieldMessages, oneTimeCode } from '../rules';
+import type { ToastEvent } from '../toasts/toast-messages';
+import {
+  authStepForms,
+  type FieldErrors,
+  type IdentityInput,
+  toIdentityInput,
+  validate,
+} from '../validation/form-rules';
+import { type AppThunkConfig, attempt, createAppAsyncThunk } from './app-thunk';
+import {
+  type AuthState,
+  authFlowStarted,
+  authIdentity,
+  codeSent,
+  inputRefused,
+  resetIdentity,
+} from './auth-slice';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  lookupUser,
+  register,
+  resendOtp,
+  verifyOtp,
+} from './auth-thunks';
+import type { AppThunk } from './make-store';
+import { userRestored } from './user-slice';
+
+/**
+ * The sign-in and sign-up flow of /login (product-spec §2, DESIGN.md §3): one thunk per thing a learner
+ * does on a step. Each checks the step's form, makes the calls in order and keeps what the flow must
+ * remember (when a code was sent, where a reset code went) in the auth slice; the step follows from the
+ * calls' own transitions. A thunk answers what the page does next — a toast, and where to go when the
+ * flow ends — and a refusal (the form's or the server's) rejects with an ApiFailure that the auth slice
+ * keeps for the step's screen (`selectStepErrors`).
+ */
+
+/** What the page does after a step: the toast to show, and where to go when the flow ended (else null). */
+export interface AuthFlowOutcome {
+  toast: ToastEvent | null;
+  redirect: string | null;
+}
+
+type StateWithAuth = { auth: AuthState };
+
+const stay = (toast: ToastEvent | null = null): AuthFlowOutcome => ({ toast, redirect: null });
+
+/** A step's values its form refused: the same shape as the server's 400, field by field. */
+function refusedInput(errors: FieldErrors): ApiFailure {
+  return {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    msg: '',
+    errors: Object.entries(errors).map(([path, msg]) => ({ path, msg: msg ?? '' })),
+  };
+}
+
+/** A step past phone-email without an identity (never, through the screens): the learner names one again. */
+const noIdentity: ApiFailure = {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  msg: fieldMessages.identity,
+  errors: [],
+};
+
+type FlowApi = GetThunkAPI<AppThunkConfig>;
+
+/** The step's form over the values: the parsed data, or the refusal kept for the screen (and thrown). */
+function checked<S extends AuthStep>(
+  step: S,
+  values: unknown,
+  { dispatch }: FlowApi,
+): z.output<(typeof authStepForms)[S]> {
+  const result = validate(authStepForms[step], values);
+  if (result.ok) return result.data as z.output<(typeof authStepForms)[S]>;
+  const failure = refusedInput(result.errors);
+  dispatch(inputRefused(failure));
+  throw failure;
+}
+
+const authOf = ({ getState }: FlowApi) => (getState() as StateWithAuth).auth;
+
+/** The identity a step needs, or the refusal that sends the learner to name one again. */
+function required(identity: IdentityInput | null, { dispatch }: FlowApi): IdentityInput {
+  if (identity) return identity;
+  dispatch(inputRefused(noIdentity));
+  throw noIdentity;
+}
+
+/** The flow's phone or e-mail (set by the lookup). */
+const identityOf = (flow: FlowApi) => required(authIdentity(authOf(flow)), flow);
+
+/** Where a reset code goes: what forgot-password named, else the flow's own. */
+const resetIdentityOf = (flow: FlowApi) => required(resetIdentity(authOf(flow)), flow);
+
+/** Sends a verification code to `to` and remembers when. */
+async function sendVerificationCode(to: IdentityInput, flow: FlowApi) {
+  await flow.dispatch(resendOtp(to)).unwrap();
+  flow.dispatch(codeSent({ at: flow.extra.now() }));
+}
+
+/** Sends a password-reset code to `to` and remembers when and where. */
+async function sendResetCode(to: IdentityInput, flow: FlowApi) {
+  await flow.dispatch(forgotPassword(to)).unwrap();
+  flow.dispatch(codeSent({ at: flow.extra.now(), resetIdentity: to }));
+}
+
+/** /login opens: a fresh flow, the learner as the session knows them now (a 401 may have cleared it). */
+export function startAuthFlow(next?: string | null): AppThunk {
+  return (dispatch, _getState, { session }) => {
+    dispatch(authFlowStarted({ next }));
+    dispatch(userRestored(session.getUser()));
+  };
+}
+
+/**
+ * phone-email: looks the phone or e-mail up (→ login-password, or signup-name-password for a new one).
+ * An account that never finished verification verifies now: a new code is sent (toast otpSent).
+ */
+export const submitIdentity = createAppAsyncThunk(
+  'auth/submitIdentity',
+  (values: { identity: string }, flow) =>
+    attempt(async () => {
+      const to = toIdentityInput(checked('phone-email', values, flow).identity);
+      const account = await flow.dispatch(lookupUser(to)).unwrap();
+      if (!account.exists || account.verified) return stay();
+      await sendVerificationCode(to, flow);
+      return stay('otpSent');
+    }, flow.rejectWithValue),
+);
+
+/** login-password: signs in (toast loggedIn) and leaves for `afterLogin`. */
+export const submitPassword = createAppAsyncThunk(
+  'auth/submitPassword',
+  (values: { password: string }, flow) =>
+    attempt(async () => {
+      const { password } = checked('login-password', values, flow);
+      await flow.dispatch(login({ ...identityOf(flow), password })).unwrap();
+      return { toast: 'loggedIn', redirect: authOf(flow).afterLogin } satisfies AuthFlowOutcome;
+    }, flow.rejectWithValue),
+);
+
+/** signup-name-password: registers the account, which sends its first code (toast registered). */
+export const submitSignup = createAppAsyncThunk(
+  'auth/submitSignup',
+  (values: { name: string; password: string; confirm_password: string; phone_extra: string }, flow) =>
+    attempt(async () => {
+      const data = checked(
+        'signup-name-password',
+        { ...values, phone_extra: values.phone_extra.trim() || undefined },
+        flow,
+      );
+      await flow
+        .dispatch(
+          register({
+            ...identityOf(flow),
+            name: data.name,
+            password: data.password,
+            phone_extra: data.phone_extra || undefined,
+          }),
+        )
+        .unwrap();
+      flow.dispatch(codeSent({ at: flow.extra.now() }));
+      return stay('registered');
+    }, flow.rejectWithValue),
+);
+
+/**
+ * signup-verify-otp: verifies the code, which signs the learner in (toast verified), and leaves for
+ * /checkout when an order is held, else the catalogue.
+ */
+export const submitOtp = createAppAsyncThunk('auth/submitOtp', (values: { otp: string }, flow) =>
+  attempt(async () => {
+    const { otp } = checked('signup-verify-otp', values, flow);
+    await flow.dispatch(verifyOtp({ ...identityOf(flow), otp })).unwrap();
+    const redirect = redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id);
+    return { toast: 'verified', redirect } satisfies AuthFlowOutcome;
+  }, flow.rejectWithValue),
+);
+
+/** forgot-password: sends a reset code to the phone or e-mail typed there (→ reset-password). */
+export const requestResetCode = createAppAsyncThunk(
+  'auth/requestResetCode',
+  (values: { identity: string }, flow) =>
+    attempt(async () => {
+      await sendResetCode(toIdentityInput(checked('forgot-password', values, flow).identity), flow);
+      return stay();
+    }, flow.rejectWithValue),
+);
+
+/**
+ * reset-password: verifies the code (which signs the learner in), then sets the new password (toast
+ * passwordChanged), and leaves for `afterLogin`.
+ */
+export const submitReset = createAppAsyncThunk(
+  'auth/submitReset',
+  (values: { otp: string; new_password: string; confirm_password: string }, flow) =>
+    attempt(async () => {
+      const data = checked('reset-password', values, flow);
+      await flow.dispatch(verifyOtp({ ...resetIdentityOf(flow), otp: data.otp })).unwrap();
+      await flow
+        .dispatch(
+          changePassword({ new_password: data.new_password, confirm_password: data.confirm_password }),
+        )
+        .unwrap();
+      return { toast: 'passwordChanged', redirect: authOf(flow).afterLogin } satisfies AuthFlowOutcome;
+    }, flow.rejectWithValue),
+);
+
+/** Whether another code may be sent now: none was sent yet, or the cooldown since the last one is over. */
+export function canResendCode(auth: AuthState, now: number): boolean {
+  return auth.codeSentAt === null || now - auth.codeSentAt >= oneTimeCode.resendCooldownSeconds * 1000;
+}
+
+/**
+ * "Send the code again" (toast otpSent): on signup-verify-otp a new verification code; on reset-password
+ * forgot-password is asked again for the same phone or e-mail. Not before the cooldown is over (the
+ * thunk does not run), and not on other steps.
+ */
+export const resendCode = createAppAsyncThunk(
+  'auth/resendCode',
+  (_: undefined, flow) =>
+    attempt(async () => {
+      if (authOf(flow).step === 'reset-password') await sendResetCode(resetIdentityOf(flow), flow);
+      else await sendVerificationCode(identityOf(flow), flow);
+      return stay('otpSent');
+    }, flow.rejectWithValue),
+  {
+    condition: (_, { getState, extra }) => {
+      const { auth } = getState() as StateWithAuth;
+      const onCodeStep = auth.step === 'signup-verify-otp' || auth.step === 'reset-password';
+      return onCodeStep && canResendCode(auth, extra.now());
+    },
+  },
+);
+
+export const authFlowThunks = [
+  submitIdentity,
+  submitPassword,
+  submitSignup,
+  submitOtp,
+  requestResetCode,
+  submitReset,
+  resendCode,
+] as const;
