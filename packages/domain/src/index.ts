@@ -34,7 +34,6 @@ export {
   expiryFlags,
   orderKinds,
   orderStatuses,
-  orderTransitions,
   paymentMethods,
   paymentStatuses,
   sizeOptions,

@@ -36,7 +36,7 @@ export const orderStatuses: Record<OrderStatus, Label & { priority: number }> = 
  * DESIGN.md §3: placed→wait-send on payment; wait-send→sending→completed;
  * placed|wait-send→cancelled; wait-send|sending|completed→refunded.
  */
-export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['wait-send', 'cancelled'],
   'wait-send': ['sending', 'cancelled', 'refunded'],
   sending: ['completed', 'refunded'],
@@ -45,6 +45,7 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Whether a shop order may move from one status to another (DESIGN.md §3). */
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }

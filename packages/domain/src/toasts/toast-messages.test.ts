@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toast-messages';
+import { FALLBACK_ERROR, toastMessage, toastMessages } from './toast-messages';
 
 describe('toast messages', () => {
   it('spell the en catalogue exactly as product-spec §8 shows it', () => {
@@ -20,12 +20,5 @@ describe('toast messages', () => {
       expect(toastMessage(event)).toMatch(/^[\u0980-\u09FF\s]+$/);
       expect(toastMessage(event, 'en')).toBe(toastMessages[event].en);
     }
-  });
-
-  it('keep the policy of product-spec §9', () => {
-    expect(toastPolicy).toEqual({
-      limit: 20,
-      duration: { default: 4000, success: 2000, error: 4000, loading: Number.POSITIVE_INFINITY },
-    });
   });
 });
