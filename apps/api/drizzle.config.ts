@@ -1,10 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from src/db/schema.ts (`pnpm --filter @tilawat/api db:generate`)
-// and committed; the server applies them at start on PGlite and PostgreSQL alike.
+// The schema is the modules' tables (each area declares its own in src/modules/<area>/<area>.table.ts).
+// Migrations are generated from them (`pnpm --filter @tilawat/api db:generate`) and committed; the
+// server applies them at start on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/modules/**/*.table.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -5,32 +5,43 @@ import rateLimit from '@fastify/rate-limit';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authPlugin } from './core/auth';
+import { type Clock, systemClock } from './core/clock';
+import { registerContract } from './core/contract';
+import { DomainError, errorsPlugin } from './core/errors';
+import type { ContractHandlers } from './core/handlers';
+import { rateLimits } from './core/rate-limits';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from './generated/openapi-v3.json' with { type: 'json' };
-import { HttpError } from './lib/http-error';
-import { msg } from './lib/messages';
-import type { RouteModule } from './lib/route-types';
-import { authPlugin } from './plugins/auth';
-import { registerContract } from './plugins/contract';
-import { errorsPlugin } from './plugins/errors';
-import { rateLimits } from './rate-limits';
-import { createAccounts } from './routes/accounts';
-import { createCatalogue } from './routes/catalogue';
-import { devRoutes } from './routes/dev';
-import { mediaRoutes } from './routes/media';
-import { createPurchases } from './routes/purchases';
-import { createMediaSigner } from './services/media';
-import { createOutboxNotifier } from './services/notifier';
-import { createOtpService } from './services/otp';
-import { createSandboxGateway, sandboxRoutes } from './services/sandbox-gateway';
-import { createTokens } from './services/tokens';
+import { accountsHandlers } from './modules/accounts/accounts.handlers';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { checkoutHandlers } from './modules/checkout/checkout.handlers';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { cmsHandlers } from './modules/cms/cms.handlers';
+import { createCmsService } from './modules/cms/cms.service';
+import { learningHandlers } from './modules/learning/learning.handlers';
+import { recordingJsonWith } from './modules/learning/learning.json';
+import { createLearningService } from './modules/learning/learning.service';
+import { createMediaSigner } from './modules/ops/media';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { createOpsService } from './modules/ops/ops.service';
+import { createOutboxNotifier } from './modules/ops/outbox-notifier';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import { shopHandlers } from './modules/shop/shop.handlers';
+import { createShopService } from './modules/shop/shop.service';
 
 export interface AppOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where every service reads "now"; the system clock unless given (tests give one they set). */
+  clock?: Clock;
 }
 
 /**
@@ -52,7 +63,12 @@ function validatorCompiler() {
 }
 
 /** The api as a Fastify instance: external plugins, then app plugins, then routes (fastify/demo's order). */
-export async function buildApp({ env, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -84,53 +100,79 @@ export async function buildApp({ env, database, logger }: AppOptions): Promise<F
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'RATE_LIMITED', msg.rateLimited, undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-      }),
+      new DomainError('RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
   });
 
-  // app plugins
+  // app plugins: the areas' services, wired here and nowhere else
   const { db } = database;
-  const tokens = createTokens(db, {
-    jwtSecret: env.JWT_SECRET,
-    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-  });
   const notifier = createOutboxNotifier(db, app.log);
-  const otp = createOtpService(db, notifier, env.JWT_SECRET);
-  const gateway = createSandboxGateway(env);
   const mediaSigner = createMediaSigner({
     secret: env.MEDIA_SECRET,
     ttlSeconds: env.MEDIA_URL_TTL_SECONDS,
     publicOrigin: env.PUBLIC_ORIGIN,
+    clock,
   });
+  const gateway = createSandboxGateway({
+    secret: env.GATEWAY_SECRET,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    clock,
+  });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    notifier,
+    settings: {
+      jwtSecret: env.JWT_SECRET,
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      uploadDir: env.UPLOAD_DIR,
+    },
+  });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    gateway,
+    webOrigins: env.WEB_ORIGINS,
+    purchaseTtlMinutes: env.PURCHASE_TTL_MINUTES,
+  });
+  const payments = createPaymentsService({ checkout, gateway });
+  const ops = createOpsService({
+    db,
+    clock,
+    mediaSigner,
+    mediaDir: env.MEDIA_DIR,
+    uploadDir: env.UPLOAD_DIR,
+  });
+  const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
 
-  // routes
-  const modules: RouteModule[] = [
-    createAccounts({ env, db, tokens, otp, notifier }),
-    createCatalogue({ env, db, mediaSigner }),
-    createPurchases({ env, db, gateway }),
+  // routes: the contract's operations by operationId, then the routes outside it
+  const areas: ContractHandlers[] = [
+    accountsHandlers(accounts, { publicOrigin: env.PUBLIC_ORIGIN, avatarMaxBytes: env.AVATAR_MAX_BYTES }),
+    catalogueHandlers(createCatalogueService({ db, clock }), { recordingJson }),
+    learningHandlers(createLearningService({ db, clock }), { recordingJson }),
+    checkoutHandlers(checkout),
+    shopHandlers(createShopService({ db }), { publicOrigin: env.PUBLIC_ORIGIN }),
+    cmsHandlers(createCmsService({ db })),
   ];
-  const merge = (version: 'v2' | 'v3') => Object.assign({}, ...modules.map((m) => m[version] ?? {}));
-  await registerContract(app, {
-    prefix: '/api/v2',
-    spec: v2Spec as never,
-    handlers: merge('v2'),
-    rateLimits,
-    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
-  });
-  await registerContract(app, {
-    prefix: '/api/v3',
-    spec: v3Spec as never,
-    handlers: merge('v3'),
-    rateLimits,
-    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
-  });
-  await app.register(sandboxRoutes, { env, db, gateway });
-  await app.register(devRoutes, { env, db });
-  await app.register(mediaRoutes, { env, mediaSigner });
+  const merge = (version: 'v2' | 'v3') => Object.assign({}, ...areas.map((area) => area[version] ?? {}));
+  for (const [prefix, spec, version] of [
+    ['/api/v2', v2Spec, 'v2'],
+    ['/api/v3', v3Spec, 'v3'],
+  ] as const) {
+    await registerContract(app, {
+      prefix,
+      spec: spec as never,
+      handlers: merge(version),
+      rateLimits,
+      publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+      clock,
+    });
+  }
+  await app.register(paymentsRoutes, { payments, webOrigins: env.WEB_ORIGINS });
+  await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
 
   return app;
 }

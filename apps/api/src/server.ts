@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
 import { loadEnv } from './env';
+import { seedIfEmpty } from './seed/run';
 
 /**
  * Creates, listens and closes gracefully: on SIGINT/SIGTERM the server stops

@@ -6,38 +6,63 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/core/clock';
 import { createDatabase, type Database } from '../src/db/client';
-import { enrollments } from '../src/db/schema';
-import { seedIfEmpty } from '../src/db/seed';
 import { loadEnv } from '../src/env';
+import { enrollments } from '../src/modules/learning/learning.table';
+import { seedIfEmpty } from '../src/seed/run';
 import { checkAgainstSpec } from './spec-validator';
 
-let pgliteTemplate: Promise<Blob> | undefined;
+/** A clock a test sets: it stands still until the test moves it, so nothing races the wall clock. */
+export interface TestClock extends Clock {
+  set(at: Date): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: Date): TestClock {
+  let at = start.getTime();
+  return {
+    now: () => new Date(at),
+    set: (date) => {
+      at = date.getTime();
+    },
+    advance: (ms) => {
+      at += ms;
+    },
+  };
+}
+
+let pgliteTemplate: Promise<{ dump: Blob; seededAt: Date }> | undefined;
 
 /**
  * One migrated, seeded PGlite per test process, dumped once: creating PGlite and
  * migrating takes seconds, loading a dump half a second.
  */
-function template(publicOrigin: string): Promise<Blob> {
+function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }> {
   pgliteTemplate ??= (async () => {
+    const seededAt = new Date();
     const database = createDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
-    await seedIfEmpty(database.db, { publicOrigin });
+    await seedIfEmpty(database.db, { publicOrigin, now: seededAt });
     const dump = await (database.dump as () => Promise<Blob>)();
     await database.close();
-    return dump;
+    return { dump, seededAt };
   })();
   return pgliteTemplate;
 }
 
-/** A fresh database: a copy of the in-memory PGlite template, or a new PostgreSQL database when DATABASE_URL is set. */
+/**
+ * A fresh database: a copy of the in-memory PGlite template, or a new PostgreSQL database when
+ * DATABASE_URL is set, with the moment its demo content is (or is to be) seeded around.
+ */
 async function freshDatabase(
   publicOrigin: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; seededAt: Date; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: await template(publicOrigin) });
-    return { database, drop: async () => {} };
+    const { dump, seededAt } = await template(publicOrigin);
+    const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
+    return { database, seededAt, drop: async () => {} };
   }
   const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -49,6 +74,7 @@ async function freshDatabase(
   const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', poolSize: 4 });
   return {
     database,
+    seededAt: new Date(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -78,6 +104,11 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database['db'];
   env: ReturnType<typeof loadEnv>;
+  /**
+   * The app's clock: it starts at the moment the demo content was seeded around and stands still
+   * until the test sets or advances it.
+   */
+  clock: TestClock;
   /** app.inject, then the answer is checked against specs/ (operation, documented status, body schema). */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A new verified learner, signed in through the real register → outbox → verify-otp path. */
@@ -113,10 +144,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     PUBLIC_CACHE_SECONDS: '0',
     ...envOverrides,
   });
-  const { database, drop } = await freshDatabase(env.PUBLIC_ORIGIN);
+  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN);
+  const clock = testClock(seededAt);
   await database.migrate();
-  await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN });
-  const app = await buildApp({ env, database, logger: false });
+  await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN, now: clock.now() });
+  const app = await buildApp({ env, database, logger: false, clock });
   await app.ready();
 
   async function inject(options: InjectOptions) {
@@ -171,11 +203,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     app,
     db: database.db,
     env,
+    clock,
     inject,
     signUp,
     latestCode,
     enroll: async (userId, batchId) => {
-      await database.db.insert(enrollments).values({ userId, batchId, source: 'purchase' });
+      await database.db
+        .insert(enrollments)
+        .values({ userId, batchId, source: 'purchase', enrolledAt: clock.now() });
     },
     close: async () => {
       await app.close();

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
-import { msg } from '../lib/messages';
-import type { AuthUser, Tokens } from '../services/tokens';
 import type { AuthMode } from './contract';
+import { DomainError } from './errors';
+
+/** The signed-in learner of a request, as the access token names them. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  role: 'learner';
+}
+
+/** Reads an access token: the learner it names, or a 401 DomainError when it is invalid or expired. */
+export type VerifyAccess = (token: string) => Promise<AuthUser>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +30,7 @@ declare module 'fastify' {
  * any token (a stale cookie never blocks a login); `optional` reads a token when
  * one is sent and refuses an invalid one with 401; `required` needs a valid one.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: Tokens }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { verifyAccess: VerifyAccess }) => {
   app.decorateRequest('user', null);
   app.addHook('preValidation', async (request) => {
     const mode = request.routeOptions.config.auth ?? 'none';
@@ -28,9 +38,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: Tokens
     const header = request.headers.accesstoken;
     const token = Array.isArray(header) ? header[0] : header;
     if (token) {
-      request.user = await opts.tokens.verifyAccess(token);
+      request.user = await opts.verifyAccess(token);
     } else if (mode === 'required') {
-      throw unauthorized('LOGIN_REQUIRED', msg.loginRequired);
+      throw new DomainError('LOGIN_REQUIRED');
     }
   });
 });
+
+/** The signed-in learner of a `required` route (the auth hook has already refused anonymous calls). */
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw new DomainError('UNAUTHORIZED');
+  return user;
+}

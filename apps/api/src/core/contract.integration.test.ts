@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type Learner, type TestApp } from '../../test/helpers';
-import { promos } from '../db/schema';
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
+import { promos } from '../modules/checkout/checkout.table';
 
 type Op = { operationId: string; requestBody?: { content: Record<string, unknown> } };
 const bengali = /[\u0980-\u09FF]/;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
-import { HttpError } from '../lib/http-error';
-import { msg } from '../lib/messages';
-import type { Ctx } from '../lib/route-types';
+import type { Clock } from './clock';
+import { DomainError } from './errors';
+import type { Ctx } from './handlers';
 
 /** How a route authenticates, from its `security` in the contract. */
 export type AuthMode = 'none' | 'optional' | 'required' | 'refresh';
@@ -76,13 +76,15 @@ export async function registerContract(
     prefix: string;
     spec: Spec;
     handlers: Record<string, AnyHandler | undefined>;
-    rateLimits?: Record<string, RateLimit>;
+    rateLimits?: Partial<Record<string, RateLimit>>;
     /** Seconds a public GET answer is reused (0: never). */
     publicCacheSeconds?: number;
+    /** What the public cache reads the time from. */
+    clock: Clock;
   },
 ): Promise<void> {
   const byId = operations(opts.spec);
-  const publicCache = createPublicCache();
+  const publicCache = createPublicCache(opts.clock);
   const specification = servedSpec(opts.spec, (id) => typeof opts.handlers[id] === 'function');
   // Glue merges these partial route options into the routes it builds from the spec (its
   // operationResolver docs); its type asks for whole RouteOptions, hence the one cast below.
@@ -118,8 +120,7 @@ export async function registerContract(
       preValidation: async (request: FastifyRequest) => {
         if (request.body === undefined && !request.isMultipart()) return;
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!mediaTypes.includes(type))
-          throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', msg.unsupportedMediaType);
+        if (!mediaTypes.includes(type)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
       },
       handler: cached
         ? async (request, reply) => {
@@ -154,11 +155,11 @@ function isGet(spec: Spec, operationId: string): boolean {
  * reused for a few seconds per URL, so that a busy page costs the database one read per
  * interval. Only successful answers are kept; a purchase still counts seats under a lock.
  */
-function createPublicCache(maxEntries = 1000) {
+function createPublicCache(clock: Clock, maxEntries = 1000) {
   const entries = new Map<string, { value: unknown; expires: number }>();
   return {
     async read(key: string, seconds: number, load: () => Promise<unknown>): Promise<unknown> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
       const value = await load();

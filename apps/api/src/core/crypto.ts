@@ -10,9 +10,9 @@ export function randomToken(prefix: string, bytes = 32): string {
   return `${prefix}_${randomBytes(bytes).toString('base64url')}`;
 }
 
-/** A six-digit one-time code. */
-export function otpCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** `count` random decimal digits (a one-time code). */
+export function randomDigits(count: number): string {
+  return String(randomInt(0, 10 ** count)).padStart(count, '0');
 }
 
 /** HMAC-SHA256 hex of `data` under `secret`: OTP hashes and gateway signatures. */

@@ -1,7 +1,127 @@
+import { fieldMessage, fieldMessages } from '@tilawat/domain/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FieldProblem, HttpError } from '../lib/http-error';
-import { fieldMsg, msg, namedFieldMsg } from '../lib/messages';
+import { msg } from './messages';
+
+interface FailureRule {
+  /** The status when the failure concerns the request as a whole. */
+  status: number;
+  msg: string;
+  /** The public `code`, when it is not the failure's own name. */
+  code?: string;
+}
+
+/**
+ * Every failure a service, a repository's caller or a route may report, by name: the one table that
+ * turns a domain failure into an answer (DESIGN.md §2). Services know nothing of HTTP; they throw
+ * `new DomainError('SOLD_OUT')`, or name the request field at fault: `new DomainError('AMOUNT_MISMATCH',
+ * { field: 'amount' })`. A failure about a field is bad input: it answers 400 with that field in
+ * `errors` (`[{ path: '/amount', msg }]`), whatever its status alone would be.
+ */
+const failures = {
+  // any area
+  NOT_FOUND: { status: 404, msg: msg.notFound },
+  UNAUTHORIZED: { status: 401, msg: msg.unauthorized },
+  LOGIN_REQUIRED: { status: 401, msg: msg.loginRequired },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, msg: msg.unsupportedMediaType },
+  RATE_LIMITED: { status: 429, msg: msg.rateLimited },
+  // accounts
+  IDENTITY_REQUIRED: { status: 400, msg: msg.identityRequired },
+  PHONE_INVALID: { status: 400, msg: fieldMessages.phone },
+  INVALID_CREDENTIALS: { status: 401, msg: msg.invalidCredentials },
+  ACCOUNT_NOT_VERIFIED: { status: 403, msg: msg.accountNotVerified },
+  ACCOUNT_NOT_FOUND: { status: 404, msg: msg.accountNotFound },
+  ACCOUNT_EXISTS: { status: 409, msg: msg.accountExists },
+  ALREADY_VERIFIED: { status: 409, msg: msg.alreadyVerified },
+  VERIFY_LINK_INVALID: { status: 404, msg: msg.verifyLinkInvalid },
+  PASSWORD_MISMATCH: { status: 400, msg: fieldMessages.passwordMismatch },
+  REFRESH_TOKEN_INVALID: { status: 401, msg: msg.refreshInvalid },
+  REFRESH_TOKEN_REUSED: { status: 401, msg: msg.refreshReused },
+  OTP_TOO_SOON: { status: 429, msg: msg.otpTooSoon },
+  OTP_HOURLY_CAP: { status: 429, msg: msg.otpHourlyCap },
+  OTP_EXPIRED: { status: 400, msg: msg.otpExpired },
+  OTP_INVALID: { status: 400, msg: msg.otpInvalid },
+  AVATAR_MISSING: { status: 400, msg: msg.avatarMissing },
+  AVATAR_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.avatarType },
+  AVATAR_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.avatarTooLarge },
+  // catalogue and learning
+  COURSE_NOT_FOUND: { status: 404, msg: msg.courseNotFound },
+  BATCH_NOT_FOUND: { status: 404, msg: msg.batchNotFound },
+  ON_DEMAND_BATCH_NOT_FOUND: { status: 404, code: 'BATCH_NOT_FOUND', msg: msg.onDemandNotFound },
+  MODULE_NOT_FOUND: { status: 404, msg: msg.moduleNotFound },
+  RECORDING_NOT_FOUND: { status: 404, msg: msg.recordingNotFound },
+  NOT_ENROLLED: { status: 403, msg: msg.notEnrolled },
+  // checkout and payments
+  ENROLLMENT_CLOSED: { status: 409, msg: msg.enrollmentClosed },
+  ALREADY_ENROLLED: { status: 409, msg: msg.alreadyEnrolled },
+  SOLD_OUT: { status: 409, msg: msg.soldOut },
+  AMOUNT_MISMATCH: { status: 400, msg: msg.amountMismatch },
+  REDIRECT_NOT_ALLOWED: { status: 400, msg: msg.redirectNotAllowed },
+  PLAN_NOT_FOUND: { status: 404, msg: msg.planNotFound },
+  PROMO_NOT_FOUND: { status: 404, msg: msg.promoNotFound },
+  PROMO_EXPIRED: { status: 400, msg: msg.promoExpired },
+  PROMO_NOT_APPLICABLE: { status: 400, msg: msg.promoNotApplicable },
+  PROMO_CURRENCY: { status: 400, msg: msg.promoCurrency },
+  GATEWAY_SIGNATURE_INVALID: { status: 400, msg: msg.gatewaySignatureInvalid },
+  // shop and CMS
+  CATALOG_NOT_FOUND: { status: 404, msg: msg.catalogNotFound },
+  CARD_NOT_FOUND: { status: 404, msg: msg.cardNotFound },
+  CONTENT_NOT_FOUND: { status: 404, msg: msg.contentNotFound },
+  PAGE_NOT_FOUND: { status: 404, msg: msg.pageNotFound },
+  HEADER_FOOTER_NOT_FOUND: { status: 404, msg: msg.headerFooterNotFound },
+  // media
+  MEDIA_LINK_INVALID: { status: 403, msg: msg.mediaLinkInvalid },
+  MEDIA_LINK_EXPIRED: { status: 403, msg: msg.mediaLinkExpired },
+} as const satisfies Record<string, FailureRule>;
+
+export type Failure = keyof typeof failures;
+
+/** What went wrong, in the domain's words: a failure's name and, when one request field is at fault, its name. */
+export class DomainError extends Error {
+  constructor(
+    readonly failure: Failure,
+    readonly details: {
+      /** The request field at fault (`amount`, `promo_code`): the answer is 400 with it in `errors`. */
+      field?: string;
+      /** When to try again (429 failures): sent as `Retry-After`, in whole seconds, at least 1. */
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(failure);
+    this.name = 'DomainError';
+  }
+}
+
+export interface FieldProblem {
+  path: string;
+  msg: string;
+}
+
+/** An answer with an error status: the one error body of DESIGN.md §2 (`{ msg, code, errors? }`) and its headers. */
+export interface ErrorAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: { msg: string; code: string; errors?: FieldProblem[] };
+}
+
+/** The one mapping from a domain failure to its answer. */
+export function answerOf(error: DomainError): ErrorAnswer {
+  const rule: FailureRule = failures[error.failure];
+  const { field, retryAfterSeconds } = error.details;
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined
+      ? {}
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return {
+    statusCode: field ? 400 : rule.status,
+    headers,
+    body: {
+      msg: rule.msg,
+      code: rule.code ?? error.failure,
+      ...(field ? { errors: [{ path: `/${field}`, msg: rule.msg }] } : {}),
+    },
+  };
+}
 
 interface AjvError {
   instancePath?: string;
@@ -9,7 +129,7 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
-/** Ajv's problems as `[{ path, msg }]`, one Bengali message per field. */
+/** Ajv's problems as `[{ path, msg }]`, one Bengali message per field, from the shared field catalogue. */
 export function fieldProblems(validation: AjvError[], context?: string): FieldProblem[] {
   const seen = new Map<string, FieldProblem>();
   for (const error of validation) {
@@ -20,10 +140,7 @@ export function fieldProblems(validation: AjvError[], context?: string): FieldPr
     if (context && context !== 'body') path = `/${context}${path}`;
     const field = path.split('/').pop() ?? '';
     if (seen.has(path)) continue;
-    seen.set(path, {
-      path: path || '/',
-      msg: namedFieldMsg[field] ?? fieldMsg[error.keyword] ?? msg.validation,
-    });
+    seen.set(path, { path: path || '/', msg: fieldMessage(field, error.keyword, msg.validation) });
   }
   return [...seen.values()];
 }
@@ -48,12 +165,10 @@ const clientErrors: Record<string, [number, string, string]> = {
  * of DESIGN.md §2 with a Bengali `msg`; a 5xx is logged with its stack and never leaks it.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ msg: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const answer = answerOf(error);
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     }
     if (error.validation) {
       return reply.code(400).send({

@@ -1,7 +1,6 @@
 import type { V2Operations, V3Operations } from '@tilawat/sdk';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../services/tokens';
-import { unauthorized } from './http-error';
+import type { AuthUser } from './auth';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R];
@@ -31,14 +30,11 @@ export type Handler<Op> = (ctx: Ctx<Op>) => Promise<ReplyOf<Op>>;
 export type V2Handlers = { [K in keyof V2Operations]?: Handler<V2Operations[K]> };
 export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K]> };
 
-/** What a route module contributes. */
-export interface RouteModule {
+/** An operation of either version, by its generated operationId. */
+export type OperationId = keyof V2Operations | keyof V3Operations;
+
+/** What an area's handlers contribute to the contract, by version and operationId. */
+export interface ContractHandlers {
   v2?: V2Handlers;
   v3?: V3Handlers;
-}
-
-/** The signed-in learner of a `required` route (the auth hook has already refused anonymous calls). */
-export function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw unauthorized();
-  return user;
 }

@@ -1,4 +1,8 @@
-/** Every Bengali sentence the api answers with, in one place: `msg` is written for the learner. */
+/**
+ * Every Bengali sentence the api answers with, in one place: `msg` is written for the learner. Field
+ * messages (`errors[].msg` of a failed validation) come from `@tilawat/domain/rules`' catalogue, which
+ * the web's forms show too.
+ */
 export const msg = {
   validation: 'অনুরোধে কিছু তথ্য সঠিক নয়। চিহ্নিত ঘরগুলো ঠিক করে আবার চেষ্টা করুন।',
   invalidJson: 'অনুরোধের তথ্য পড়া যায়নি। আবার চেষ্টা করুন।',
@@ -17,7 +21,6 @@ export const msg = {
   accountNotFound: 'এই ফোন নম্বর বা ইমেইলে কোনো অ্যাকাউন্ট পাওয়া যায়নি।',
   alreadyVerified: 'এই অ্যাকাউন্ট আগেই যাচাই করা হয়েছে। লগইন করুন।',
   identityRequired: 'ফোন নম্বর অথবা ইমেইল — যেকোনো একটি দিন।',
-  nameRequired: 'আপনার নাম লিখুন।',
   otpSent: 'আপনাকে একটি ছয় সংখ্যার কোড পাঠানো হয়েছে। ৫ মিনিটের মধ্যে কোডটি লিখুন।',
   otpInvalid: 'কোডটি সঠিক নয়। আবার চেষ্টা করুন।',
   otpExpired: 'কোডটির মেয়াদ শেষ হয়েছে বা অনেকবার ভুল চেষ্টা হয়েছে। নতুন কোড নিন।',
@@ -25,7 +28,6 @@ export const msg = {
   otpHourlyCap: 'এক ঘণ্টায় অনেকবার কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
   verificationEmailSent: 'আপনার ইমেইলে যাচাইয়ের লিংক পাঠানো হয়েছে।',
   verifyLinkInvalid: 'যাচাইয়ের লিংকটি সঠিক নয় বা মেয়াদ শেষ হয়েছে।',
-  passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
   passwordChanged: 'পাসওয়ার্ড পরিবর্তন হয়েছে।',
   resetCodeSent: 'পাসওয়ার্ড বদলানোর কোড পাঠানো হয়েছে।',
   refreshInvalid: 'সেশন আর বৈধ নেই। আবার লগইন করুন।',
@@ -44,6 +46,7 @@ export const msg = {
   promoExpired: 'এই প্রোমো কোডের মেয়াদ শেষ হয়ে গেছে।',
   promoNotApplicable: 'এই প্রোমো কোডটি এই কোর্সে প্রযোজ্য নয়।',
   promoCurrency: 'এই মুদ্রায় প্রোমো কোড যাচাই করা যায় না।',
+  gatewaySignatureInvalid: 'পেমেন্টের ফলাফল যাচাই করা যায়নি।',
   planNotFound: 'এই প্যাকেজটি খুঁজে পাওয়া যায়নি।',
   // catalogue (public reads and enrolled learning)
   courseNotFound: 'এই কোর্সটি খুঁজে পাওয়া যায়নি।',
@@ -58,40 +61,7 @@ export const msg = {
   contentNotFound: 'এই কনটেন্টটি খুঁজে পাওয়া যায়নি।',
   pageNotFound: 'এই পাতাটি খুঁজে পাওয়া যায়নি।',
   headerFooterNotFound: 'সাইটের হেডার ও ফুটার এখনো প্রকাশ করা হয়নি।',
-  // seed command (src/seed-cli.ts)
+  // seed command (src/seed/cli.ts)
   seeded: 'ডেমো কনটেন্ট যোগ করা হয়েছে।',
   seedSkipped: 'ডেটাবেসে আগে থেকেই কনটেন্ট আছে, কিছু যোগ করা হয়নি।',
 } as const;
-
-/** Bengali sentences for a field that failed validation, by JSON Schema keyword. */
-export const fieldMsg: Record<string, string> = {
-  required: 'এই ঘরটি পূরণ করুন।',
-  type: 'এই ঘরের তথ্যের ধরন সঠিক নয়।',
-  minLength: 'লেখাটি অনেক ছোট।',
-  maxLength: 'লেখাটি অনেক বড়।',
-  minimum: 'সংখ্যাটি অনেক ছোট।',
-  maximum: 'সংখ্যাটি অনেক বড়।',
-  enum: 'তালিকার একটি মান বেছে নিন।',
-  const: 'এই মানটি গ্রহণযোগ্য নয়।',
-  pattern: 'লেখার ধরন সঠিক নয়।',
-  format: 'লেখার ধরন সঠিক নয়।',
-  minProperties: 'অন্তত একটি তথ্য দিন।',
-  additionalProperties: 'এই ঘরটি নেওয়া হয় না।',
-  oneOf: 'তথ্যগুলো একসাথে মেলে না।',
-  anyOf: 'তথ্যগুলো একসাথে মেলে না।',
-  discriminator: 'তথ্যগুলো একসাথে মেলে না।',
-};
-
-/** Field messages that say exactly what is expected, by field name. */
-export const namedFieldMsg: Record<string, string> = {
-  phone: 'সঠিক মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
-  phone_extra: 'সঠিক মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
-  email: 'সঠিক ইমেইল ঠিকানা লিখুন।',
-  password: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
-  new_password: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
-  confirm_password: 'পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।',
-  otp: 'ছয় সংখ্যার কোডটি লিখুন।',
-  name: 'আপনার পুরো নাম লিখুন (২–৮০ অক্ষর)।',
-  method: 'bKash, Nagad, Upay বা Rocket — একটি বেছে নিন।',
-  promo_code: 'সঠিক প্রোমো কোড লিখুন।',
-};

@@ -1,12 +1,14 @@
-import type { RateLimit } from './plugins/contract';
+import type { RateLimit } from './contract';
+import type { OperationId } from './handlers';
 
 const perMinute = (max: number): RateLimit => ({ max, timeWindow: 60_000 });
 
 /**
- * Per client address, per route (DESIGN.md §6). One-time codes have their own
- * caps on top (60 s between sends, per hour per identity and per address: services/otp.ts).
+ * Per client address, per route (DESIGN.md §6), keyed by the generated operation ids: a misspelt id
+ * fails to compile instead of silently losing its limit. One-time codes have their own caps on top
+ * (60 s between sends, per hour per identity and per address: modules/accounts/otp.service.ts).
  */
-export const rateLimits: Record<string, RateLimit> = {
+export const rateLimits = {
   v2Login: perMinute(10),
   v3Login: perMinute(10),
   v2QuickLogin: perMinute(10),
@@ -23,4 +25,4 @@ export const rateLimits: Record<string, RateLimit> = {
   v3CreateTransaction: perMinute(20),
   v3CreateBundleTransaction: perMinute(20),
   v3CreateLead: perMinute(5),
-};
+} satisfies Partial<Record<OperationId, RateLimit>>;

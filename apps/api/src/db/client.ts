@@ -1,19 +1,21 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The database, whichever driver is behind it. Tables are declared by the modules that own them
+ * (`src/modules/<area>/<area>.table.ts`) and queried with the query builder, so the client carries
+ * no schema of its own.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A database transaction: what `db.transaction(async (tx) => …)` hands its callback. Repositories take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // apps/api/drizzle, from src/db/ (tests, tsc) or from dist/ (the bundled server).
 const migrationsFolder = [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
@@ -43,7 +45,7 @@ export function createDatabase(opts: {
 }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzleNodePg(pool, { casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -53,7 +55,7 @@ export function createDatabase(opts: {
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     driver: 'pglite',

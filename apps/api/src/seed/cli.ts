@@ -1,8 +1,8 @@
 // `pnpm seed`: migrates the configured database and writes the Bengali demo content when it is empty.
-import { createDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { loadEnv } from './env';
-import { msg } from './lib/messages';
+import { msg } from '../core/messages';
+import { createDatabase } from '../db/client';
+import { loadEnv } from '../env';
+import { seedIfEmpty } from './run';
 
 const env = loadEnv();
 const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });

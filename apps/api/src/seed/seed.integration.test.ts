@@ -2,25 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database, type Db } from '../db/client';
 import { DEFAULT_MEDIA_DIR } from '../env';
-import { createDatabase, type Database, type Db } from './client';
-import {
-  batches,
-  bundlePlans,
-  cards,
-  catalogs,
-  cmsPages,
-  contents,
-  courses,
-  liveClasses,
-  modules,
-  promos,
-  publicReviews,
-  recordings,
-  siteDocuments,
-  studyPlanItems,
-} from './schema';
-import { SAMPLE_RECORDING, seedIfEmpty } from './seed';
+import { batches, bundlePlans, courses } from '../modules/catalogue/catalogue.table';
+import { promos } from '../modules/checkout/checkout.table';
+import { cmsPages, siteDocuments } from '../modules/cms/cms.table';
+import { liveClasses, modules, recordings, studyPlanItems } from '../modules/learning/learning.table';
+import { cards, catalogs, contents, publicReviews } from '../modules/shop/shop.table';
+import { SAMPLE_RECORDING } from './catalogue.data';
+import { seedIfEmpty } from './run';
 
 const tables = {
   courses,

@@ -2599,7 +2599,11 @@ export interface components {
             lessons_count: number;
             /** @example 12 */
             duration_weeks: number;
-            /** @description The lowest price among the course's open batches. */
+            /**
+             * @description What the course costs: the lowest price among its batches open for enrollment with a
+             *     seat left, or among all its batches when every one is full or closed (0 without batches).
+             *     `POST /api/v3/promo/validity` without a batch prices the same amount.
+             */
             price_from: components["schemas"]["Money"];
             /**
              * @description Which kinds of batch the course offers.
@@ -2719,6 +2723,7 @@ export interface components {
         /**
          * @description One module of a course's syllabus as shown before purchase; free lessons can be watched by anyone.
          * @example {
+         *       "id": 11,
          *       "position": 1,
          *       "title": "আরবি হরফ ও মাখরাজ",
          *       "lessons": [
@@ -2732,6 +2737,13 @@ export interface components {
          *     }
          */
         SyllabusModule: {
+            /**
+             * @description The module's id in the batch the syllabus is read from (the course's first batch): the
+             *     `module_id` of its recordings and the `id` of the batch's ModuleSummary. Another batch of
+             *     the course teaches the same module under its own id, at the same `position`.
+             * @example 11
+             */
+            id: number;
             /** @example 1 */
             position: number;
             /** @example আরবি হরফ ও মাখরাজ */

@@ -137,8 +137,9 @@ export interface paths {
          *     token **and a new refresh token** (rotation on every refresh); the old refresh token stops
          *     working. Presenting an already-used refresh token is treated as theft: the whole token
          *     family is revoked and the answer is 401 `REFRESH_TOKEN_REUSED`. An unknown, expired or
-         *     revoked token answers 401 `REFRESH_TOKEN_INVALID`. A 401 here is final: the client
-         *     clears the session and goes to `/login`.
+         *     revoked token answers 401 `REFRESH_TOKEN_INVALID`. A 401 here is final: the client does
+         *     not refresh again, and (product-spec §8) only logs the failure, with no message to the
+         *     learner.
          */
         post: operations["v3RefreshToken"];
         delete?: never;
@@ -629,8 +630,13 @@ export interface paths {
          * Check a promo code against a course
          * @description Public; with an access token the server also checks per-learner limits (a code usable once
          *     per learner). Answers the discount on the chosen batch's price when `schedule` is given
-         *     (the `amount` that `POST /transaction` expects), else on the course's lowest open price
-         *     (`price_from`); a bundle plan's payable is computed by `POST /transaction/bundle`. An unknown code answers 404 `PROMO_NOT_FOUND`; an expired or not-applicable one
+         *     (the `amount` that `POST /transaction` expects), else on the course's price as the
+         *     catalogue shows it (`price_from`, by the same rule): the lowest price among the batches
+         *     open for enrollment with a seat left, or, when every batch is full or closed, the lowest
+         *     price among all of them — what the course costs, though no seat can be bought now
+         *     (`POST /transaction` then answers 409). A course without batches, an unknown course, or a
+         *     `schedule` of another course answers 404. A bundle plan's payable is computed by
+         *     `POST /transaction/bundle`. An unknown code answers 404 `PROMO_NOT_FOUND`; an expired or not-applicable one
          *     answers 400 `PROMO_EXPIRED` / `PROMO_NOT_APPLICABLE` — both with a Bengali `msg` that the
          *     web shows as the invalid-promo message. Rate limited (429) against code guessing.
          */
@@ -2947,7 +2953,11 @@ export interface components {
             lessons_count: number;
             /** @example 12 */
             duration_weeks: number;
-            /** @description The lowest price among the course's open batches. */
+            /**
+             * @description What the course costs: the lowest price among its batches open for enrollment with a
+             *     seat left, or among all its batches when every one is full or closed (0 without batches).
+             *     `POST /api/v3/promo/validity` without a batch prices the same amount.
+             */
             price_from: components["schemas"]["Money"];
             /**
              * @description Which kinds of batch the course offers.
@@ -3423,6 +3433,12 @@ export interface operations {
                  * @example তাজবিদ
                  */
                 q?: string;
+                /**
+                 * @description Only the course with this slug: a page of one course, or of none when no course has it.
+                 *     This is how a course page finds its course by the slug in its URL.
+                 * @example quran-shikkha-beginner
+                 */
+                slug?: string;
                 /**
                  * @description 1-based page number.
                  * @example 1

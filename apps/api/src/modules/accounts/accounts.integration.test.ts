@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp, uniquePhone } from '../../test/helpers';
-import { otps, refreshTokens, users } from '../db/schema';
+import { auth, createTestApp, type TestApp, uniquePhone } from '../../../test/helpers';
+import { otps, refreshTokens, users } from './accounts.table';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -39,7 +39,7 @@ describe('sign-up by phone (DESIGN.md §3)', () => {
     expect(verified.statusCode).toBe(200);
     const { data } = verified.json();
     expect(data).toMatchObject({ user: { verified: true } });
-    expect(Date.parse(data.accessTokenExp) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(data.accessTokenExp) - t.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
     expect((await post('/api/v3/user', { phone })).json().data.verified).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('sign-up by phone (DESIGN.md §3)', () => {
   });
 
   it('registers by e-mail and verifies through the link', async () => {
-    const email = `learner-${Date.now()}@example.com`;
+    const email = `learner-${uniquePhone()}@example.com`;
     expect(
       (await post('/api/v2/user/register', { email, name: 'ফাতিমা', password: 'Tilawat@2026' })).statusCode,
     ).toBe(201);
@@ -120,15 +120,34 @@ describe('one-time codes', () => {
     expect(resend.json()).toMatchObject({ code: 'OTP_TOO_SOON', msg: expect.stringMatching(bengali) });
   });
 
+  it('a resend after the 60 s answers 200', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    t.clock.advance(59_000);
+    expect((await post('/api/v2/user/resend-verification-otp', { phone })).statusCode).toBe(429);
+    t.clock.advance(1_000);
+    expect((await post('/api/v2/user/resend-verification-otp', { phone })).statusCode).toBe(200);
+  });
+
+  it('a code expires after its 5 minutes', async () => {
+    const phone = uniquePhone();
+    await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
+    const code = await t.latestCode(`+88${phone}`);
+    t.clock.advance(5 * 60_000);
+    const late = await post('/api/v3/user/verify-otp', { otp: code, phone });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('OTP_EXPIRED');
+  });
+
   it('caps codes per hour per identity', async () => {
     const phone = uniquePhone();
     await post('/api/v2/user/register', { phone, name: 'করিম', password: 'Tilawat@2026' });
-    // Age the sends so that only the hourly cap can refuse.
+    // Five minutes between sends, so that only the hourly cap can refuse.
     for (let i = 0; i < 4; i++) {
-      await t.db.update(otps).set({ createdAt: new Date(Date.now() - 5 * 60_000) });
+      t.clock.advance(5 * 60_000);
       expect((await post('/api/v2/user/resend-verification-otp', { phone })).statusCode).toBe(200);
     }
-    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 5 * 60_000) });
+    t.clock.advance(5 * 60_000);
     const capped = await post('/api/v2/user/resend-verification-otp', { phone });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().code).toBe('OTP_HOURLY_CAP');
@@ -185,13 +204,33 @@ describe('login', () => {
 
   it('quick login sends a code (202), then signs in with it', async () => {
     const learner = await t.signUp();
-    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 2 * 60_000) });
+    t.clock.advance(2 * 60_000);
     const sent = await post('/api/v2/user/quick-login', { phone: learner.phone });
     expect(sent.statusCode).toBe(202);
     const otp = await t.latestCode(`+88${learner.phone}`);
     const signedIn = await post('/api/v2/user/quick-login', { phone: learner.phone, otp });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.id).toBe(learner.user.id);
+  });
+});
+
+describe('access tokens', () => {
+  it('work for their 15 minutes and answer 401 after', async () => {
+    const learner = await t.signUp();
+    t.clock.advance(15 * 60_000 - 1_000);
+    expect((await t.inject({ url: '/api/v2/user/me', headers: auth(learner) })).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const expired = await t.inject({ url: '/api/v2/user/me', headers: auth(learner) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('UNAUTHORIZED');
+    // the refresh token still works and gives a fresh access token
+    const refreshed = await post('/api/v3/user/refresh-token', undefined, {
+      refreshtoken: learner.refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(
+      (await t.inject({ url: '/api/v2/user/me', headers: auth(refreshed.json().data) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -234,7 +273,7 @@ describe('refresh tokens (rotation and reuse detection)', () => {
 describe('forgot and change password', () => {
   it('sends a reset code, verifies it, sets a new password, and the old one stops working', async () => {
     const learner = await t.signUp();
-    await t.db.update(otps).set({ createdAt: new Date(Date.now() - 2 * 60_000) });
+    t.clock.advance(2 * 60_000);
     expect((await post('/api/v3/user/forgot-password', { phone: learner.phone })).statusCode).toBe(200);
     const otp = await t.latestCode(`+88${learner.phone}`);
     const session = (await post('/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { refreshTokens, type users } from '../db/schema';
-import { hashToken, randomToken } from '../lib/crypto';
-import { unauthorized } from '../lib/http-error';
-import { msg } from '../lib/messages';
-
-export interface AuthUser {
-  id: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  role: 'learner';
-}
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { hashToken, randomToken } from '../../core/crypto';
+import { DomainError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import type { UserRow } from './accounts.repository';
+import * as accounts from './accounts.repository';
 
 export interface SessionTokens {
   accessToken: string;
@@ -30,11 +23,14 @@ export interface TokenSettings {
 
 const ISSUER = 'tilawat';
 
-/** Signs, verifies and rotates tokens (DESIGN.md §3): a JWT access token, an opaque refresh token stored hashed. */
-export function createTokens(db: Db, settings: TokenSettings) {
+/**
+ * Signs, verifies and rotates tokens (DESIGN.md §3): a JWT access token, an opaque refresh token stored
+ * hashed. Every expiry is reckoned on the injected clock, verification included.
+ */
+export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; settings: TokenSettings }) {
   const key = new TextEncoder().encode(settings.jwtSecret);
 
-  async function signAccess(user: typeof users.$inferSelect, now: Date) {
+  async function signAccess(user: UserRow, now: Date) {
     const exp = new Date(now.getTime() + settings.accessTtlSeconds * 1000);
     const token = await new SignJWT({
       name: user.name,
@@ -51,32 +47,39 @@ export function createTokens(db: Db, settings: TokenSettings) {
     return { token, exp };
   }
 
-  async function storeRefresh(executor: Db, userId: string, familyId: string, now: Date) {
-    const token = randomToken('rt');
-    const exp = new Date(now.getTime() + settings.refreshTtlDays * 86_400_000);
-    await executor
-      .insert(refreshTokens)
-      .values({ userId, familyId, tokenHash: hashToken(token), expiresAt: exp });
-    return { token, exp };
+  /** Signs an access token and stores a new refresh token of the family. */
+  async function session(user: UserRow, familyId: string, now: Date): Promise<SessionTokens> {
+    const access = await signAccess(user, now);
+    const refreshToken = randomToken('rt');
+    const refreshExp = new Date(now.getTime() + settings.refreshTtlDays * 86_400_000);
+    await accounts.insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: refreshExp,
+    });
+    return {
+      accessToken: access.token,
+      accessTokenExp: access.exp.toISOString(),
+      refreshToken,
+      refreshTokenExp: refreshExp.toISOString(),
+    };
   }
 
   return {
     /** A new sign-in: an access token and the first refresh token of a new family. */
-    async issue(user: typeof users.$inferSelect, now = new Date()): Promise<SessionTokens> {
-      const access = await signAccess(user, now);
-      const refresh = await storeRefresh(db, user.id, randomUUID(), now);
-      return {
-        accessToken: access.token,
-        accessTokenExp: access.exp.toISOString(),
-        refreshToken: refresh.token,
-        refreshTokenExp: refresh.exp.toISOString(),
-      };
+    issue(user: UserRow): Promise<SessionTokens> {
+      return session(user, randomUUID(), clock.now());
     },
 
-    /** The learner an access token names; throws 401 when it is invalid or expired. */
+    /** The learner an access token names; a 401 failure when it is invalid or expired. */
     async verifyAccess(token: string): Promise<AuthUser> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         if (!payload.sub) throw new Error('no subject');
         return {
           id: payload.sub,
@@ -86,7 +89,7 @@ export function createTokens(db: Db, settings: TokenSettings) {
           role: 'learner',
         };
       } catch {
-        throw unauthorized();
+        throw new DomainError('UNAUTHORIZED');
       }
     },
 
@@ -94,40 +97,17 @@ export function createTokens(db: Db, settings: TokenSettings) {
      * Exchanges a refresh token for new tokens. The old one is spent; presenting
      * a spent one again revokes its whole family (reuse detection).
      */
-    async rotate(
-      refreshToken: string,
-      loadUser: (id: string) => Promise<typeof users.$inferSelect | undefined>,
-      now = new Date(),
-    ): Promise<SessionTokens> {
-      const hash = hashToken(refreshToken);
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-      if (!row || row.revokedAt || row.expiresAt <= now)
-        throw unauthorized('REFRESH_TOKEN_INVALID', msg.refreshInvalid);
-      // Spend it atomically: only one exchange of a token can win.
-      const spent = await db
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(
-          and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
-        )
-        .returning({ id: refreshTokens.id });
-      if (spent.length === 0) {
-        await db
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        throw unauthorized('REFRESH_TOKEN_REUSED', msg.refreshReused);
+    async rotate(refreshToken: string): Promise<SessionTokens> {
+      const now = clock.now();
+      const row = await accounts.findRefreshToken(db, hashToken(refreshToken));
+      if (!row || row.revokedAt || row.expiresAt <= now) throw new DomainError('REFRESH_TOKEN_INVALID');
+      if (!(await accounts.spendRefreshToken(db, row.id, now))) {
+        await accounts.revokeFamily(db, row.familyId, now);
+        throw new DomainError('REFRESH_TOKEN_REUSED');
       }
-      const user = await loadUser(row.userId);
-      if (!user) throw unauthorized('REFRESH_TOKEN_INVALID', msg.refreshInvalid);
-      const access = await signAccess(user, now);
-      const refresh = await storeRefresh(db, user.id, row.familyId, now);
-      return {
-        accessToken: access.token,
-        accessTokenExp: access.exp.toISOString(),
-        refreshToken: refresh.token,
-        refreshTokenExp: refresh.exp.toISOString(),
-      };
+      const user = await accounts.findUser(db, row.userId);
+      if (!user) throw new DomainError('REFRESH_TOKEN_INVALID');
+      return session(user, row.familyId, now);
     },
   };
 }

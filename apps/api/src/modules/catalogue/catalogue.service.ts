@@ -1,211 +1,193 @@
-// Read helpers of the learning catalogue, shared by the catalogue, purchase and booking routes:
-// the contract's Course, CourseSummary and Batch built from rows, seats taken, and enrollment checks.
-import type { V3Schemas } from '@tilawat/sdk';
-import { and, count, eq, getTableName, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { batches, type courses, enrollments, modules, purchases, recordings } from '../db/schema';
+// The catalogue's rules (seats, what is open, a course's price) and its reads. A batch's seats taken
+// and recorded lessons come from other areas' repositories (learning's enrollments and recordings,
+// checkout's seat holds) as columns of the catalogue's own queries.
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import { mapPage, type Page, type PageQuery } from '../../core/paging';
+import type { Db, Tx } from '../../db/client';
+import { seatHoldCountSql } from '../checkout/checkout.repository';
+import * as learning from '../learning/learning.repository';
+import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
+import * as catalogue from './catalogue.repository';
 
-export type CourseRow = typeof courses.$inferSelect;
-export type BatchRow = typeof batches.$inferSelect;
-type Money = V3Schemas['Money'];
-type BatchMode = V3Schemas['BatchMode'];
+// ---------------------------------------------------------------- rules
 
-/** Taka as the contract's Money. */
-export const tk = (amount: number): Money => ({ amount, currency: 'tk' });
-
-/**
- * Where a stored media key of a thumbnail or a content item is answered (absolute URLs pass through):
- * `${publicOrigin}/media/<key>`, unsigned. Those files are for a media store to hold; the api itself
- * serves only recordings' HLS renditions, under signed URLs (services/media.ts, routes/media.ts).
- */
-export function mediaUrl(publicOrigin: string, key: string): string;
-export function mediaUrl(publicOrigin: string, key: string | null): string | null;
-export function mediaUrl(publicOrigin: string, key: string | null): string | null {
-  if (key === null) return null;
-  if (/^https?:\/\//.test(key)) return key;
-  return `${publicOrigin}/media/${key.replace(/^\/+/, '')}`;
+/** The seats left of a live batch with a seat limit; null for an on-demand or unlimited one. */
+export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: number): number | null {
+  return batch.mode === 'live' && batch.seatsTotal !== null ? Math.max(0, batch.seatsTotal - taken) : null;
 }
 
-/** The contract's CourseSummary. */
-export function courseSummaryJson(row: CourseRow): V3Schemas['CourseSummary'] {
-  return { id: row.id, slug: row.slug, title: row.title, level: row.level, cover_image: row.coverImage };
+/** Whether a batch takes enrollments: open for them, and not a live batch whose every seat is taken. */
+export function openForEnrollment(
+  batch: Pick<BatchRow, 'mode' | 'seatsTotal' | 'enrollmentOpen'>,
+  taken: number,
+): boolean {
+  return batch.enrollmentOpen && seatsLeft(batch, taken) !== 0;
 }
 
 /**
- * The contract's Batch. `seatsTaken` counts enrollments and unexpired PENDING purchases
- * (see {@link seatsTaken}); a live batch is closed for enrollment once every seat is taken.
+ * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
+ * left), else among all its batches, so that a full or closed course still shows what it costs; null
+ * for a course without batches. The catalogue shows it as `price_from`, and `POST /promo/validity`
+ * applies a promo to it when no batch is chosen: the one rule of both.
  */
-export function batchJson(row: BatchRow, seatsTaken: number): V3Schemas['Batch'] {
-  const limited = row.mode === 'live' && row.seatsTotal !== null;
-  const seatsLeft = limited ? Math.max(0, (row.seatsTotal as number) - seatsTaken) : null;
-  return {
-    id: row.id,
-    course_id: row.courseId,
-    name: row.name,
-    mode: row.mode,
-    starts_at: row.startsAt.toISOString(),
-    class_days: row.classDays as V3Schemas['Weekday'][],
-    class_time: row.classTime,
-    duration_minutes: row.durationMinutes,
-    seats_total: limited ? row.seatsTotal : null,
-    seats_left: seatsLeft,
-    price: tk(row.price),
-    original_price: row.originalPrice === null ? null : tk(row.originalPrice),
-    enrollment_open: row.enrollmentOpen && seatsLeft !== 0,
-    instructor: row.instructor,
-  };
+export function coursePrice(batches: readonly { price: number; open: boolean }[]): number | null {
+  const open = batches.filter((batch) => batch.open);
+  const priced = open.length > 0 ? open : batches;
+  return priced.length > 0 ? Math.min(...priced.map((batch) => batch.price)) : null;
 }
 
-export interface CourseExtras {
-  /** The course's batches as the contract shows them (enrollment_open already accounts for seats). */
-  batches: Pick<V3Schemas['Batch'], 'mode' | 'price' | 'enrollment_open'>[];
-  /** How many recorded lessons the course has (see {@link lessonsCounts}). */
+// ---------------------------------------------------------------- seats
+
+/**
+ * The seats taken of each batch at `now`: every enrollment plus every unpaid purchase still holding
+ * one (an unpaid purchase holds its seat until it expires), as an integer column over `batches`.
+ */
+export const seatsTakenSql = (now: Date) =>
+  catalogue.batchSum(learning.enrollmentCountSql, (batchId) => seatHoldCountSql(batchId, now));
+
+/** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
+export function seatsTaken(
+  db: Db | Tx,
+  batchIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  return catalogue.batchNumbers(db, batchIds, seatsTakenSql(now));
+}
+
+// ---------------------------------------------------------------- reads
+
+/** A batch with its seats taken: what the contract's Batch is drawn from. */
+export interface BatchView {
+  batch: BatchRow;
+  taken: number;
+}
+
+/** A course's batches (catalogue order) and recorded lessons. */
+export interface CourseBatches {
+  batches: BatchView[];
+  /** A course's lessons are one batch's recordings (its batches teach the same syllabus): the largest count. */
   lessonsCount: number;
 }
 
-const modeOrder: BatchMode[] = ['live', 'on-demand'];
-
-/**
- * The contract's Course. price_from is the lowest price among the open batches (among all
- * batches when none is open, so that a full course still shows its price; 0 without batches).
- */
-export function courseJson(row: CourseRow, extras: CourseExtras): V3Schemas['Course'] {
-  const open = extras.batches.filter((b) => b.enrollment_open);
-  const priced = open.length > 0 ? open : extras.batches;
-  const priceFrom = priced.length > 0 ? Math.min(...priced.map((b) => b.price.amount)) : 0;
-  const modes = new Set(extras.batches.map((b) => b.mode));
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    level: row.level,
-    cover_image: row.coverImage,
-    lessons_count: extras.lessonsCount,
-    duration_weeks: row.durationWeeks,
-    price_from: tk(priceFrom),
-    batch_modes: modeOrder.filter((mode) => modes.has(mode)),
-  };
+/** A course with its batches: what the contract's Course is drawn from. */
+export interface CourseView extends CourseBatches {
+  course: CourseRow;
 }
 
-/**
- * A column as `"table"."column"`. Drizzle leaves columns unqualified in the select list of a
- * single-table query, which makes a correlated subquery there ambiguous (`"batch_id" = "id"`);
- * subqueries used as columns name theirs with this.
- */
-export const col = (column: AnyPgColumn): SQL =>
-  sql.raw(`"${getTableName(column.table)}"."${column.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}"`);
+/** The price of a course from its batches (see {@link coursePrice}). */
+export const priceOf = (batches: readonly BatchView[]) =>
+  coursePrice(
+    batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
+  );
 
-/** Enrollments that still give access: no end, or an end in the future. */
-export const activeEnrollment = (now: Date): SQL =>
-  or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, now)) as SQL;
-
-/**
- * Seats taken per batch: every enrollment plus every PENDING purchase that has not expired
- * (an unpaid purchase holds its seat for 15 minutes). Batches without any are absent (0).
- */
-export async function seatsTaken(
-  db: Db,
-  batchIds: readonly number[],
-  now = new Date(),
-): Promise<Map<number, number>> {
-  const taken = new Map<number, number>();
-  const ids = [...new Set(batchIds)];
-  if (ids.length === 0) return taken;
-  const holders = unionAll(
-    db.select({ batchId: enrollments.batchId }).from(enrollments).where(inArray(enrollments.batchId, ids)),
-    db
-      .select({ batchId: purchases.batchId })
-      .from(purchases)
-      .where(
-        and(inArray(purchases.batchId, ids), eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)),
-      ),
-  ).as('holders');
-  const rows = await db
-    .select({ batchId: holders.batchId, taken: count() })
-    .from(holders)
-    .groupBy(holders.batchId);
-  for (const row of rows) taken.set(row.batchId, row.taken);
-  return taken;
-}
-
-/**
- * The same count as {@link seatsTaken} as a column of a query over `batches`, so that a list
- * of batches reads its seats in the same query.
- */
-export const seatsTakenSql = (now: Date) =>
-  sql<number>`((select count(*) from ${enrollments} where ${col(enrollments.batchId)} = ${col(batches.id)})
-    + (select count(*) from ${purchases} where ${col(purchases.batchId)} = ${col(batches.id)}
-       and ${col(purchases.status)} = 'PENDING' and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz))::int`;
-
-/** Recordings of a batch, as a column of a query over `batches`. */
-export const batchLessonsSql = () =>
-  sql<number>`(select count(*) from ${recordings} inner join ${modules} on ${col(modules.id)} = ${col(recordings.moduleId)}
-    where ${col(modules.batchId)} = ${col(batches.id)})::int`;
-
-/**
- * Batches with their seats taken and recordings count, in one query, ordered as the
- * catalogue lists them: live batches by start date, then on-demand ones.
- */
-export async function loadBatches(db: Db, where: SQL | undefined, now = new Date()) {
-  return db
-    .select({ batch: batches, taken: seatsTakenSql(now), lessons: batchLessonsSql() })
-    .from(batches)
-    .where(where)
-    .orderBy(sql`${batches.mode} = 'on-demand'`, batches.startsAt, batches.id);
-}
-
-export interface LoadedCourseExtras extends CourseExtras {
-  batches: V3Schemas['Batch'][];
-  batchRows: { batch: BatchRow; taken: number }[];
-}
-
-/**
- * The batches and lessons count of each course, for {@link courseJson}, in one query.
- * A course's lessons are one batch's recordings (its batches teach the same syllabus), so
- * lessons_count is the largest recordings count among its batches.
- */
-export async function courseExtras(
-  db: Db,
+/** The batches and lessons count of each course, in one query. */
+export async function courseBatches(
+  db: Db | Tx,
   courseIds: readonly number[],
-  now = new Date(),
-): Promise<Map<number, LoadedCourseExtras>> {
-  const byCourse = new Map<number, LoadedCourseExtras>();
-  for (const id of courseIds) byCourse.set(id, { batches: [], lessonsCount: 0, batchRows: [] });
+  now: Date,
+): Promise<Map<number, CourseBatches>> {
+  const byCourse = new Map<number, CourseBatches>();
+  for (const id of courseIds) byCourse.set(id, { batches: [], lessonsCount: 0 });
   if (courseIds.length === 0) return byCourse;
-  const rows = await loadBatches(db, inArray(batches.courseId, [...courseIds]), now);
+  const rows = await catalogue.batchesOfCourses(db, courseIds, {
+    taken: seatsTakenSql(now),
+    lessons: catalogue.batchSum(learning.lessonsCountSql),
+  });
   for (const { batch, taken, lessons } of rows) {
-    const extras = byCourse.get(batch.courseId);
-    if (!extras) continue;
-    extras.batches.push(batchJson(batch, taken));
-    extras.batchRows.push({ batch, taken });
-    extras.lessonsCount = Math.max(extras.lessonsCount, lessons);
+    const own = byCourse.get(batch.courseId);
+    if (!own) continue;
+    own.batches.push({ batch, taken });
+    own.lessonsCount = Math.max(own.lessonsCount, lessons);
   }
   return byCourse;
 }
 
-/** Whether the learner's enrollment in the batch gives access now. */
-export async function isEnrolled(
-  db: Db,
-  userId: string,
-  batchId: number,
-  now = new Date(),
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId), activeEnrollment(now)))
-    .limit(1);
-  return row !== undefined;
+/** The price a course is sold from at `now` (see {@link coursePrice}); null for an unknown course or one without batches. */
+export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): Promise<number | null> {
+  const own = (await courseBatches(db, [courseId], now)).get(courseId);
+  return priceOf(own?.batches ?? []);
 }
 
-/** The batches the learner may study in now. */
-export async function enrolledBatchIds(db: Db, userId: string, now = new Date()): Promise<Set<number>> {
-  const rows = await db
-    .select({ batchId: enrollments.batchId })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), activeEnrollment(now)));
-  return new Set(rows.map((row) => row.batchId));
+/** The public catalogue of courses and batches. */
+export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
+  async function batchWithCourse(id: number, now: Date) {
+    const row = await catalogue.batchWithCourse(db, id, seatsTakenSql(now));
+    if (!row) throw new DomainError('BATCH_NOT_FOUND');
+    return row;
+  }
+  const enrolledIn = (user: AuthUser | null, batchId: number, now: Date) =>
+    user ? learning.isEnrolled(db, user.id, batchId, now) : Promise.resolve(false);
+
+  return {
+    async listCourses(
+      query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
+    ): Promise<Page<CourseView>> {
+      const page = await catalogue.coursesPage(db, query, query);
+      const extras = await courseBatches(
+        db,
+        page.items.map((row) => row.course.id),
+        clock.now(),
+      );
+      return mapPage(page, ({ course }) => ({
+        course,
+        ...(extras.get(course.id) ?? { batches: [], lessonsCount: 0 }),
+      }));
+    },
+
+    async listBatches(
+      query: PageQuery & { course?: number; mode?: BatchMode; upcoming?: boolean },
+    ): Promise<Page<BatchView>> {
+      const now = clock.now();
+      const page = await catalogue.batchesPage(
+        db,
+        { course: query.course, mode: query.mode, upcomingAfter: query.upcoming ? now : undefined },
+        seatsTakenSql(now),
+        query,
+      );
+      return mapPage(page, ({ batch, taken }) => ({ batch, taken }));
+    },
+
+    /** A batch with its course, its modules and whether the caller is enrolled. */
+    async batch(id: number, user: AuthUser | null) {
+      const now = clock.now();
+      const { batch, course, taken } = await batchWithCourse(id, now);
+      const [modules, enrolled] = await Promise.all([
+        learning.moduleSummaries(db, batch.id),
+        enrolledIn(user, batch.id, now),
+      ]);
+      return { batch, course, taken, modules, enrolled };
+    },
+
+    /** An on-demand batch with its modules and recordings, and whether the caller is enrolled. */
+    async onDemandBatch(id: number, user: AuthUser | null) {
+      const now = clock.now();
+      const { batch, course, taken } = await batchWithCourse(id, now);
+      if (batch.mode !== 'on-demand') throw new DomainError('ON_DEMAND_BATCH_NOT_FOUND');
+      const [modules, recordings, enrolled] = await Promise.all([
+        learning.modulesOfBatch(db, batch.id),
+        learning.recordingsOfBatch(db, batch.id),
+        enrolledIn(user, batch.id, now),
+      ]);
+      return { batch, course, taken, modules, recordings, enrolled };
+    },
+
+    /** A course with its batches, bundle plans and syllabus (its first batch's modules and lessons). */
+    async courseDetail(id: number) {
+      const course = await catalogue.findCourse(db, id);
+      if (!course) throw new DomainError('COURSE_NOT_FOUND');
+      const [extras, plans] = await Promise.all([
+        courseBatches(db, [course.id], clock.now()),
+        catalogue.plansOf(db, course.id),
+      ]);
+      const own = extras.get(course.id) ?? { batches: [], lessonsCount: 0 };
+      // The syllabus is the course's first batch's (its batches teach the same modules).
+      const first = own.batches.map((view) => view.batch).sort((a, b) => a.id - b.id)[0];
+      const syllabus = first ? await learning.modulesWithRecordings(db, first.id) : [];
+      return { course, ...own, plans, syllabus };
+    },
+  };
 }
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type Learner, type TestApp, uniquePhone } from '../../test/helpers';
-import { batches, enrollments, purchases } from '../db/schema';
+import { auth, createTestApp, type Learner, type TestApp, uniquePhone } from '../../../test/helpers';
+import * as purchase from '../../../test/purchases';
+import { type BatchJson, WEB } from '../../../test/purchases';
+import { batches } from '../catalogue/catalogue.table';
+import { enrollments } from '../learning/learning.table';
+import { purchases } from './checkout.table';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,66 +15,12 @@ afterEach(async () => {
   await t.close();
 });
 
-const WEB = 'http://localhost:3000/checkout/result';
 const bengali = /[\u0980-\u09FF]/;
-
-interface BatchJson {
-  id: number;
-  course_id: number;
-  price: { amount: number };
-  seats_left: number | null;
-  mode: string;
-}
-
-async function liveBatch(): Promise<BatchJson> {
-  const list = await t.inject({ url: '/api/v3/batch?mode=live&limit=50' });
-  const batch = (list.json().data.items as BatchJson[]).find(
-    (b) => b.seats_left !== null && b.seats_left > 1,
-  );
-  if (!batch) throw new Error('the seed has no live batch with seats');
-  return batch;
-}
-
-async function paidRecordingOf(batchId: number, learner: Learner): Promise<number> {
-  const detail = (await t.inject({ url: `/api/v3/batch/${batchId}`, headers: auth(learner) })).json().data;
-  const module = detail.modules[0];
-  const page = await t.inject({
-    url: `/api/v3/recording/module?module=${module.id}`,
-    headers: auth(learner),
-  });
-  expect(page.statusCode, page.body).toBe(200);
-  const paid = page.json().data.items.find((r: { free: boolean }) => !r.free);
-  return paid.id;
-}
-
-const buy = (learner: Learner, body: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/v3/transaction', headers: auth(learner), payload: body });
-
-/** Follows the sandbox wallet: the page, the payer's choice, the signed callback; answers the final redirect. */
-async function payAtSandbox(redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') {
-  const path = new URL(redirectUrl).pathname;
-  const page = await t.app.inject({ url: path });
-  expect(page.statusCode).toBe(200);
-  expect(page.headers['content-type']).toMatch(/text\/html/);
-  expect(page.body).toContain('lang="bn"');
-  // The form's navigation ends on the web's result page: its origin must be allowed by form-action.
-  expect(page.headers['content-security-policy']).toMatch(/form-action 'self'[^;]* http:\/\/localhost:3000/);
-  // Its Bengali face comes from this api, not from fonts the payer may lack.
-  const font = await t.app.inject({ url: '/sandbox/assets/noto-sans-bengali.woff2' });
-  expect(font.headers['content-type']).toBe('font/woff2');
-  expect(font.rawPayload.length).toBeGreaterThan(10_000);
-  const chosen = await t.app.inject({
-    method: 'POST',
-    url: path,
-    payload: `outcome=${outcome}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(chosen.statusCode).toBe(303);
-  const callback = chosen.headers.location as string;
-  const back = await t.app.inject({ url: callback });
-  expect(back.statusCode).toBe(303);
-  return { callback, returnTo: new URL(back.headers.location as string) };
-}
+const buy = (learner: Learner, body: Record<string, unknown>) => purchase.buy(t, learner, body);
+const liveBatch = () => purchase.liveBatch(t);
+const payAtSandbox = (redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') =>
+  purchase.payAtSandbox(t, redirectUrl, outcome);
+const paidRecordingOf = (batchId: number, learner: Learner) => purchase.paidRecordingOf(t, batchId, learner);
 
 describe('the whole journey: sign up, buy a batch with a promo through the sandbox bKash page, watch', () => {
   it('works end to end, and the paid recording opens to this learner only', async () => {
@@ -247,107 +197,11 @@ describe('POST /api/v3/transaction', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('SOLD_OUT');
     // once the hold expires the seat is free again
-    await t.db.update(purchases).set({ expiresAt: new Date(Date.now() - 1000) });
+    await t.db.update(purchases).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) });
     expect(
       (await buy(other, { schedule: batch.id, amount: batch.price.amount, method: 'upay', redirect: WEB }))
         .statusCode,
     ).toBe(201);
-  });
-});
-
-describe('the sandbox gateway result', () => {
-  let learner: Learner;
-  let batch: BatchJson;
-  beforeEach(async () => {
-    learner = await t.signUp();
-    batch = await liveBatch();
-  });
-
-  const start = async () =>
-    (
-      await buy(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
-    ).json().data;
-
-  it('is applied once however often the callback repeats', async () => {
-    const { redirect_url, transaction } = await start();
-    const { callback } = await payAtSandbox(redirect_url, 'success');
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: callback })).statusCode).toBe(303);
-    expect(
-      await t.db.select().from(enrollments).where(eq(enrollments.transactionId, transaction.id)),
-    ).toHaveLength(1);
-  });
-
-  it('a forged or tampered result changes nothing', async () => {
-    const { redirect_url, transaction } = await start();
-    const path = new URL(redirect_url).pathname;
-    const chosen = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: 'outcome=failure',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const signed = new URL(chosen.headers.location as string, 'http://api');
-    signed.searchParams.set('outcome', 'success'); // the signature was for failure
-    const tampered = await t.app.inject({ url: signed.pathname + signed.search });
-    expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().msg).toMatch(bengali);
-    const forged = await t.app.inject({
-      url: `/payments/sandbox/callback?transaction=${transaction.id}&outcome=success&ts=${Date.now()}&sig=${'a'.repeat(64)}`,
-    });
-    expect(forged.statusCode).toBe(400);
-    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
-    expect(row?.status).toBe('PENDING');
-    expect(await t.db.select().from(enrollments)).toHaveLength(0);
-  });
-
-  it('a replayed failure after success changes nothing', async () => {
-    const { redirect_url, transaction } = await start();
-    const path = new URL(redirect_url).pathname;
-    const failure = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: 'outcome=failure',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    await payAtSandbox(redirect_url, 'success');
-    const replay = await t.app.inject({ url: failure.headers.location as string });
-    expect(new URL(replay.headers.location as string).searchParams.get('status')).toBe('COMPLETED');
-    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
-    expect(row?.status).toBe('COMPLETED');
-  });
-
-  it.each([
-    ['failure', 'FAILED'],
-    ['cancel', 'CANCELLED'],
-  ] as const)('%s leaves the learner unenrolled (%s)', async (outcome, status) => {
-    const { redirect_url } = await start();
-    const { returnTo } = await payAtSandbox(redirect_url, outcome);
-    expect(returnTo.searchParams.get('status')).toBe(status);
-    expect(await t.db.select().from(enrollments)).toHaveLength(0);
-  });
-
-  it('a payment after the 15 minutes is EXPIRED and enrolls nobody', async () => {
-    const { redirect_url, transaction } = await start();
-    const path = new URL(redirect_url).pathname;
-    const chosen = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: 'outcome=success',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    await t.db
-      .update(purchases)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(purchases.id, transaction.id));
-    const back = await t.app.inject({ url: chosen.headers.location as string });
-    expect(new URL(back.headers.location as string).searchParams.get('status')).toBe('EXPIRED');
-    expect(await t.db.select().from(enrollments)).toHaveLength(0);
-  });
-
-  it("another learner's purchase page is not found", async () => {
-    const { redirect_url } = await start();
-    const wrongMethod = new URL(redirect_url).pathname.replace('/bkash/', '/nagad/');
-    expect((await t.app.inject({ url: wrongMethod })).statusCode).toBe(404);
   });
 });
 

@@ -1,101 +1,116 @@
-import type { V3Schemas } from '@tilawat/sdk';
-import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { batches, bundlePlans, enrollments, purchases } from '../db/schema';
-import { conflict } from '../lib/http-error';
-import { msg } from '../lib/messages';
-import { seatsTaken, tk } from './catalogue-read';
+// Buying a batch or a bundle (DESIGN.md §3): the server prices it, holds a seat while the payment is
+// pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
+import { type AuthUser, requireUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import type { Db, Tx } from '../../db/client';
+import * as catalogue from '../catalogue/catalogue.repository';
+import { priceOfCourse, seatsTaken } from '../catalogue/catalogue.service';
+import * as learning from '../learning/learning.repository';
+import type { PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
+import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
+import * as checkout from './checkout.repository';
+import { applyPromo } from './pricing';
 
-export type PaymentOutcome = 'success' | 'failure' | 'cancel';
-type PurchaseRow = typeof purchases.$inferSelect;
-
-/** The contract's PurchaseTransaction. */
-export function purchaseJson(row: PurchaseRow): V3Schemas['PurchaseTransaction'] {
-  return {
-    id: row.id,
-    kind: row.kind,
-    batch_id: row.batchId,
-    course_id: row.courseId,
-    plan: row.plan,
-    method: row.method,
-    amount: tk(row.amount),
-    discount: tk(row.discount),
-    promo_code: row.promoCode,
-    status: row.status,
-    redirect: row.redirect,
-    created_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-  };
+/** DESIGN.md §6: redirects only to the configured web origins (no open redirect through the gateway). */
+export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
 }
 
 /** Where the browser returns after paying: the purchase's `redirect` with its id and outcome. */
-export function returnUrl(redirect: string, id: string, status: PurchaseRow['status']): string {
+export function returnUrl(redirect: string, id: string, status: PurchaseStatus): string {
   const url = new URL(redirect);
   url.searchParams.set('transaction', id);
   url.searchParams.set('status', status);
   return url.toString();
 }
 
-/** Unpaid purchases past their 15 minutes become EXPIRED and free their seat. */
-export async function expireStalePurchases(db: Db, now = new Date()): Promise<void> {
-  await db
-    .update(purchases)
-    .set({ status: 'EXPIRED' })
-    .where(and(eq(purchases.status, 'PENDING'), lte(purchases.expiresAt, now)));
-}
-
-export interface NewPurchase {
+interface NewPurchase {
   userId: string;
   kind: 'batch' | 'bundle';
   batchId: number;
   courseId: number;
   plan: string | null;
-  method: PurchaseRow['method'];
+  method: PaymentMethod;
   original: number;
   discount: number;
   promoCode: string | null;
   redirect: string;
   /** How long the enrollment lasts (bundles), or null for as long as the batch. */
   accessDays: number | null;
-  ttlMinutes: number;
 }
 
-/**
- * Creates a purchase in one database transaction: the batch row is locked so
- * that seats are counted once; the learner's earlier unpaid purchase of the
- * same batch is cancelled; a full live batch refuses with 409. Nothing to pay
- * (a 100 % promo) completes at once and enrolls in the same transaction.
- */
-export async function startPurchase(db: Db, input: NewPurchase, now = new Date()): Promise<PurchaseRow> {
-  await expireStalePurchases(db, now);
-  return db.transaction(async (tx) => {
-    const [batch] = await tx.select().from(batches).where(eq(batches.id, input.batchId)).for('update');
-    if (!batch) throw conflict('ENROLLMENT_CLOSED', msg.enrollmentClosed);
-    const [enrolled] = await tx
-      .select({ id: enrollments.id })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, input.userId), eq(enrollments.batchId, input.batchId)));
-    if (enrolled) throw conflict('ALREADY_ENROLLED', msg.alreadyEnrolled);
-    await tx
-      .update(purchases)
-      .set({ status: 'CANCELLED' })
-      .where(
-        and(
-          eq(purchases.userId, input.userId),
-          eq(purchases.batchId, input.batchId),
-          eq(purchases.status, 'PENDING'),
-        ),
-      );
-    if (batch.seatsTotal !== null) {
-      // The same count the catalogue shows, taken under the batch lock.
-      const taken = (await seatsTaken(tx as unknown as Db, [batch.id], now)).get(batch.id) ?? 0;
-      if (taken >= batch.seatsTotal) throw conflict('SOLD_OUT', msg.soldOut);
-    }
-    const free = input.original - input.discount <= 0;
-    const [purchase] = await tx
-      .insert(purchases)
-      .values({
+/** Enrolls the buyer of a purchase, in the caller's transaction. */
+function enroll(
+  tx: Tx,
+  purchase: PurchaseRow,
+  accessDays: number | null,
+  source: 'purchase' | 'bundle' | 'promo',
+  now: Date,
+) {
+  return learning.enroll(tx, {
+    userId: purchase.userId,
+    batchId: purchase.batchId,
+    source,
+    transactionId: purchase.id,
+    enrolledAt: now,
+    expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
+  });
+}
+
+export function createCheckoutService({
+  db,
+  clock,
+  gateway,
+  webOrigins,
+  purchaseTtlMinutes,
+}: {
+  db: Db;
+  clock: Clock;
+  gateway: Pick<PaymentGateway, 'checkoutUrl'>;
+  webOrigins: readonly string[];
+  purchaseTtlMinutes: number;
+}) {
+  function checkRedirect(redirect: string) {
+    if (!isAllowedRedirect(redirect, webOrigins))
+      throw new DomainError('REDIRECT_NOT_ALLOWED', { field: 'redirect' });
+  }
+
+  /** The promo of a purchase body, when it names one; an unknown code is a fault of `promo_code`. */
+  async function promoFor(code: string | undefined): Promise<PromoRow | undefined> {
+    if (!code) return undefined;
+    const promo = await checkout.findPromo(db, code);
+    if (!promo) throw new DomainError('PROMO_NOT_FOUND', { field: 'promo_code' });
+    return promo;
+  }
+
+  /**
+   * Creates a purchase in one database transaction: the batch row is locked so that seats are counted
+   * once; the learner's earlier unpaid purchase of the same batch is cancelled; a full batch refuses
+   * (SOLD_OUT). Nothing to pay (a 100 % promo) completes at once and enrolls in the same transaction.
+   * Answers the purchase and where the browser goes next.
+   */
+  async function startPurchase(input: NewPurchase): Promise<{ purchase: PurchaseRow; redirectUrl: string }> {
+    const now = clock.now();
+    await checkout.expireStale(db, now);
+    const purchase = await db.transaction(async (tx) => {
+      const batch = await catalogue.lockBatch(tx, input.batchId);
+      if (!batch) throw new DomainError('ENROLLMENT_CLOSED');
+      if (await learning.hasEnrollment(tx, input.userId, input.batchId))
+        throw new DomainError('ALREADY_ENROLLED');
+      await checkout.cancelPending(tx, input.userId, input.batchId);
+      if (batch.seatsTotal !== null) {
+        // The same count the catalogue shows, taken under the batch lock.
+        const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
+        if (taken >= batch.seatsTotal) throw new DomainError('SOLD_OUT');
+      }
+      const free = input.original - input.discount <= 0;
+      const row = await checkout.insertPurchase(tx, {
         userId: input.userId,
         kind: input.kind,
         batchId: input.batchId,
@@ -108,80 +123,174 @@ export async function startPurchase(db: Db, input: NewPurchase, now = new Date()
         status: free ? 'COMPLETED' : 'PENDING',
         redirect: input.redirect,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + input.ttlMinutes * 60_000),
+        expiresAt: new Date(now.getTime() + purchaseTtlMinutes * 60_000),
         completedAt: free ? now : null,
-      })
-      .returning();
-    if (!purchase) throw new Error('purchase insert returned nothing');
-    if (free) await enroll(tx as unknown as Db, purchase, input.accessDays, 'promo', now);
-    return purchase;
-  });
-}
+      });
+      if (free) await enroll(tx, row, input.accessDays, 'promo', now);
+      return row;
+    });
+    const redirectUrl =
+      purchase.status === 'COMPLETED'
+        ? returnUrl(purchase.redirect, purchase.id, purchase.status)
+        : gateway.checkoutUrl(purchase.id, purchase.method);
+    return { purchase, redirectUrl };
+  }
 
-async function enroll(
-  tx: Db,
-  purchase: PurchaseRow,
-  accessDays: number | null,
-  source: 'purchase' | 'bundle' | 'promo',
-  now: Date,
-) {
-  await tx
-    .insert(enrollments)
-    .values({
-      userId: purchase.userId,
-      batchId: purchase.batchId,
-      source,
-      transactionId: purchase.id,
-      enrolledAt: now,
-      expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
-    })
-    .onConflictDoNothing();
-}
+  return {
+    /** Buys a batch: priced by the server (promo applied); a different `amount` is refused. */
+    async buyBatch(
+      user: AuthUser | null,
+      body: {
+        schedule: number;
+        amount: number;
+        method: PaymentMethod;
+        redirect: string;
+        promo_code?: string;
+      },
+    ) {
+      const learner = requireUser(user);
+      checkRedirect(body.redirect);
+      const batch = await catalogue.findBatch(db, body.schedule);
+      if (!batch) throw new DomainError('NOT_FOUND');
+      if (!batch.enrollmentOpen) throw new DomainError('ENROLLMENT_CLOSED');
+      const promo = await promoFor(body.promo_code);
+      const price = applyPromo(promo, batch.price, batch.courseId, clock.now());
+      if (body.amount !== price.payable) throw new DomainError('AMOUNT_MISMATCH', { field: 'amount' });
+      return startPurchase({
+        userId: learner.id,
+        kind: 'batch',
+        batchId: batch.id,
+        courseId: batch.courseId,
+        plan: null,
+        method: body.method,
+        original: price.original,
+        discount: price.discount,
+        promoCode: promo?.code ?? null,
+        redirect: body.redirect,
+        accessDays: null,
+      });
+    },
 
-/**
- * Applies a verified gateway result, idempotently and in one transaction: only
- * a PENDING purchase changes; success enrolls the learner (exactly once, however
- * often the callback repeats); a success after the 15 minutes is EXPIRED.
- * Answers the purchase as it stands, or undefined when it does not exist.
- */
-export async function applyPaymentResult(
-  db: Db,
-  purchaseId: string,
-  outcome: PaymentOutcome,
-  now = new Date(),
-): Promise<PurchaseRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
-    if (purchase?.status !== 'PENDING') return purchase;
-    const status =
-      outcome === 'success'
-        ? purchase.expiresAt <= now
-          ? ('EXPIRED' as const)
-          : ('COMPLETED' as const)
-        : outcome === 'failure'
-          ? ('FAILED' as const)
-          : ('CANCELLED' as const);
-    const [updated] = await tx
-      .update(purchases)
-      .set({ status, completedAt: status === 'COMPLETED' ? now : null })
-      .where(eq(purchases.id, purchase.id))
-      .returning();
-    if (status === 'COMPLETED') {
-      const [plan] = purchase.plan
-        ? await tx
-            .select({ accessDays: bundlePlans.accessDays })
-            .from(bundlePlans)
-            .where(eq(bundlePlans.id, purchase.plan))
-        : [];
-      const days = plan?.accessDays ?? null;
-      await enroll(
-        tx as unknown as Db,
+    /** Buys a course's bundle plan: access to its on-demand batch for the plan's days. */
+    async buyBundle(
+      user: AuthUser | null,
+      body: { course: number; plan: string; method: PaymentMethod; redirect: string; promo_code?: string },
+    ) {
+      const learner = requireUser(user);
+      checkRedirect(body.redirect);
+      const plan = await catalogue.findPlan(db, body.plan, body.course);
+      if (!plan) throw new DomainError('PLAN_NOT_FOUND');
+      const promo = await promoFor(body.promo_code);
+      const price = applyPromo(promo, plan.price, plan.courseId, clock.now());
+      return startPurchase({
+        userId: learner.id,
+        kind: 'bundle',
+        batchId: plan.batchId,
+        courseId: plan.courseId,
+        plan: plan.id,
+        method: body.method,
+        original: price.original,
+        discount: price.discount,
+        promoCode: promo?.code ?? null,
+        redirect: body.redirect,
+        accessDays: plan.accessDays,
+      });
+    },
+
+    /**
+     * A promo applied to the chosen batch's price (what `POST /transaction` charges), else to the
+     * course's price (the catalogue's `price_from`, catalogue.service's coursePrice). An unknown course,
+     * a course without batches or a batch of another course is not found.
+     */
+    async checkPromo(body: { course: number; schedule?: number; promo_code: string; currency?: string }) {
+      if (body.currency !== 'tk') throw new DomainError('PROMO_CURRENCY', { field: 'currency' });
+      const now = clock.now();
+      const price = body.schedule
+        ? ((await catalogue.findBatchOfCourse(db, body.schedule, body.course))?.price ?? null)
+        : await priceOfCourse(db, body.course, now);
+      if (price === null) throw new DomainError('NOT_FOUND');
+      const promo = await checkout.findPromo(db, body.promo_code);
+      if (!promo) throw new DomainError('PROMO_NOT_FOUND');
+      return { promo, price: applyPromo(promo, price, body.course, now) };
+    },
+
+    /** Public promos that have not expired. */
+    publicPromos: () => checkout.publicPromos(db, clock.now()),
+
+    /** The learner's enrollments (with each batch's seats) and purchases still waiting for payment. */
+    async bookingStatus(user: AuthUser | null) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      await checkout.expireStale(db, now);
+      const enrollments = await learning.enrollmentsOf(db, learner.id);
+      const batchIds = enrollments.map((enrollment) => enrollment.batchId);
+      const [batches, taken, pending] = await Promise.all([
+        catalogue.batchesWithCourses(db, batchIds),
+        seatsTaken(db, batchIds, now),
+        checkout.pendingPurchasesOf(db, learner.id, now),
+      ]);
+      const byId = new Map(batches.map((row) => [row.batch.id, row]));
+      return {
+        enrollments: enrollments.flatMap((enrollment) => {
+          const row = byId.get(enrollment.batchId);
+          return row ? [{ enrollment, ...row, taken: taken.get(row.batch.id) ?? 0 }] : [];
+        }),
+        pending,
+      };
+    },
+
+    /** A purchase as its wallet page shows it (its method must match), with what is being bought. */
+    async purchaseToPay(id: string, method: string) {
+      const purchase = await checkout.findPurchase(db, id);
+      if (!purchase || purchase.method !== method) throw new DomainError('NOT_FOUND');
+      const [row] = await catalogue.batchesWithCourses(db, [purchase.batchId]);
+      if (!row) throw new DomainError('NOT_FOUND');
+      return {
         purchase,
-        days,
-        purchase.kind === 'bundle' ? 'bundle' : 'purchase',
-        now,
-      );
-    }
-    return updated;
-  });
+        title: `${row.course.title} — ${row.batch.name}`,
+        payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
+      };
+    },
+
+    /**
+     * Applies a verified payment result, idempotently and in one transaction: only a PENDING purchase
+     * changes; success enrolls the learner (exactly once, however often the result repeats); a success
+     * after the purchase expired is EXPIRED. Answers the purchase as it stands, or undefined when it
+     * does not exist.
+     */
+    async applyPaymentResult(purchaseId: string, outcome: PaymentOutcome): Promise<PurchaseRow | undefined> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const purchase = await checkout.lockPurchase(tx, purchaseId);
+        if (purchase?.status !== 'PENDING') return purchase;
+        const status: PurchaseStatus =
+          outcome === 'success'
+            ? purchase.expiresAt <= now
+              ? 'EXPIRED'
+              : 'COMPLETED'
+            : outcome === 'failure'
+              ? 'FAILED'
+              : 'CANCELLED';
+        const updated = await checkout.setPurchaseStatus(
+          tx,
+          purchase.id,
+          status,
+          status === 'COMPLETED' ? now : null,
+        );
+        if (status === 'COMPLETED') {
+          const plan = purchase.plan ? await catalogue.findPlan(tx, purchase.plan) : undefined;
+          await enroll(
+            tx,
+            purchase,
+            plan?.accessDays ?? null,
+            purchase.kind === 'bundle' ? 'bundle' : 'purchase',
+            now,
+          );
+        }
+        return updated;
+      });
+    },
+  };
 }
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { answerOf, DomainError } from '../../core/errors';
 import { applyPromo } from './pricing';
+
+/** The answer a failure of `run` maps to (core/errors), as status and code. */
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const answer = answerOf(error);
+    return { statusCode: answer.statusCode, code: answer.body.code, errors: answer.body.errors };
+  }
+  throw new Error('expected a refusal');
+}
 
 const promo = (over: Partial<Parameters<typeof applyPromo>[0] & object> = {}) => ({
   code: 'X',
@@ -40,10 +53,10 @@ describe('applyPromo', () => {
   });
 
   it('refuses an expired promo and one for other courses with 400', () => {
-    expect(() => applyPromo(promo({ validUntil: new Date('2026-11-20T00:00:00Z') }), 100, 1, now)).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'PROMO_EXPIRED' }),
-    );
-    expect(() => applyPromo(promo({ courseIds: [2] }), 100, 1, now)).toThrow(
+    expect(
+      refusal(() => applyPromo(promo({ validUntil: new Date('2026-11-20T00:00:00Z') }), 100, 1, now)),
+    ).toEqual(expect.objectContaining({ statusCode: 400, code: 'PROMO_EXPIRED' }));
+    expect(refusal(() => applyPromo(promo({ courseIds: [2] }), 100, 1, now))).toEqual(
       expect.objectContaining({ statusCode: 400, code: 'PROMO_NOT_APPLICABLE' }),
     );
   });

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { V3Schemas } from '@tilawat/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { batches, modules, recordings } from '../db/schema';
-import { createMediaSigner } from '../services/media';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { batches } from '../catalogue/catalogue.table';
+import { modules, recordings } from '../learning/learning.table';
+import { createMediaSigner } from './media';
 
 const bengali = /[\u0980-\u09FF]/;
 const WEB = 'http://localhost:3000';
@@ -20,6 +21,9 @@ const local = (url: URL | string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
+
+/** The app's clock in unix seconds. */
+const seconds = (app: TestApp) => Math.floor(app.clock.now().getTime() / 1000);
 
 /** A hex string with its last digit changed. */
 const flipLast = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
@@ -53,7 +57,7 @@ describe('GET /media/<key>/<file>', () => {
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(answer.headers['cache-control']))?.[1]);
     const exp = Number(playlist.searchParams.get('exp'));
     expect(maxAge).toBeGreaterThan(0);
-    expect(maxAge).toBeLessThanOrEqual(exp - Math.floor(Date.now() / 1000) + 1);
+    expect(maxAge).toBeLessThanOrEqual(exp - seconds(t) + 1);
 
     const lines = answer.body.split('\n');
     expect(lines[0]).toBe('#EXTM3U');
@@ -111,7 +115,7 @@ describe('GET /media/<key>/<file>', () => {
   });
 
   it('refuses an expired link with 403 and a Bengali message', async () => {
-    const { exp, sig } = signer().sign('hls/sample', Math.floor(Date.now() / 1000) - 1);
+    const { exp, sig } = signer().sign('hls/sample', seconds(t) - 1);
     const answer = await t.inject({ url: `/media/hls/sample/index.m3u8?exp=${exp}&sig=${sig}` });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'MEDIA_LINK_EXPIRED', msg: expect.stringMatching(bengali) });
@@ -123,8 +127,7 @@ describe('GET /media/<key>/<file>', () => {
   });
 
   it('answers 404 for files that do not exist, even correctly signed', async () => {
-    const signed = (key: string) =>
-      new URLSearchParams(signer().sign(key, Math.floor(Date.now() / 1000) + 60));
+    const signed = (key: string) => new URLSearchParams(signer().sign(key, seconds(t) + 60));
     expect((await t.inject({ url: `/media/hls/sample/seg999.ts?${signed('hls/sample')}` })).statusCode).toBe(
       404,
     );
@@ -197,7 +200,7 @@ describe('MEDIA_DIR', () => {
       secret: other.env.MEDIA_SECRET,
       ttlSeconds: 60,
       publicOrigin: other.env.PUBLIC_ORIGIN,
-    }).playbackUrl('hls/lesson');
+    }).playbackUrl('hls/lesson', other.clock.now());
     const list = await other.inject({ url: local(signed) });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`seg7.ts${new URL(signed).search}`);
@@ -210,7 +213,7 @@ describe('MEDIA_DIR', () => {
     const sampleSigned = new URLSearchParams(
       createMediaSigner({ secret: other.env.MEDIA_SECRET, ttlSeconds: 60, publicOrigin: '' }).sign(
         'hls/sample',
-        Math.floor(Date.now() / 1000) + 60,
+        seconds(other) + 60,
       ),
     );
     const sample = await other.inject({ url: `/media/hls/sample/index.m3u8?${sampleSigned}` });

@@ -1,6 +1,8 @@
-// Signed playback URLs of recordings, and their verification: the one place that knows how a
-// recording's stored key becomes `${PUBLIC_ORIGIN}/media/<key>/index.m3u8?exp=…&sig=…`.
-import { hmac, safeEqualHex } from '../lib/crypto';
+// Media URLs: signed playback URLs of recordings and their verification — the one place that knows
+// how a recording's stored key becomes `${PUBLIC_ORIGIN}/media/<key>/index.m3u8?exp=…&sig=…` — and the
+// unsigned URLs of thumbnails and content items.
+import { type Clock, systemClock } from '../../core/clock';
+import { hmac, safeEqualHex } from '../../core/crypto';
 
 /** A stored media key: lower-case path segments without dots, so no `..` and no absolute path. */
 export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,63}(?:\/[a-z0-9][a-z0-9_-]{0,63}){0,7}$/;
@@ -11,6 +13,8 @@ export interface MediaSignerOptions {
   secret: string;
   ttlSeconds: number;
   publicOrigin: string;
+  /** What "now" is when a caller gives none (the app's clock). */
+  clock?: Clock;
 }
 
 /** What {@link MediaSigner.verify} found: only `ok` may be served. */
@@ -30,7 +34,12 @@ export interface MediaSigner {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function createMediaSigner({ secret, ttlSeconds, publicOrigin }: MediaSignerOptions): MediaSigner {
+export function createMediaSigner({
+  secret,
+  ttlSeconds,
+  publicOrigin,
+  clock = systemClock,
+}: MediaSignerOptions): MediaSigner {
   // A newline cannot occur in a key, so `key` and `exp` cannot be shifted into each other.
   const signature = (key: string, exp: string) => hmac(secret, `media\n${key}\n${exp}`);
 
@@ -38,13 +47,13 @@ export function createMediaSigner({ secret, ttlSeconds, publicOrigin }: MediaSig
 
   return {
     sign,
-    playbackUrl(key, now = new Date()) {
+    playbackUrl(key, now = clock.now()) {
       if (/^https?:\/\//.test(key)) return key;
       const clean = key.replace(/^\/+|\/+$/g, '');
       const query = new URLSearchParams(sign(clean, seconds(now) + ttlSeconds));
       return `${publicOrigin}/media/${clean}/index.m3u8?${query}`;
     },
-    verify(key, exp, sig, now = new Date()) {
+    verify(key, exp, sig, now = clock.now()) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return 'invalid';
       if (!safeEqualHex(sig, signature(key, exp))) return 'invalid';
       return Number(exp) < seconds(now) ? 'expired' : 'ok';
@@ -65,4 +74,17 @@ export function signPlaylist(playlist: string, query: string): string {
       return `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
     })
     .join('\n');
+}
+
+/**
+ * Where a stored media key of a thumbnail or a content item is answered (absolute URLs pass through):
+ * `${publicOrigin}/media/<key>`, unsigned. Those files are for a media store to hold; the api itself
+ * serves only recordings' HLS renditions, under signed URLs ({@link createMediaSigner}, ops.routes.ts).
+ */
+export function mediaUrl(publicOrigin: string, key: string): string;
+export function mediaUrl(publicOrigin: string, key: string | null): string | null;
+export function mediaUrl(publicOrigin: string, key: string | null): string | null {
+  if (key === null) return null;
+  if (/^https?:\/\//.test(key)) return key;
+  return `${publicOrigin}/media/${key.replace(/^\/+/, '')}`;
 }

@@ -1,74 +1,80 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
-import type { Env } from '../env';
-import { notFound } from '../lib/http-error';
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { avatarFile } from '../accounts/avatars';
+import { MEDIA_FILE, MEDIA_KEY, type MediaSigner, signPlaylist } from './media';
+import * as ops from './ops.repository';
 
-/**
- * Routes outside the contract: `GET /healthz` (load balancers), `GET /media/avatars/:name`
- * (uploaded avatars, by their random names only) and, outside production only,
- * `GET /dev/outbox` — every message the outbox Notifier "sent", newest first.
- */
-export async function devRoutes(app: FastifyInstance, { env, db }: { env: Env; db: Db }) {
-  app.get('/healthz', async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' };
-  });
+/** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
+export type MediaFile =
+  | { kind: 'playlist'; body: string; maxAgeSeconds: number }
+  | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number };
 
-  app.get<{ Params: { name: string } }>(
-    '/media/avatars/:name',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { name: { type: 'string', pattern: '^[0-9a-f-]{36}\\.(jpg|png|webp)$' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const path = join(env.UPLOAD_DIR, 'avatars', request.params.name);
+/** What the routes outside the contract do: health, the dev outbox, recordings' renditions and avatars. */
+export function createOpsService({
+  db,
+  clock,
+  mediaSigner,
+  mediaDir,
+  uploadDir,
+}: {
+  db: Db;
+  clock: Clock;
+  mediaSigner: MediaSigner;
+  mediaDir: string;
+  uploadDir: string;
+}) {
+  const root = resolve(mediaDir);
+
+  return {
+    /** Answers when the database answers. */
+    health: () => ops.ping(db),
+
+    /** Every message the outbox Notifier "sent", newest first. */
+    outbox: (query: { recipient?: string; limit: number }) => ops.listOutbox(db, query),
+
+    /**
+     * `<key>/<file>` of a rendition under MEDIA_DIR, when `exp` and `sig` sign the key and are not past:
+     * its `index.m3u8`, rewritten so that every segment URI carries the same signature, or a
+     * `seg<n>.ts` segment. A key or file name outside the strict patterns is not found without touching
+     * the disk; a bad or expired signature is refused.
+     */
+    async mediaFile(wildcard: string, exp: unknown, sig: unknown): Promise<MediaFile> {
+      const slash = wildcard.lastIndexOf('/');
+      const key = wildcard.slice(0, Math.max(0, slash));
+      const file = wildcard.slice(slash + 1);
+      if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) throw new DomainError('NOT_FOUND');
+
+      const now = clock.now();
+      const access = mediaSigner.verify(key, exp, sig, now);
+      if (access === 'expired') throw new DomainError('MEDIA_LINK_EXPIRED');
+      if (access !== 'ok') throw new DomainError('MEDIA_LINK_INVALID');
+
+      const path = join(root, key, file);
+      if (!path.startsWith(root + sep)) throw new DomainError('NOT_FOUND');
+      // The signature holds until exp: a cache may keep the answer that long and no longer.
+      const maxAgeSeconds = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
+
+      if (file === 'index.m3u8') {
+        const playlist = await readFile(path, 'utf8').catch(() => null);
+        if (playlist === null) throw new DomainError('NOT_FOUND');
+        const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
+        return { kind: 'playlist', body: signPlaylist(playlist, query), maxAgeSeconds };
+      }
       const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound();
-      const ext = request.params.name.split('.').pop() as 'jpg' | 'png' | 'webp';
-      const type = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[ext];
-      return reply
-        .header('content-type', type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
+      if (!info?.isFile()) throw new DomainError('NOT_FOUND');
+      return { kind: 'segment', path, size: info.size, maxAgeSeconds };
     },
-  );
 
-  if (env.NODE_ENV !== 'production') {
-    app.get<{ Querystring: { recipient?: string; limit?: number } }>(
-      '/dev/outbox',
-      {
-        schema: {
-          querystring: {
-            type: 'object',
-            properties: {
-              recipient: { type: 'string' },
-              limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            },
-          },
-        },
-      },
-      async (request) => {
-        const where = request.query.recipient
-          ? sql`${outbox.recipient} = ${request.query.recipient}`
-          : undefined;
-        const items = await db
-          .select()
-          .from(outbox)
-          .where(where)
-          .orderBy(desc(outbox.id))
-          .limit(request.query.limit ?? 50);
-        return { items };
-      },
-    );
-  }
+    /** An uploaded avatar by its random name. */
+    async avatar(name: string): Promise<{ path: string; type: string }> {
+      const found = await avatarFile(uploadDir, name);
+      if (!found) throw new DomainError('NOT_FOUND');
+      return found;
+    },
+  };
 }
+
+export type OpsService = ReturnType<typeof createOpsService>;

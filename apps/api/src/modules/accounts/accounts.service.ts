@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { normalizeBdPhone } from '@tilawat/domain/rules';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { hashToken, randomToken } from '../../core/crypto';
+import { DomainError } from '../../core/errors';
+import type { Notifier } from '../../core/notifier';
+import type { Db } from '../../db/client';
+import type { Identity, UserRow } from './accounts.repository';
+import * as accounts from './accounts.repository';
+import { imageExtension, storeAvatar } from './avatars';
+import { createOtpService } from './otp.service';
+import { createTokens, type SessionTokens, type TokenSettings } from './tokens.service';
+
+/** How long an e-mail verification link works. */
+const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
+
+/** A signed-in learner: their new tokens and their account. */
+export interface SignedIn {
+  tokens: SessionTokens;
+  user: UserRow;
+}
+
+/** The multipart part of an avatar upload, as the request carried it. */
+export interface AvatarUpload {
+  /** The part's field name (the contract's is `avatar`); undefined when the request had no file. */
+  field: string | undefined;
+  mimetype: string;
+  bytes: Buffer;
+  /** True when the file was longer than the size cap. */
+  truncated: boolean;
+}
+
+/** A Bangladeshi mobile number as stored (+8801XXXXXXXXX); a field failure when it is not one. */
+function phoneOf(value: string, field: string): string {
+  const phone = normalizeBdPhone(value);
+  if (!phone) throw new DomainError('PHONE_INVALID', { field });
+  return phone;
+}
+
+/** Exactly one of phone or e-mail, normalised; a failure naming `phone` otherwise. */
+export function identityOf(body: { phone?: string; email?: string }): Identity {
+  const hasPhone = typeof body.phone === 'string' && body.phone !== '';
+  const hasEmail = typeof body.email === 'string' && body.email !== '';
+  if (hasPhone === hasEmail) throw new DomainError('IDENTITY_REQUIRED', { field: 'phone' });
+  return hasPhone
+    ? { phone: phoneOf(body.phone as string, 'phone') }
+    : { email: (body.email as string).toLowerCase() };
+}
+
+const identityKey = (identity: Identity) => identity.phone ?? identity.email;
+
+/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
+const hashPassword = (password: string) => hash(password);
+
+/** A real argon2id hash of a random string: what a missing account is checked against. */
+const DUMMY_HASH = await hash(randomUUID());
+
+export interface AccountsSettings extends TokenSettings {
+  /** This api's public origin: e-mail verification links. */
+  publicOrigin: string;
+  /** Where avatars are stored. */
+  uploadDir: string;
+}
+
+/** Sign-up, sign-in, one-time codes, sessions and the learner's own account (DESIGN.md §3). */
+export function createAccountsService({
+  db,
+  clock,
+  notifier,
+  settings,
+}: {
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+  settings: AccountsSettings;
+}) {
+  const tokens = createTokens({ db, clock, settings });
+  const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
+
+  const signIn = async (user: UserRow): Promise<SignedIn> => ({ tokens: await tokens.issue(user), user });
+
+  /** The account of an identity, or ACCOUNT_NOT_FOUND. */
+  async function existing(identity: Identity): Promise<UserRow> {
+    const user = await accounts.findUserByIdentity(db, identity);
+    if (!user) throw new DomainError('ACCOUNT_NOT_FOUND');
+    return user;
+  }
+
+  async function currentUser(user: AuthUser | null): Promise<UserRow> {
+    const row = user ? await accounts.findUser(db, user.id) : undefined;
+    if (!row) throw new DomainError('UNAUTHORIZED');
+    return row;
+  }
+
+  async function sendEmailLink(user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const token = randomToken('ev');
+    await accounts.insertEmailVerification(db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(clock.now().getTime() + EMAIL_LINK_TTL_MS),
+    });
+    await notifier.send({
+      channel: 'email',
+      recipient: user.email,
+      subject: 'তিলাওয়াত: ইমেইল যাচাই করুন',
+      body: `আপনার ইমেইল যাচাই করতে এই লিংকে যান: ${settings.publicOrigin}/api/v2/user/verify/${token}`,
+    });
+  }
+
+  return {
+    verifyAccess: tokens.verifyAccess,
+
+    /** Whether an account exists for a phone or e-mail, and whether it is verified. */
+    async lookup(body: { phone?: string; email?: string }) {
+      const identity = identityOf(body);
+      const user = await accounts.findUserByIdentity(db, identity);
+      return {
+        exists: Boolean(user),
+        verified: Boolean(user?.verified),
+        channel: identity.phone ? ('phone' as const) : ('email' as const),
+      };
+    },
+
+    async login(body: { phone?: string; email?: string; password: string }): Promise<SignedIn> {
+      const user = await accounts.findUserByIdentity(db, identityOf(body));
+      // Verify against a real hash either way, so that a missing account takes as long as a wrong password.
+      const ok = await verify(user?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
+      if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
+      if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
+      return signIn(user);
+    },
+
+    /** A new, unverified account; its code (and, for e-mail, a link) is sent. */
+    async register(
+      body: { phone?: string; email?: string; password: string; name: string; phone_extra?: string },
+      clientIp: string,
+    ): Promise<UserRow> {
+      const identity = identityOf(body);
+      if (await accounts.findUserByIdentity(db, identity)) throw new DomainError('ACCOUNT_EXISTS');
+      const user = await accounts.insertUser(db, {
+        name: body.name.trim(),
+        phone: identity.phone ?? null,
+        email: identity.email ?? null,
+        phoneExtra: body.phone_extra ? phoneOf(body.phone_extra, 'phone_extra') : null,
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!user) throw new DomainError('ACCOUNT_EXISTS');
+      await otp.send(identityKey(identity), 'verify', clientIp);
+      await sendEmailLink(user);
+      return user;
+    },
+
+    /** Signs in with a code of any purpose; a verification code also verifies the account. */
+    async verifyOtp(body: { otp: string; phone?: string; email?: string }): Promise<SignedIn> {
+      const identity = identityOf(body);
+      const user = await existing(identity);
+      const purpose = await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
+      if (purpose === 'verify' && !user.verified) {
+        await accounts.updateUser(db, user.id, { verified: true });
+        user.verified = true;
+      }
+      return signIn(user);
+    },
+
+    /** Verifies an account by its e-mail link, once, and signs in. */
+    async verifyEmail(token: string): Promise<SignedIn> {
+      const userId = await accounts.useEmailVerification(db, hashToken(token), clock.now());
+      const user = userId ? await accounts.findUser(db, userId) : undefined;
+      if (!user) throw new DomainError('VERIFY_LINK_INVALID');
+      await accounts.updateUser(db, user.id, { verified: true });
+      return signIn({ ...user, verified: true });
+    },
+
+    async resendOtp(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+      const identity = identityOf(body);
+      const user = await existing(identity);
+      if (user.verified) throw new DomainError('ALREADY_VERIFIED');
+      await otp.send(identityKey(identity), 'verify', clientIp);
+    },
+
+    async resendEmail(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+      const user = await accounts.findUserByIdentity(db, identityOf(body));
+      if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
+      if (user.verified) throw new DomainError('ALREADY_VERIFIED');
+      await otp.send(user.email, 'verify', clientIp);
+      await sendEmailLink(user);
+    },
+
+    async forgotPassword(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+      const identity = identityOf(body);
+      await existing(identity);
+      await otp.send(identityKey(identity), 'reset', clientIp);
+    },
+
+    async changePassword(
+      user: AuthUser | null,
+      body: { new_password: string; confirm_password: string },
+    ): Promise<void> {
+      const row = await currentUser(user);
+      if (body.new_password !== body.confirm_password) {
+        throw new DomainError('PASSWORD_MISMATCH', { field: 'confirm_password' });
+      }
+      await accounts.updateUser(db, row.id, { passwordHash: await hashPassword(body.new_password) });
+    },
+
+    /** One-time-code sign-in of a verified account: without a code it sends one (`sent`), with one it signs in. */
+    async quickLogin(
+      body: { phone?: string; email?: string; otp?: string },
+      clientIp: string,
+    ): Promise<{ sent: true } | SignedIn> {
+      const identity = identityOf(body);
+      const user = await existing(identity);
+      if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
+      if (!body.otp) {
+        await otp.send(identityKey(identity), 'login', clientIp);
+        return { sent: true };
+      }
+      await otp.verify(identityKey(identity), body.otp, ['login']);
+      return signIn(user);
+    },
+
+    refresh(refreshToken: string | undefined): Promise<SessionTokens> {
+      if (!refreshToken) throw new DomainError('REFRESH_TOKEN_INVALID');
+      return tokens.rotate(refreshToken);
+    },
+
+    me: currentUser,
+
+    /** Edits the editable fields only (unknown fields were dropped before this point). */
+    async updateMe(user: AuthUser | null, body: { name?: string; phone_extra?: string | null }) {
+      const row = await currentUser(user);
+      const changes: Partial<Pick<UserRow, 'name' | 'phoneExtra'>> = {};
+      if (typeof body.name === 'string') changes.name = body.name.trim();
+      if (body.phone_extra !== undefined)
+        changes.phoneExtra = body.phone_extra ? phoneOf(body.phone_extra, 'phone_extra') : null;
+      if (Object.keys(changes).length === 0) return row;
+      return (await accounts.updateUser(db, row.id, changes)) ?? row;
+    },
+
+    /**
+     * Stores the learner's new avatar: an image (JPEG, PNG or WebP, checked by its bytes, not only its
+     * declared type) within the size cap, under a random name. `upload` is null for a request that was
+     * not multipart.
+     */
+    async setAvatar(user: AuthUser | null, upload: AvatarUpload | null): Promise<UserRow> {
+      const row = await currentUser(user);
+      if (!upload) throw new DomainError('AVATAR_TYPE');
+      if (upload.field !== 'avatar') throw new DomainError('AVATAR_MISSING', { field: 'avatar' });
+      if (upload.truncated) throw new DomainError('AVATAR_TOO_LARGE');
+      const ext = imageExtension(upload.mimetype, upload.bytes);
+      if (!ext) throw new DomainError('AVATAR_TYPE');
+      const avatarPath = await storeAvatar(settings.uploadDir, upload.bytes, ext);
+      return (await accounts.updateUser(db, row.id, { avatarPath })) ?? row;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,66 @@
+// The accounts area's tables: learners, their one-time codes, refresh tokens and e-mail links.
+// Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns';
+
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  /** +8801XXXXXXXXX, or null for an e-mail account. */
+  phone: text().unique(),
+  email: text().unique(),
+  phoneExtra: text(),
+  passwordHash: text().notNull(),
+  avatarPath: text(),
+  verified: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** One-time codes, stored hashed: 6 digits, 5 minutes, 5 wrong tries. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial().primaryKey(),
+    /** The phone (+880…) or e-mail the code was sent to. */
+    identity: text().notNull(),
+    purpose: text({ enum: ['verify', 'login', 'reset'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: at().notNull(),
+    consumedAt: at(),
+    clientIp: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.identity, t.createdAt), index().on(t.clientIp, t.createdAt)],
+);
+
+/** Refresh tokens, stored hashed, rotated on every refresh; a family is one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: at().notNull(),
+    /** Set when this token was exchanged for a new one. */
+    usedAt: at(),
+    /** Set when the family was revoked (reuse, logout). */
+    revokedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.familyId)],
+);
+
+/** E-mail verification links (`GET /api/v2/user/verify/{token}`), stored hashed. */
+export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at().notNull(),
+  usedAt: at(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,99 @@
+// The checkout area's reads and writes: promos and purchases. Other areas count a batch's seat holds
+// in their own queries through {@link seatHoldCountSql}.
+import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import { col } from '../../db/sql';
+import { promos, purchases } from './checkout.table';
+
+export type PromoRow = typeof promos.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type PurchaseStatus = PurchaseRow['status'];
+
+/**
+ * How many unpaid purchases of a batch still hold a seat at `now` (PENDING and not expired), as a
+ * column over the table of `batchId`.
+ */
+export const seatHoldCountSql = (batchId: AnyPgColumn, now: Date): SQL<number> =>
+  sql<number>`(select count(*) from ${purchases} where ${col(purchases.batchId)} = ${col(batchId)}
+    and ${col(purchases.status)} = 'PENDING' and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz)`;
+
+// ---------------------------------------------------------------- promos
+
+/** A promo by code, in any case (codes are kept upper-case). */
+export async function findPromo(db: Db | Tx, code: string): Promise<PromoRow | undefined> {
+  const [row] = await db.select().from(promos).where(eq(promos.code, code.trim().toUpperCase()));
+  return row;
+}
+
+/** Public promos that have not expired at `now`, soonest to end first. */
+export function publicPromos(db: Db | Tx, now: Date): Promise<PromoRow[]> {
+  return db
+    .select()
+    .from(promos)
+    .where(and(eq(promos.public, true), or(isNull(promos.validUntil), gt(promos.validUntil, now))))
+    .orderBy(sql`${promos.validUntil} asc nulls last`, asc(promos.code));
+}
+
+// ---------------------------------------------------------------- purchases
+
+/** Unpaid purchases past their expiry become EXPIRED and free their seat. */
+export async function expireStale(db: Db | Tx, now: Date): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(purchases.status, 'PENDING'), lte(purchases.expiresAt, now)));
+}
+
+/** Cancels the learner's unpaid purchases of a batch (a new purchase replaces them). */
+export async function cancelPending(db: Db | Tx, userId: string, batchId: number): Promise<void> {
+  await db
+    .update(purchases)
+    .set({ status: 'CANCELLED' })
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.batchId, batchId), eq(purchases.status, 'PENDING')),
+    );
+}
+
+export async function insertPurchase(
+  db: Db | Tx,
+  values: typeof purchases.$inferInsert,
+): Promise<PurchaseRow> {
+  const [row] = await db.insert(purchases).values(values).returning();
+  if (!row) throw new Error('purchase insert returned nothing');
+  return row;
+}
+
+export async function findPurchase(db: Db | Tx, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
+  return row;
+}
+
+/** A purchase, locked until the transaction ends (a payment result is applied once). */
+export async function lockPurchase(tx: Tx, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.select().from(purchases).where(eq(purchases.id, id)).for('update');
+  return row;
+}
+
+export async function setPurchaseStatus(
+  db: Db | Tx,
+  id: string,
+  status: PurchaseStatus,
+  completedAt: Date | null,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .update(purchases)
+    .set({ status, completedAt })
+    .where(eq(purchases.id, id))
+    .returning();
+  return row;
+}
+
+/** The learner's purchases still waiting for payment at `now`, oldest first. */
+export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)))
+    .orderBy(asc(purchases.createdAt));
+}

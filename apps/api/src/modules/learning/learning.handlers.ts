@@ -1,0 +1,59 @@
+import type { ContractHandlers } from '../../core/handlers';
+import { mapPage } from '../../core/paging';
+import type { RecordingJson } from './learning.json';
+import type { LearningService } from './learning.service';
+
+export function learningHandlers(
+  learning: LearningService,
+  { recordingJson }: { recordingJson: RecordingJson },
+): ContractHandlers {
+  return {
+    v3: {
+      v3GetStudyPlan: async ({ params, query, user }) => {
+        const plan = await learning.studyPlan(user, params.moduleId, query.batch);
+        return {
+          data: {
+            module_id: plan.moduleId,
+            batch_id: plan.batchId,
+            items: plan.items.map((item) => ({
+              id: item.id,
+              day: item.day,
+              title: item.title,
+              kind: item.kind,
+              ref_id: item.kind === 'reading' ? null : item.refId,
+              due_at: plan.scheduled && item.dueAt ? item.dueAt.toISOString() : null,
+            })),
+          },
+        };
+      },
+
+      v3ListModuleRecordings: async ({ query, user }) => {
+        const { batchId, page } = await learning.moduleRecordings(user, query.module, query);
+        return { data: mapPage(page, ({ recording }) => recordingJson(recording, batchId, true)) };
+      },
+
+      v3GetRecording: async ({ params, query, user }) => {
+        const { recording, batchId } = await learning.recording(user, params.id, query.batch);
+        return { data: recordingJson(recording, batchId, true) };
+      },
+
+      v3GetFreeRecording: async ({ params }) => {
+        const { recording, batchId } = await learning.freeRecording(params.id);
+        return { data: recordingJson(recording, batchId, true) };
+      },
+
+      v3ListUpcomingClasses: async ({ user }) => ({
+        data: (await learning.upcomingClasses(user)).map(({ live, courseTitle, joinOpensAt, status }) => ({
+          id: live.id,
+          batch_id: live.batchId,
+          course_title: courseTitle,
+          title: live.title,
+          starts_at: live.startsAt.toISOString(),
+          duration_minutes: live.durationMinutes,
+          join_opens_at: joinOpensAt.toISOString(),
+          status,
+        })),
+      }),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// The contract's JSON of the learning area: Recording.
+import type { V3Schemas } from '@tilawat/sdk';
+import { type MediaSigner, mediaUrl } from '../ops/media';
+import type { RecordingRow } from './learning.repository';
+
+/** Writes the contract's Recording; `unlocked` says whether the caller may play it (a free one always plays). */
+export type RecordingJson = (row: RecordingRow, batchId: number, unlocked: boolean) => V3Schemas['Recording'];
+
+export function recordingJsonWith({
+  mediaSigner,
+  publicOrigin,
+}: {
+  mediaSigner: MediaSigner;
+  publicOrigin: string;
+}): RecordingJson {
+  return (row, batchId, unlocked) => ({
+    id: row.id,
+    module_id: row.moduleId,
+    batch_id: batchId,
+    title: row.title,
+    position: row.position,
+    duration_seconds: row.durationSeconds,
+    free: row.free,
+    thumbnail: mediaUrl(publicOrigin, row.thumbnail),
+    playback_url: unlocked || row.free ? mediaSigner.playbackUrl(row.videoUrl) : null,
+    resources: row.resources,
+  });
+}

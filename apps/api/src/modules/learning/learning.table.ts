@@ -1,0 +1,100 @@
+// The learning area's tables: what a batch teaches (modules, recordings, live classes, study plans)
+// and who may study in it (enrollments).
+// Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns';
+import { users } from '../accounts/accounts.table';
+import { batches } from '../catalogue/catalogue.table';
+
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial().primaryKey(),
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id),
+    title: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [index().on(t.batchId)],
+);
+
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: serial().primaryKey(),
+    moduleId: integer()
+      .notNull()
+      .references(() => modules.id),
+    title: text().notNull(),
+    position: integer().notNull(),
+    durationSeconds: integer().notNull(),
+    free: boolean().notNull().default(false),
+    thumbnail: text(),
+    /** Where the video is served; only answered to those who may watch it. */
+    videoUrl: text().notNull(),
+    /** PDF resources: [{ key, title, kind: 'pdf' }]. */
+    resources: jsonb().$type<{ key: string; title: string; kind: 'pdf' }[]>().notNull().default([]),
+  },
+  (t) => [index().on(t.moduleId)],
+);
+
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: serial().primaryKey(),
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id),
+    title: text().notNull(),
+    startsAt: at().notNull(),
+    durationMinutes: integer().notNull(),
+    joinUrl: text().notNull(),
+  },
+  (t) => [index().on(t.batchId, t.startsAt)],
+);
+
+export const studyPlanItems = pgTable(
+  'study_plan_items',
+  {
+    id: serial().primaryKey(),
+    moduleId: integer()
+      .notNull()
+      .references(() => modules.id),
+    day: integer().notNull(),
+    title: text().notNull(),
+    kind: text({ enum: ['recording', 'live', 'exam', 'reading'] }).notNull(),
+    refId: integer(),
+    dueAt: at(),
+  },
+  (t) => [index().on(t.moduleId)],
+);
+
+/** A learner's seat in a batch; one per learner and batch. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchId: integer()
+      .notNull()
+      .references(() => batches.id),
+    source: text({ enum: ['purchase', 'bundle', 'promo'] }).notNull(),
+    transactionId: uuid(),
+    enrolledAt: createdAt(),
+    expiresAt: at(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.batchId), index().on(t.batchId)],
+);

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type Learner, type TestApp } from '../../../test/helpers';
+import * as purchase from '../../../test/purchases';
+import { type BatchJson, WEB } from '../../../test/purchases';
+import { purchases } from '../checkout/checkout.table';
+import { enrollments } from '../learning/learning.table';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const bengali = /[\u0980-\u09FF]/;
+const buy = (learner: Learner, body: Record<string, unknown>) => purchase.buy(t, learner, body);
+const liveBatch = () => purchase.liveBatch(t);
+const payAtSandbox = (redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') =>
+  purchase.payAtSandbox(t, redirectUrl, outcome);
+
+describe('the sandbox gateway result', () => {
+  let learner: Learner;
+  let batch: BatchJson;
+  beforeEach(async () => {
+    learner = await t.signUp();
+    batch = await liveBatch();
+  });
+
+  const start = async () =>
+    (
+      await buy(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
+    ).json().data;
+
+  it('is applied once however often the callback repeats', async () => {
+    const { redirect_url, transaction } = await start();
+    const { callback } = await payAtSandbox(redirect_url, 'success');
+    for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: callback })).statusCode).toBe(303);
+    expect(
+      await t.db.select().from(enrollments).where(eq(enrollments.transactionId, transaction.id)),
+    ).toHaveLength(1);
+  });
+
+  it('a forged or tampered result changes nothing', async () => {
+    const { redirect_url, transaction } = await start();
+    const path = new URL(redirect_url).pathname;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=failure',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const signed = new URL(chosen.headers.location as string, 'http://api');
+    signed.searchParams.set('outcome', 'success'); // the signature was for failure
+    const tampered = await t.app.inject({ url: signed.pathname + signed.search });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().msg).toMatch(bengali);
+    const forged = await t.app.inject({
+      url: `/payments/sandbox/callback?transaction=${transaction.id}&outcome=success&ts=${t.clock.now().getTime()}&sig=${'a'.repeat(64)}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
+    expect(row?.status).toBe('PENDING');
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it('a replayed failure after success changes nothing', async () => {
+    const { redirect_url, transaction } = await start();
+    const path = new URL(redirect_url).pathname;
+    const failure = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=failure',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await payAtSandbox(redirect_url, 'success');
+    const replay = await t.app.inject({ url: failure.headers.location as string });
+    expect(new URL(replay.headers.location as string).searchParams.get('status')).toBe('COMPLETED');
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.id, transaction.id));
+    expect(row?.status).toBe('COMPLETED');
+  });
+
+  it.each([
+    ['failure', 'FAILED'],
+    ['cancel', 'CANCELLED'],
+  ] as const)('%s leaves the learner unenrolled (%s)', async (outcome, status) => {
+    const { redirect_url } = await start();
+    const { returnTo } = await payAtSandbox(redirect_url, outcome);
+    expect(returnTo.searchParams.get('status')).toBe(status);
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it('a payment after the 15 minutes is EXPIRED and enrolls nobody', async () => {
+    const { redirect_url } = await start();
+    const path = new URL(redirect_url).pathname;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=success',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    // The wallet answers after the purchase's 15 minutes have passed.
+    t.clock.advance(15 * 60_000);
+    const back = await t.app.inject({ url: chosen.headers.location as string });
+    expect(new URL(back.headers.location as string).searchParams.get('status')).toBe('EXPIRED');
+    expect(await t.db.select().from(enrollments)).toHaveLength(0);
+  });
+
+  it("another learner's purchase page is not found", async () => {
+    const { redirect_url } = await start();
+    const wrongMethod = new URL(redirect_url).pathname.replace('/bkash/', '/nagad/');
+    expect((await t.app.inject({ url: wrongMethod })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { paymentMethodList } from '@tilawat/domain/rules';
+import type { FastifyInstance } from 'fastify';
+import { type GatewayResult, type PaymentMethod, type PaymentOutcome, paymentOutcomes } from './gateway';
+import type { PaymentsService } from './payments.service';
+import { sandboxPage } from './sandbox-page';
+
+/**
+ * The sandbox wallet and the payment callback, outside the contract (they are the wallet's protocol,
+ * not Tilawat's API):
+ * - GET  /sandbox/:method/:id — the checkout page, looking like that wallet;
+ * - POST /sandbox/:method/:id — the payer's choice; the "wallet" signs the result and sends the browser back;
+ * - GET  /payments/sandbox/callback — Tilawat's side: verifies the signature, applies the result
+ *   idempotently and returns the browser to the purchase's `redirect` with its outcome.
+ */
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { payments, webOrigins }: { payments: PaymentsService; webOrigins: readonly string[] },
+) {
+  const params = {
+    type: 'object',
+    required: ['method', 'id'],
+    properties: {
+      method: { type: 'string', enum: paymentMethodList },
+      id: { type: 'string', format: 'uuid' },
+    },
+  } as const;
+
+  // The page's Bengali face, from the npm package (Debian and some phones have none installed).
+  const fontFile = createRequire(import.meta.url).resolve(
+    '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+  );
+  app.get('/sandbox/assets/noto-sans-bengali.woff2', async (_request, reply) =>
+    reply
+      .header('content-type', 'font/woff2')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await readFile(fontFile)),
+  );
+
+  app.get<{ Params: { method: PaymentMethod; id: string } }>(
+    '/sandbox/:method/:id',
+    { schema: { params } },
+    async (request, reply) => {
+      const { method } = request.params;
+      const page = await payments.page(method, request.params.id);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          // The form posts here, then the answer redirects to the web's result page: browsers check
+          // form-action on every redirect of a form's navigation, so the web's origins are listed too.
+          `default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self' ${webOrigins.join(' ')}`,
+        )
+        .send(
+          sandboxPage({
+            method,
+            title: page.title,
+            amount: page.amount,
+            action: `/sandbox/${method}/${page.id}`,
+            payable: page.payable,
+          }),
+        );
+    },
+  );
+
+  app.post<{ Params: { method: PaymentMethod; id: string }; Body: { outcome: PaymentOutcome } }>(
+    '/sandbox/:method/:id',
+    {
+      schema: {
+        params,
+        body: {
+          type: 'object',
+          required: ['outcome'],
+          properties: { outcome: { type: 'string', enum: paymentOutcomes } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await payments.choose(request.params.method, request.params.id, request.body.outcome);
+      return reply.redirect(`/payments/sandbox/callback?${new URLSearchParams({ ...result })}`, 303);
+    },
+  );
+
+  app.get<{ Querystring: Partial<GatewayResult> }>(
+    '/payments/sandbox/callback',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            transaction: { type: 'string', format: 'uuid' },
+            outcome: { type: 'string' },
+            ts: { type: 'string', pattern: '^[0-9]{1,15}$' },
+            sig: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+          },
+        },
+      },
+    },
+    async (request, reply) => reply.redirect(await payments.callback(request.query), 303),
+  );
+}

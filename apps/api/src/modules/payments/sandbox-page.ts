@@ -1,0 +1,54 @@
+import { wallets } from '@tilawat/domain/rules';
+import { escapeHtml } from '../../core/escape-html';
+import type { PaymentMethod, PaymentOutcome } from './gateway';
+
+const taka = (amount: number) => `৳${new Intl.NumberFormat('bn-BD').format(amount)}`;
+
+/**
+ * The sandbox wallet's checkout page: it looks like that wallet — its colour, with its `ink` for text on
+ * it, and its Bengali and English names from the shared wallet table (no logos) — and lets the payer
+ * complete, fail or cancel; a purchase that can no longer be paid shows why instead.
+ */
+export function sandboxPage(opts: {
+  method: PaymentMethod;
+  title: string;
+  amount: number;
+  action: string;
+  payable: boolean;
+}): string {
+  const w = wallets[opts.method];
+  const button = (outcome: PaymentOutcome, label: string, primary: boolean) =>
+    `<button name="outcome" value="${outcome}" class="${primary ? 'primary' : 'secondary'}">${label}</button>`;
+  return `<!doctype html>
+<html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${w.en} স্যান্ডবক্স পেমেন্ট — তিলাওয়াত</title>
+<style>
+@font-face{font-family:'Noto Sans Bengali';font-weight:400 700;font-display:swap;src:url(/sandbox/assets/noto-sans-bengali.woff2) format('woff2')}
+body{margin:0;font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
+header{background:${w.colour};color:${w.ink};padding:1rem 1.25rem}
+header h1{margin:0;font-size:1.25rem}
+main{max-width:26rem;margin:1.5rem auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 2px 8px rgb(0 0 0/.08)}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}
+.note{font-size:.9rem;color:#44504b;background:#fff7e6;border-radius:8px;padding:.5rem .75rem}
+form{display:grid;gap:.75rem;margin-top:1rem}
+button{font:inherit;min-height:44px;border-radius:8px;border:2px solid ${w.colour};cursor:pointer;padding:.5rem 1rem}
+button.primary{background:${w.colour};color:${w.ink}}
+button.secondary{background:#fff;color:#1c2421;border-color:#8a8f8c}
+button:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
+</style></head>
+<body><header><h1>${w.bn} (${w.en}) — স্যান্ডবক্স</h1></header>
+<main>
+<p>${escapeHtml(opts.title)}</p>
+<p class="amount">${taka(opts.amount)}</p>
+<p class="note">এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.</p>
+${
+  opts.payable
+    ? `<form method="post" action="${escapeHtml(opts.action)}">
+${button('success', 'পেমেন্ট সম্পন্ন করুন', true)}
+${button('failure', 'পেমেন্ট ব্যর্থ হোক', false)}
+${button('cancel', 'বাতিল করুন', false)}
+</form>`
+    : '<p role="alert">এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার কেনার চেষ্টা করুন।</p>'
+}
+</main></body></html>`;
+}
