@@ -104,7 +104,7 @@ export {
 } from './session/session';
 export type { AppThunkConfig, ThunkExtra } from './store/app-thunk';
 export { createAppAsyncThunk } from './store/app-thunk';
-export type { AuthFlowOutcome } from './store/auth-flow';
+export type { AuthFlowOutcome, AuthFlowThunk } from './store/auth-flow';
 export {
   canResendCode,
   requestResetCode,

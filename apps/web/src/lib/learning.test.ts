@@ -1,5 +1,5 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import { batchDetail, liveBatch, onDemandBatch } from '@tilawat/ui/fixtures';
+import { batchDetail, liveBatch, onDemandBatch, purchase } from '@tilawat/ui/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   batchPath,
@@ -91,20 +91,11 @@ describe('toPendingPurchaseViews', () => {
     const [view] = toPendingPurchaseViews(
       [
         {
+          ...purchase,
           id: 'p1',
-          kind: 'batch',
-          batch_id: 12,
-          course_id: 1,
-          plan: null,
-          method: 'bkash',
           amount: { amount: 2500, currency: 'tk' },
-          discount: { amount: 0, currency: 'tk' },
-          promo_code: null,
-          status: 'PENDING',
-          redirect: 'http://localhost:3000/checkout/result',
           created_at: '2026-11-28T22:00:00+06:00',
           expires_at: '2026-11-28T22:15:00+06:00',
-          completed_at: null,
         },
       ],
       Date.parse('2026-11-28T22:03:00+06:00'),

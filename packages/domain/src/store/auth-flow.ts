@@ -1,4 +1,4 @@
-import type { GetThunkAPI } from '@reduxjs/toolkit';
+import type { AsyncThunkAction, GetThunkAPI } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { type AuthStep, redirectAfterVerification } from '../auth/auth-steps';
 import type { ApiFailure } from '../failure/api-failure';
@@ -47,9 +47,15 @@ export interface AuthFlowOutcome {
   redirect: string | null;
 }
 
+/** A step's thunk: the values its screen read in, the outcome out. */
+export type AuthFlowThunk<Values> = (
+  values: Values,
+) => AsyncThunkAction<AuthFlowOutcome, Values, AppThunkConfig>;
+
 type StateWithAuth = { auth: AuthState };
 
 const stay = (toast: ToastEvent | null = null): AuthFlowOutcome => ({ toast, redirect: null });
+const leave = (toast: ToastEvent, redirect: string): AuthFlowOutcome => ({ toast, redirect });
 
 /** A step's values its form refused: the same shape as the server's 400, field by field. */
 function refusedInput(errors: FieldErrors): ApiFailure {
@@ -142,7 +148,7 @@ export const submitPassword = createAppAsyncThunk(
     attempt(async () => {
       const { password } = checked('login-password', values, flow);
       await flow.dispatch(login({ ...identityOf(flow), password })).unwrap();
-      return { toast: 'loggedIn', redirect: authOf(flow).afterLogin } satisfies AuthFlowOutcome;
+      return leave('loggedIn', authOf(flow).afterLogin);
     }, flow.rejectWithValue),
 );
 
@@ -179,8 +185,7 @@ export const submitOtp = createAppAsyncThunk('auth/submitOtp', (values: { otp: s
   attempt(async () => {
     const { otp } = checked('signup-verify-otp', values, flow);
     await flow.dispatch(verifyOtp({ ...identityOf(flow), otp })).unwrap();
-    const redirect = redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id);
-    return { toast: 'verified', redirect } satisfies AuthFlowOutcome;
+    return leave('verified', redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id));
   }, flow.rejectWithValue),
 );
 
@@ -209,7 +214,7 @@ export const submitReset = createAppAsyncThunk(
           changePassword({ new_password: data.new_password, confirm_password: data.confirm_password }),
         )
         .unwrap();
-      return { toast: 'passwordChanged', redirect: authOf(flow).afterLogin } satisfies AuthFlowOutcome;
+      return leave('passwordChanged', authOf(flow).afterLogin);
     }, flow.rejectWithValue),
 );
 

@@ -2,6 +2,7 @@
 
 import {
   type AuthFlowOutcome,
+  type AuthFlowThunk,
   authEvent,
   requestResetCode,
   resendCode,
@@ -81,7 +82,7 @@ function Flow({ next }: { next?: string }) {
 
   /** A step's outcome: its toast, and the way out when the flow has ended. A refusal is in the state. */
   const run = (action: { unwrap: () => Promise<AuthFlowOutcome> }) =>
-    action.unwrap().then(
+    void action.unwrap().then(
       ({ toast, redirect }) => {
         if (toast) notify.success(toast);
         if (redirect) {
@@ -91,85 +92,65 @@ function Flow({ next }: { next?: string }) {
       },
       () => {},
     );
+  /** A screen's submit: the step's thunk over the values the screen read. */
+  const submit =
+    <Values,>(thunk: AuthFlowThunk<Values>) =>
+    (values: Values) =>
+      run(dispatch(thunk(values)));
 
   const common = { errors, formError, pending, className: styles.flow };
-  const back = () => dispatch(authEvent({ type: 'BACK' }));
+  const back = { onBack: () => dispatch(authEvent({ type: 'BACK' })) };
   const resend = {
     resendCooldown,
     codeSentAt: codeSentAt ?? undefined,
     resendPending: pending,
-    onResend: () => void run(dispatch(resendCode())),
+    onResend: () => run(dispatch(resendCode())),
   };
 
   switch (step) {
     case 'phone-email': {
       const Screen = authStepScreens[step];
-      return (
-        <Screen
-          {...common}
-          values={{ identity }}
-          onSubmit={(values) => void run(dispatch(submitIdentity(values)))}
-        />
-      );
+      return <Screen {...common} values={{ identity }} onSubmit={submit(submitIdentity)} />;
     }
     case 'login-password': {
       const Screen = authStepScreens[step];
+      const forgot = () => dispatch(authEvent({ type: 'FORGOT_PASSWORD' }));
       return (
         <Screen
           {...common}
+          {...back}
           identity={identity}
-          onBack={back}
-          onForgotPassword={() => dispatch(authEvent({ type: 'FORGOT_PASSWORD' }))}
-          onSubmit={(values) => void run(dispatch(submitPassword(values)))}
+          onForgotPassword={forgot}
+          onSubmit={submit(submitPassword)}
         />
       );
     }
     case 'signup-name-password': {
       const Screen = authStepScreens[step];
-      return (
-        <Screen
-          {...common}
-          identity={identity}
-          onBack={back}
-          onSubmit={(values) => void run(dispatch(submitSignup(values)))}
-        />
-      );
+      return <Screen {...common} {...back} identity={identity} onSubmit={submit(submitSignup)} />;
     }
     case 'signup-verify-otp': {
       const Screen = authStepScreens[step];
+      // The code is sent by the button: one request per attempt (5 wrong tries end a code).
       return (
         <Screen
           {...common}
+          {...back}
           {...resend}
           identity={identity}
-          onBack={back}
-          // The code is sent by the button: one request per attempt (5 wrong tries end a code).
           submitOnComplete={false}
-          onSubmit={(values) => void run(dispatch(submitOtp(values)))}
+          onSubmit={submit(submitOtp)}
         />
       );
     }
     case 'forgot-password': {
       const Screen = authStepScreens[step];
-      return (
-        <Screen
-          {...common}
-          values={{ identity }}
-          onBack={back}
-          onSubmit={(values) => void run(dispatch(requestResetCode(values)))}
-        />
-      );
+      return <Screen {...common} {...back} values={{ identity }} onSubmit={submit(requestResetCode)} />;
     }
     case 'reset-password': {
       const Screen = authStepScreens[step];
       return (
-        <Screen
-          {...common}
-          {...resend}
-          identity={resetIdentity}
-          onBack={back}
-          onSubmit={(values) => void run(dispatch(submitReset(values)))}
-        />
+        <Screen {...common} {...back} {...resend} identity={resetIdentity} onSubmit={submit(submitReset)} />
       );
     }
   }
