@@ -47,7 +47,7 @@ export function createDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { casing: 'snake_case' });
     return {
-      db: db as unknown as Db,
+      db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -57,7 +57,7 @@ export function createDatabase(opts: {
   const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { casing: 'snake_case' });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -5,7 +5,7 @@ import { createTestApp, type Learner, type TestApp } from '../../../test/helpers
 import { getter, type SeededIds, seededIds } from '../../../test/seeded';
 import { purchases } from '../checkout/checkout.table';
 import { seatsTaken } from './catalogue.service';
-import { batches } from './catalogue.table';
+import { batches, courses } from './catalogue.table';
 
 const bengali = /[\u0980-\u09FF]/;
 
@@ -68,6 +68,19 @@ describe('v3 courses', () => {
     expect(english.data.items.map((c) => c.slug)).toEqual(['hifz-amma-para']);
     const wildcard = await get<CoursePage>('/api/v3/course?q=%25');
     expect(wildcard.data.total).toBe(0);
+  });
+
+  it('finds a course by its slug: a page of that one course, or of none', async () => {
+    const { data } = await get<CoursePage>('/api/v3/course?slug=tajweed-intermediate');
+    expect(data).toMatchObject({ total: 1, page: 1 });
+    expect(data.items.map((c) => c.slug)).toEqual(['tajweed-intermediate']);
+    const all = await get<CoursePage>('/api/v3/course');
+    expect(data.items[0]).toEqual(all.data.items.find((c) => c.slug === 'tajweed-intermediate'));
+    const none = await get<CoursePage>('/api/v3/course?slug=no-such-course');
+    expect(none.data).toMatchObject({ total: 0, items: [] });
+    // a slug is matched whole, not searched in
+    expect((await get<CoursePage>('/api/v3/course?slug=tajweed')).data.total).toBe(0);
+    await get('/api/v3/course?slug=Not_A_Slug', null, 400);
   });
 
   it('refuses a bad query with 400 and a Bengali msg', async () => {
@@ -183,5 +196,75 @@ describe('v2 course', () => {
     const free = lessons.find((l) => l.free);
     await get(`/api/v3/recording/free/${free?.recording_id}`);
     await get('/api/v2/course/999999', null, 404);
+  });
+
+  it('names each syllabus module by the id of its first batch’s module, which its free lessons belong to', async () => {
+    const course = await get<V2Schemas['CourseDetail']>(`/api/v2/course/${ids.beginner}`);
+    const first = [...course.batches].sort((a, b) => a.id - b.id)[0] as V3Schemas['Batch'];
+    const batch = await get<V3Schemas['BatchDetailResponse']>(`/api/v3/batch/${first.id}`);
+    expect(course.syllabus.map((m) => [m.id, m.position, m.title])).toEqual(
+      batch.data.modules.map((m) => [m.id, m.position, m.title]),
+    );
+    for (const module of course.syllabus) {
+      for (const lesson of module.lessons.filter((l) => l.free)) {
+        const recording = await get<V3Schemas['RecordingResponse']>(
+          `/api/v3/recording/free/${lesson.recording_id}`,
+        );
+        expect(recording.data.module_id).toBe(module.id);
+      }
+    }
+  });
+});
+
+describe('a course’s price: the catalogue’s price_from and POST /promo/validity agree', () => {
+  const priceFrom = async (slug: string) =>
+    ((await get<CoursePage>(`/api/v3/course?slug=${slug}`)).data.items[0] as V3Schemas['Course']).price_from
+      .amount;
+  const promoOriginal = async (course: number) => {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    return answer.statusCode === 200 ? (answer.json().data.original.amount as number) : answer.statusCode;
+  };
+
+  it('prices a course by its open batches with seats left: a sold-out batch is not its price', async () => {
+    const slug = 'tajweed-intermediate';
+    const course = (await get<CoursePage>(`/api/v3/course?slug=${slug}`)).data
+      .items[0] as V3Schemas['Course'];
+    const own = (await get<BatchPage>(`/api/v3/batch?course=${course.id}&limit=100`)).data.items;
+    const liveBatch = own.find((b) => b.mode === 'live') as V3Schemas['Batch'];
+    const onDemandPrice = (own.find((b) => b.mode === 'on-demand') as V3Schemas['Batch']).price.amount;
+    // The live batch becomes the cheapest, then every seat of it is taken.
+    await t.db.update(batches).set({ price: 1000, seatsTotal: 1 }).where(eq(batches.id, liveBatch.id));
+    expect(await priceFrom(slug)).toBe(1000);
+    expect(await promoOriginal(course.id)).toBe(1000);
+    await t.enroll(learner.user.id, liveBatch.id);
+    const soldOut = await get<V3Schemas['BatchDetailResponse']>(`/api/v3/batch/${liveBatch.id}`);
+    expect(soldOut.data).toMatchObject({ seats_left: 0, enrollment_open: false });
+    expect(await priceFrom(slug)).toBe(onDemandPrice);
+    expect(await promoOriginal(course.id)).toBe(onDemandPrice);
+
+    // When every batch is full or closed, both answer the lowest price of all its batches.
+    await t.db.update(batches).set({ enrollmentOpen: false }).where(eq(batches.courseId, course.id));
+    expect(await priceFrom(slug)).toBe(1000);
+    expect(await promoOriginal(course.id)).toBe(1000);
+  });
+
+  it('answers 404 for a course without batches, whose price_from is 0', async () => {
+    const [course] = await t.db
+      .insert(courses)
+      .values({
+        slug: 'no-batches-yet',
+        title: 'নতুন কোর্স',
+        subtitle: 'শিগগিরই',
+        description: 'ব্যাচ এখনো ঘোষণা হয়নি।',
+        level: 'beginner',
+        durationWeeks: 4,
+      })
+      .returning();
+    expect(await priceFrom('no-batches-yet')).toBe(0);
+    expect(await promoOriginal(course?.id ?? 0)).toBe(404);
   });
 });
