@@ -1,21 +1,15 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import { course as exampleCourse, liveBatch } from '@tilawat/ui/fixtures';
-import { describe, expect, it, vi } from 'vitest';
+import { liveBatch } from '@tilawat/ui/fixtures';
+import { describe, expect, it } from 'vitest';
 import {
-  type CoursePage,
   coursePath,
-  findCourseBySlug,
+  courseSlug,
   normalizeSlug,
-  resolveCourseBySlug,
   sortBatchesForSale,
   syllabusToModules,
 } from './course-mapping';
 
-/** The kit's example course and batch (`@tilawat/ui/fixtures`), with what each test varies. */
-function course(id: number, slug: string): V3Schemas['Course'] {
-  return { ...exampleCourse, id, slug, title: `কোর্স ${id}` };
-}
-
+/** The kit's example batch (`@tilawat/ui/fixtures`), with what each test varies. */
 function batch(id: number, startsAt: string, open = true): V3Schemas['Batch'] {
   return { ...liveBatch, id, starts_at: startsAt, seats_left: open ? 5 : 0, enrollment_open: open };
 }
@@ -29,18 +23,19 @@ describe('coursePath', () => {
   });
 });
 
-describe('findCourseBySlug', () => {
-  const courses = [course(1, 'quran-shikkha-beginner'), course(2, 'tajweed'), course(3, 'তাজবিদ')];
+describe('courseSlug', () => {
   it.each([
-    { given: 'tajweed', want: 2 },
-    { given: 'Tajweed ', want: 2 },
-    { given: encodeURIComponent('তাজবিদ'), want: 3 },
-    { given: 'তাজবিদ', want: 3 },
-    { given: 'no-such-course', want: null },
+    { given: 'tajweed', want: 'tajweed' },
+    { given: 'Tajweed ', want: 'tajweed' },
+    { given: 'quran-shikkha-beginner', want: 'quran-shikkha-beginner' },
+    { given: 'no-such-course', want: 'no-such-course' },
+    { given: encodeURIComponent('তাজবিদ'), want: null },
+    { given: 'তাজবিদ', want: null },
+    { given: 'a--b', want: null },
     { given: '', want: null },
     { given: '%E0%A4', want: null },
-  ])('finds $given → $want', ({ given, want }) => {
-    expect(findCourseBySlug(courses, given)?.id ?? null).toBe(want);
+  ])("reads $given as $want (the contract's Course.slug shape)", ({ given, want }) => {
+    expect(courseSlug(given)).toBe(want);
   });
 
   it('keeps a malformed escape as written', () => {
@@ -48,65 +43,16 @@ describe('findCourseBySlug', () => {
   });
 });
 
-describe('resolveCourseBySlug', () => {
-  /** A catalogue of `count` courses served in pages, recording each page asked for. */
-  function catalogue(count: number) {
-    const all = Array.from({ length: count }, (_, i) => course(i + 1, `course-${i + 1}`));
-    return vi.fn(
-      async (page: number, limit: number): Promise<CoursePage> => ({
-        items: all.slice((page - 1) * limit, page * limit),
-        total: all.length,
-        page,
-        limit,
-      }),
-    );
-  }
-
-  it('finds a course on the first page with one request', async () => {
-    const fetchPage = catalogue(5);
-    expect((await resolveCourseBySlug('course-3', fetchPage))?.id).toBe(3);
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(fetchPage).toHaveBeenCalledWith(1, 100);
-  });
-
-  it('walks the pages until the slug turns up', async () => {
-    const fetchPage = catalogue(250);
-    expect((await resolveCourseBySlug('course-230', fetchPage))?.id).toBe(230);
-    expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]);
-  });
-
-  it('stops at the end of the list when the slug is unknown', async () => {
-    const fetchPage = catalogue(150);
-    expect(await resolveCourseBySlug('nope', fetchPage)).toBeNull();
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-  });
-
-  it('stops on an empty page even if total says more', async () => {
-    const fetchPage = vi.fn(async (page: number, limit: number) => ({ items: [], total: 999, page, limit }));
-    expect(await resolveCourseBySlug('nope', fetchPage)).toBeNull();
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives up after maxPages', async () => {
-    const fetchPage = catalogue(10_000);
-    expect(await resolveCourseBySlug('nope', fetchPage, { maxPages: 3 })).toBeNull();
-    expect(fetchPage).toHaveBeenCalledTimes(3);
-  });
-
-  it('lets an api failure through (the page shows its error state)', async () => {
-    const failure = new Error('api down');
-    await expect(resolveCourseBySlug('x', () => Promise.reject(failure))).rejects.toBe(failure);
-  });
-});
-
 describe('syllabusToModules', () => {
   const syllabus: V2Schemas['SyllabusModule'][] = [
     {
+      id: 32,
       position: 2,
       title: 'তাজবিদের নিয়ম',
       lessons: [{ title: 'নুন সাকিন', free: false, recording_id: null, duration_seconds: 900 }],
     },
     {
+      id: 31,
       position: 1,
       title: 'আরবি হরফ ও মাখরাজ',
       lessons: [
@@ -116,11 +62,11 @@ describe('syllabusToModules', () => {
     },
   ];
 
-  it('keeps the module order, titles and lesson counts', () => {
+  it('keeps the module order, ids, titles and lesson counts', () => {
     const modules = syllabusToModules(syllabus);
-    expect(modules.map((m) => [m.position, m.title, m.lessons_count])).toEqual([
-      [1, 'আরবি হরফ ও মাখরাজ', 2],
-      [2, 'তাজবিদের নিয়ম', 1],
+    expect(modules.map((m) => [m.id, m.position, m.title, m.lessons_count])).toEqual([
+      [31, 1, 'আরবি হরফ ও মাখরাজ', 2],
+      [32, 2, 'তাজবিদের নিয়ম', 1],
     ]);
   });
 

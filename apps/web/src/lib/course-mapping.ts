@@ -1,4 +1,5 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { fieldLimits } from '@tilawat/sdk/field-limits';
 
 type Course = V3Schemas['Course'];
 type Batch = V3Schemas['Batch'];
@@ -10,7 +11,7 @@ export function coursePath(course: Pick<Course, 'slug'>): string {
   return `/al-quran-course/${encodeURIComponent(course.slug)}`;
 }
 
-/** Slugs are compared as written in the catalogue, after URL-decoding and trimming (Bengali slugs arrive encoded). */
+/** Slugs are compared as written in the catalogue, after URL-decoding and trimming. */
 export function normalizeSlug(slug: string): string {
   let decoded = slug;
   try {
@@ -21,41 +22,15 @@ export function normalizeSlug(slug: string): string {
   return decoded.trim().toLowerCase();
 }
 
-/** The catalogue course whose slug is `slug`, or null. */
-export function findCourseBySlug<C extends Pick<Course, 'slug'>>(
-  courses: readonly C[],
-  slug: string,
-): C | null {
-  const wanted = normalizeSlug(slug);
-  if (!wanted) return null;
-  return courses.find((course) => course.slug.toLowerCase() === wanted) ?? null;
-}
-
-/** One page of the catalogue, as `GET /api/v3/course` answers it. */
-export interface CoursePage {
-  items: Course[];
-  total: number;
-  page: number;
-  limit: number;
-}
+const SLUG = new RegExp(fieldLimits.common['Course.slug'].pattern);
 
 /**
- * Finds a course id by its slug through the catalogue (the contract has no by-slug read): walks the
- * pages of `GET /api/v3/course` at the largest page size until the slug turns up or the list ends.
- * `maxPages` bounds the walk so a huge or misbehaving list cannot hold the request.
+ * The slug a course page's URL segment names, as `GET /api/v3/course?slug=` takes it, or null when the
+ * segment cannot be a course's slug (the contract's `Course.slug` pattern): that page is not found.
  */
-export async function resolveCourseBySlug(
-  slug: string,
-  fetchPage: (page: number, limit: number) => Promise<CoursePage>,
-  { limit = 100, maxPages = 20 }: { limit?: number; maxPages?: number } = {},
-): Promise<Course | null> {
-  for (let page = 1; page <= maxPages; page += 1) {
-    const answer = await fetchPage(page, limit);
-    const found = findCourseBySlug(answer.items, slug);
-    if (found) return found;
-    if (answer.items.length === 0 || page * answer.limit >= answer.total) return null;
-  }
-  return null;
+export function courseSlug(segment: string): string | null {
+  const slug = normalizeSlug(segment);
+  return SLUG.test(slug) ? slug : null;
 }
 
 /**
@@ -63,14 +38,14 @@ export async function resolveCourseBySlug(
  * ModuleList, which speaks v3's `Module` with recordings. Every lesson becomes a locked recording
  * (`playback_url: null`): the free ones say "free" and carry their recording id, which opens
  * its page `/recording/{id}` (`GET /api/v3/recording/free/{id}`).
- * Ids: modules and lessons without a recording id get stable negative ids so they never collide with
- * real recording ids.
+ * Ids: a module keeps its own (the syllabus module's `id`); lessons without a recording id get stable
+ * negative ids so they never collide with real recording ids.
  */
 export function syllabusToModules(syllabus: readonly SyllabusModule[], batchId = 0): Module[] {
   return [...syllabus]
     .sort((a, b) => a.position - b.position)
     .map((module, moduleIndex) => {
-      const moduleId = -(moduleIndex + 1);
+      const moduleId = module.id;
       return {
         id: moduleId,
         title: module.title,

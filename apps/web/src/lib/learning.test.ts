@@ -127,6 +127,7 @@ describe('enrolledLessons', () => {
 describe('findSyllabusModule / freeLessons', () => {
   const syllabus: V2Schemas['SyllabusModule'][] = [
     {
+      id: 31,
       position: 1,
       title: 'আরবি হরফ ও মাখরাজ',
       lessons: [
@@ -134,21 +135,26 @@ describe('findSyllabusModule / freeLessons', () => {
         { title: 'হলকি হরফের মাখরাজ', free: false, recording_id: null, duration_seconds: 1260 },
       ],
     },
-    { position: 2, title: 'হরকত', lessons: [] },
+    { id: 32, position: 2, title: 'হরকত', lessons: [] },
   ];
   const modules = [
     { id: 31, title: 'আরবি হরফ ও মাখরাজ', position: 1, lessons_count: 2 },
     { id: 32, title: 'হরকত', position: 2, lessons_count: 0 },
   ];
 
-  it("finds a batch module's syllabus module by position", () => {
+  it("finds a batch module's syllabus module by its id", () => {
     expect(findSyllabusModule(syllabus, modules, 32)?.title).toBe('হরকত');
     expect(findSyllabusModule(syllabus, modules, 99)).toBeNull();
   });
 
-  it('falls back to the title when positions differ', () => {
-    const moved = [{ ...modules[0], id: 41, position: 7 } as (typeof modules)[number]];
-    expect(findSyllabusModule(syllabus, moved, 41)?.position).toBe(1);
+  it("finds another batch's module at its position (the same module under its own id)", () => {
+    const otherBatch = [
+      { id: 41, title: 'আরবি হরফ ও মাখরাজ', position: 1, lessons_count: 2 },
+      { id: 42, title: 'হরকত', position: 2, lessons_count: 0 },
+    ];
+    expect(findSyllabusModule(syllabus, otherBatch, 42)?.id).toBe(32);
+    const moved = [{ id: 47, title: 'আরবি হরফ ও মাখরাজ', position: 7, lessons_count: 2 }];
+    expect(findSyllabusModule(syllabus, moved, 47)).toBeNull();
   });
 
   it('links free lessons to their public page and locks the rest', () => {

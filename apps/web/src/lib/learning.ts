@@ -140,22 +140,19 @@ export function enrolledLessons(
 }
 
 /**
- * The syllabus module (course detail, `GET /api/v2/course/{id}`) that holds a batch's module: the
- * syllabus has no module ids, so it is found by position, then by title (a course's batches teach
- * the same modules in the same order).
+ * The syllabus module (course detail, `GET /api/v2/course/{id}`) that holds a batch's module: by its `id`
+ * (the syllabus is read from the course's first batch, whose module ids it carries), or — for a module of
+ * another batch of the course, which teaches the same module under its own id — at the same `position`.
  */
 export function findSyllabusModule(
   syllabus: readonly SyllabusModule[],
   modules: readonly ModuleSummary[],
   moduleId: number,
 ): SyllabusModule | null {
+  const own = syllabus.find((m) => m.id === moduleId);
+  if (own) return own;
   const summary = modules.find((m) => m.id === moduleId);
-  if (!summary) return null;
-  return (
-    syllabus.find((m) => m.position === summary.position) ??
-    syllabus.find((m) => m.title === summary.title) ??
-    null
-  );
+  return summary ? (syllabus.find((m) => m.position === summary.position) ?? null) : null;
 }
 
 /**

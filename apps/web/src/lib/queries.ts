@@ -1,7 +1,7 @@
-import { expectData, unwrap, type V2Schemas, type V3Schemas } from '@tilawat/sdk';
+import { ApiError, expectData, unwrap, type V2Schemas, type V3Schemas } from '@tilawat/sdk';
 import { cache } from 'react';
 import { api } from './api';
-import { resolveCourseBySlug } from './course-mapping';
+import { courseSlug } from './course-mapping';
 import { type Loaded, load } from './load';
 
 /**
@@ -23,13 +23,22 @@ export const getCourses = cache(
     load(() => unwrap(api.v3.GET('/course', { params: { query: { page, limit } } }))),
 );
 
-/** A course page's data: the course by slug (through the catalogue), then its v2 detail; null when unknown. */
+/**
+ * A course page's data: the course by its slug (`GET /api/v3/course?slug=`), then its v2 detail; null when
+ * no course has it, or when the URL segment cannot be a slug (the api would refuse it with a 400).
+ */
 export const getCourseBySlug = cache(
-  (slug: string): Promise<Loaded<V2Schemas['CourseDetail'] | null>> =>
+  (segment: string): Promise<Loaded<V2Schemas['CourseDetail'] | null>> =>
     load(async () => {
-      const course = await resolveCourseBySlug(slug, (page, limit) =>
-        unwrap(api.v3.GET('/course', { params: { query: { page, limit } } })),
-      );
+      const slug = courseSlug(segment);
+      if (!slug) return null;
+      const found = await unwrap(
+        api.v3.GET('/course', { params: { query: { slug, page: 1, limit: 1 } } }),
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) return null;
+        throw error;
+      });
+      const course = found?.items[0];
       if (!course) return null;
       return expectData(api.v2.GET('/course/{id}', { params: { path: { id: course.id } } }));
     }),
