@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { createDatabase, type Database } from '../src/db/client';
@@ -223,3 +223,33 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
 
 /** Headers of a signed-in learner. */
 export const auth = (learner: { accessToken: string }) => ({ accesstoken: learner.accessToken });
+
+/**
+ * One test app for every test of the file: made before them (then `use` runs, to keep it and prepare
+ * what the tests share), closed after them.
+ */
+export function appForFile(
+  use: (app: TestApp) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    await use(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}
+
+/** A fresh test app for each test of the file, handed to `use` before the test and closed after it. */
+export function appForEachTest(use: (app: TestApp) => void): void {
+  let app: TestApp | undefined;
+  beforeEach(async () => {
+    app = await createTestApp();
+    use(app);
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+}

@@ -69,3 +69,14 @@ export async function payAtSandbox(
   expect(back.statusCode).toBe(303);
   return { callback, returnTo: new URL(back.headers.location as string) };
 }
+
+/** The helpers above for the test app `t()` of a file. */
+export function purchasesOf(t: () => TestApp) {
+  return {
+    buy: (learner: Learner, body: Record<string, unknown>) => buy(t(), learner, body),
+    liveBatch: () => liveBatch(t()),
+    paidRecordingOf: (batchId: number, learner: Learner) => paidRecordingOf(t(), batchId, learner),
+    payAtSandbox: (redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') =>
+      payAtSandbox(t(), redirectUrl, outcome),
+  };
+}

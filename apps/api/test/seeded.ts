@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { batches, courses } from '../src/modules/catalogue/catalogue.table';
 import { modules, recordings } from '../src/modules/learning/learning.table';
-import { auth, type Learner, type TestApp } from './helpers';
+import { appForFile, auth, type Learner, type TestApp } from './helpers';
 
 /** Seeded ids, read from the database rather than assumed. */
 export interface SeededIds {
@@ -79,4 +79,20 @@ export function getter(t: () => TestApp) {
     expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
     return response.json() as T;
   };
+}
+
+/** What the catalogue's and learning's tests share: one app, two signed-up learners, the seeded ids. */
+export interface SeededApp {
+  t: TestApp;
+  learner: Learner;
+  other: Learner;
+  ids: SeededIds;
+}
+
+/** One app for the file with two learners and the seeded ids, handed to `use` once they are ready. */
+export function seededAppForFile(use: (seeded: SeededApp) => void | Promise<void>): void {
+  appForFile(async (t) => {
+    const [learner, other] = [await t.signUp(), await t.signUp()];
+    await use({ t, learner, other, ids: await seededIds(t) });
+  });
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type Learner, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../test/helpers';
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
 import { promos } from '../modules/checkout/checkout.table';
@@ -9,12 +9,9 @@ const bengali = /[\u0980-\u09FF]/;
 
 let t: TestApp;
 let learner: Learner;
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(async (app) => {
+  t = app;
   learner = await t.signUp();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Every operation of both versions this server serves, with its route as Fastify knows it. */

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp, uniquePhone } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appForEachTest, auth, type TestApp, uniquePhone } from '../../../test/helpers';
 import { otps, refreshTokens, users } from './accounts.table';
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
+appForEachTest((app) => {
+  t = app;
 });
 
 const bengali = /[\u0980-\u09FF]/;

@@ -1,8 +1,8 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Learner, type TestApp } from '../../../test/helpers';
-import { getter, type SeededIds, seededIds } from '../../../test/seeded';
+import { describe, expect, it } from 'vitest';
+import type { Learner, TestApp } from '../../../test/helpers';
+import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
 import { purchases } from '../checkout/checkout.table';
 import { seatsTaken } from './catalogue.service';
 import { batches, courses } from './catalogue.table';
@@ -13,17 +13,10 @@ let t: TestApp;
 let learner: Learner;
 let other: Learner;
 let ids: SeededIds;
+seededAppForFile((seeded) => {
+  ({ t, learner, other, ids } = seeded);
+});
 const get = getter(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [learner, other] = [await t.signUp(), await t.signUp()];
-  ids = await seededIds(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 type CoursePage = V3Schemas['CoursePageResponse'];
 type BatchPage = V3Schemas['BatchPageResponse'];

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type Learner, type TestApp, uniquePhone } from '../../../test/helpers';
-import * as purchase from '../../../test/purchases';
-import { type BatchJson, WEB } from '../../../test/purchases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appForEachTest, auth, type Learner, type TestApp, uniquePhone } from '../../../test/helpers';
+import { type BatchJson, purchasesOf, WEB } from '../../../test/purchases';
 import { batches } from '../catalogue/catalogue.table';
 import { enrollments } from '../learning/learning.table';
 import { purchases } from './checkout.table';
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
+appForEachTest((app) => {
+  t = app;
 });
 
 const bengali = /[\u0980-\u09FF]/;
-const buy = (learner: Learner, body: Record<string, unknown>) => purchase.buy(t, learner, body);
-const liveBatch = () => purchase.liveBatch(t);
-const payAtSandbox = (redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') =>
-  purchase.payAtSandbox(t, redirectUrl, outcome);
-const paidRecordingOf = (batchId: number, learner: Learner) => purchase.paidRecordingOf(t, batchId, learner);
+const { buy, liveBatch, paidRecordingOf, payAtSandbox } = purchasesOf(() => t);
 
 describe('the whole journey: sign up, buy a batch with a promo through the sandbox bKash page, watch', () => {
   it('works end to end, and the paid recording opens to this learner only', async () => {

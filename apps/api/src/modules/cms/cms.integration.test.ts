@@ -1,6 +1,6 @@
 import type { V2Schemas } from '@tilawat/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appForFile, type TestApp } from '../../../test/helpers';
 import { getter } from '../../../test/seeded';
 
 const bengali = /[\u0980-\u09FF]/;
@@ -8,12 +8,8 @@ const bengali = /[\u0980-\u09FF]/;
 let t: TestApp;
 const get = getter(() => t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
+appForFile((app) => {
+  t = app;
 });
 
 describe('v2 CMS', () => {

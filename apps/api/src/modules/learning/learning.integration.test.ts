@@ -1,8 +1,8 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Learner, type TestApp } from '../../../test/helpers';
-import { getter, type SeededIds, seededIds } from '../../../test/seeded';
+import { describe, expect, it } from 'vitest';
+import type { Learner, TestApp } from '../../../test/helpers';
+import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
 import { enrollments } from './learning.table';
 
 const bengali = /[\u0980-\u09FF]/;
@@ -13,19 +13,12 @@ let t: TestApp;
 let learner: Learner;
 let other: Learner;
 let ids: SeededIds;
-const get = getter(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [learner, other] = [await t.signUp(), await t.signUp()];
-  ids = await seededIds(t);
+seededAppForFile(async (seeded) => {
+  ({ t, learner, other, ids } = seeded);
   // The learner studies in the beginner course's running live batch.
   await t.enroll(learner.user.id, ids.liveBatch);
 });
-
-afterAll(async () => {
-  await t?.close();
-});
+const get = getter(() => t);
 
 describe('v3 on-demand batches and recordings', () => {
   type OnDemand = V3Schemas['OnDemandBatchResponse'];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { V3Schemas } from '@tilawat/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { appForFile, createTestApp, type TestApp } from '../../../test/helpers';
 import { batches } from '../catalogue/catalogue.table';
 import { modules, recordings } from '../learning/learning.table';
 import { createMediaSigner } from './media';
@@ -36,17 +36,13 @@ const signer = () =>
     publicOrigin: t.env.PUBLIC_ORIGIN,
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(async (app) => {
+  t = app;
   const [free] = await t.db.select().from(recordings).where(eq(recordings.free, true)).limit(1);
   const answer = await t.inject({ url: `/api/v3/recording/free/${free?.id}` });
   expect(answer.statusCode, answer.body).toBe(200);
   const recording = (answer.json() as V3Schemas['RecordingResponse']).data;
   playlist = new URL(recording.playback_url as string);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /media/<key>/<file>', () => {

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type Learner, type TestApp } from '../../../test/helpers';
-import * as purchase from '../../../test/purchases';
-import { type BatchJson, WEB } from '../../../test/purchases';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appForEachTest, type Learner, type TestApp } from '../../../test/helpers';
+import { type BatchJson, purchasesOf, WEB } from '../../../test/purchases';
 import { purchases } from '../checkout/checkout.table';
 import { enrollments } from '../learning/learning.table';
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
+appForEachTest((app) => {
+  t = app;
 });
 
 const bengali = /[\u0980-\u09FF]/;
-const buy = (learner: Learner, body: Record<string, unknown>) => purchase.buy(t, learner, body);
-const liveBatch = () => purchase.liveBatch(t);
-const payAtSandbox = (redirectUrl: string, outcome: 'success' | 'failure' | 'cancel') =>
-  purchase.payAtSandbox(t, redirectUrl, outcome);
+const { buy, liveBatch, payAtSandbox } = purchasesOf(() => t);
 
 describe('the sandbox gateway result', () => {
   let learner: Learner;

@@ -1,6 +1,6 @@
 import type { V2Schemas } from '@tilawat/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Learner, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { appForFile, type Learner, type TestApp } from '../../../test/helpers';
 import { getter } from '../../../test/seeded';
 
 const bengali = /[\u0980-\u09FF]/;
@@ -9,13 +9,9 @@ let t: TestApp;
 let learner: Learner;
 const get = getter(() => t);
 
-beforeAll(async () => {
-  t = await createTestApp();
+appForFile(async (app) => {
+  t = app;
   learner = await t.signUp();
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('v2 shop catalogue', () => {
