@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: CoursePageProps): Promise<Met
 }
 
 /**
- * A course page: the course (slug → id through the v3 catalogue, then v2 `GET /course/{id}` for
+ * A course page: the course (its id from `GET /api/v3/course?slug=`, then v2 `GET /course/{id}` for
  * CourseDetail), its batches, its bundle plans and its syllabus.
  */
 export default async function CoursePage({ params }: CoursePageProps) {
