@@ -1,5 +1,6 @@
+import { headerFooter } from '@tilawat/ui/fixtures';
 import { describe, expect, it } from 'vitest';
-import { buildSitemap } from './site-map';
+import { buildSitemap, linkedCmsSlugs } from './site-map';
 
 describe('buildSitemap', () => {
   const now = new Date('2026-11-21T00:00:00Z');
@@ -15,5 +16,38 @@ describe('buildSitemap', () => {
 
   it('still lists the fixed pages when the catalogue could not be read', () => {
     expect(buildSitemap('http://localhost:3000', [], now)).toHaveLength(2);
+  });
+
+  it('lists the CMS pages it is given after the courses', () => {
+    const urls = buildSitemap('http://localhost:3000', [], now, ['about-us']).map((e) => e.url);
+    expect(urls.at(-1)).toBe('http://localhost:3000/about-us');
+  });
+});
+
+describe('linkedCmsSlugs', () => {
+  const link = (href: string, external = false) => ({ label: 'x', href, external });
+  const site = (hrefs: { label: string; href: string; external: boolean }[]) => ({
+    ...headerFooter,
+    header_links: [],
+    footer_columns: [{ title: 'তিলাওয়াত', links: hrefs }],
+  });
+
+  it('takes the single-segment internal links that can name a CMS page, once each', () => {
+    const given = site([
+      link('/about-us'),
+      link('/privacy-policy'),
+      link('/about-us/'),
+      link('/al-quran-course/tajweed'),
+      link('/'),
+      link('/header-footer'),
+      link('https://www.facebook.com/tilawat', true),
+      link('/Refund.php'),
+    ]);
+    expect(linkedCmsSlugs(given)).toEqual(['about-us', 'privacy-policy']);
+    expect(linkedCmsSlugs(site([link('/al-quran-course')]))).toEqual(['al-quran-course']);
+  });
+
+  it('is empty without a published header and footer', () => {
+    expect(linkedCmsSlugs(null)).toEqual([]);
   });
 });
