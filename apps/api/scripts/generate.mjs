@@ -1,10 +1,10 @@
 // Bundles specs/v2.yaml and specs/v3.yaml into src/generated/openapi-v{2,3}.json: one
 // self-contained document per version (all $refs internal), which the server routes and
 // validates from and which the tests validate every answer against.
-// `node scripts/generate.mjs --check` writes nothing and fails when a file is stale.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// `node scripts/generate.mjs --check` writes nothing and fails when a file is stale (@tilawat/specs/generated-files).
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
+import { generatedFiles } from '@tilawat/specs/generated-files';
 
 const specs = new URL('../../../specs/', import.meta.url);
 const out = new URL('../src/generated/', import.meta.url);
@@ -24,25 +24,9 @@ export async function generateAll() {
   return files;
 }
 
-export async function staleFiles() {
-  const stale = [];
-  for (const [name, content] of Object.entries(await generateAll())) {
-    const current = await readFile(new URL(name, out), 'utf8').catch(() => '');
-    if (current !== content) stale.push(name);
-  }
-  return stale;
-}
+const files = generatedFiles(out, generateAll);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    const stale = await staleFiles();
-    if (stale.length) {
-      console.error(`stale files in apps/api/src/generated: ${stale.join(', ')} — run \`pnpm generate\``);
-      process.exit(1);
-    }
-  } else {
-    await mkdir(out, { recursive: true });
-    for (const [name, content] of Object.entries(await generateAll()))
-      await writeFile(new URL(name, out), content);
-  }
-}
+/** Names of generated files whose committed content differs from what specs/ gives now. */
+export const staleFiles = files.staleFiles;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await files.main();

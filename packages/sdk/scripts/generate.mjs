@@ -2,9 +2,10 @@
 // the table of public operations (those whose `security` is empty), which the
 // session middleware uses to leave 401s of public calls (a wrong password) alone, and
 // the field limits the contract states (lengths, patterns, bounds), which forms are built from.
-// `node scripts/generate.mjs --check` writes nothing and fails when a file is stale.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// `node scripts/generate.mjs --check` writes nothing and fails when a file is stale (@tilawat/specs/generated-files).
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { generatedFiles } from '@tilawat/specs/generated-files';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { parse } from 'yaml';
@@ -112,28 +113,9 @@ export async function generateAll() {
   };
 }
 
-/** Names of generated files whose committed content differs from what specs/ gives now. */
-export async function staleFiles() {
-  const stale = [];
-  for (const [name, content] of Object.entries(await generateAll())) {
-    const current = await readFile(new URL(name, out), 'utf8').catch(() => '');
-    if (current !== content) stale.push(name);
-  }
-  return stale;
-}
+const files = generatedFiles(out, generateAll);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--check')) {
-    const stale = await staleFiles();
-    if (stale.length) {
-      console.error(
-        `stale generated files in packages/sdk/src/generated: ${stale.join(', ')} — run \`pnpm generate\``,
-      );
-      process.exit(1);
-    }
-  } else {
-    await mkdir(out, { recursive: true });
-    for (const [name, content] of Object.entries(await generateAll()))
-      await writeFile(new URL(name, out), content);
-  }
-}
+/** Names of generated files whose committed content differs from what specs/ gives now. */
+export const staleFiles = files.staleFiles;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await files.main();
