@@ -1,5 +1,6 @@
-// The demo CMS: the site's pages and its header-footer.
-import { bn } from './dhaka-time';
+// The demo CMS: the site's pages and its header-footer. The shop's links come with the shop (/shop is
+// not served yet, and a link in our own menus never answers 404).
+import { formatDigits } from '@tilawat/domain/format';
 
 export const CMS_PAGES = [
   {
@@ -47,7 +48,6 @@ export const HEADER_FOOTER = (year: number) => ({
   header_links: [
     { label: 'হোম', href: '/', external: false },
     { label: 'আল-কুরআন কোর্স', href: '/al-quran-course', external: false },
-    { label: 'শপ', href: '/shop', external: false },
     { label: 'আমাদের সম্পর্কে', href: '/about-us', external: false },
   ],
   footer_columns: [
@@ -56,7 +56,6 @@ export const HEADER_FOOTER = (year: number) => ({
       links: [
         { label: 'আমাদের সম্পর্কে', href: '/about-us', external: false },
         { label: 'সব কোর্স', href: '/al-quran-course', external: false },
-        { label: 'কুরআন শরীফ ও বই', href: '/shop', external: false },
       ],
     },
     {
@@ -85,5 +84,5 @@ export const HEADER_FOOTER = (year: number) => ({
     { network: 'youtube', url: 'https://www.youtube.com/@tilawat' },
     { network: 'whatsapp', url: 'https://wa.me/8801712345678' },
   ],
-  copyright: `© ${bn(year)} তিলাওয়াত। সর্বস্বত্ব সংরক্ষিত।`,
+  copyright: `© ${formatDigits(year)} তিলাওয়াত। সর্বস্বত্ব সংরক্ষিত।`,
 });

@@ -34,6 +34,3 @@ export function sessions(
   }
   return found;
 }
-
-const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
-export const bn = (n: number) => String(n).replace(/[0-9]/g, (d) => BN_DIGITS[Number(d)] as string);

@@ -1,3 +1,4 @@
+import { formatDigits } from '@tilawat/domain/format';
 // Seeds a fresh database with the Bengali demo content, one data file per area: the learning catalogue
 // (courses, live and on-demand batches, bundle plans, modules, recordings, live classes, study plans),
 // promos, the CMS and the legacy shop's public side. Written once, in one transaction, and never over
@@ -18,7 +19,7 @@ import { cards, catalogs, contents, publicReviews } from '../modules/shop/shop.t
 import { COURSES, type ModuleSeed, SAMPLE_RECORDING } from './catalogue.data';
 import { PROMOS } from './checkout.data';
 import { CMS_PAGES, HEADER_FOOTER } from './cms.data';
-import { bn, DAY_MS, DHAKA_OFFSET_MS, dhakaAt, sessions } from './dhaka-time';
+import { DAY_MS, DHAKA_OFFSET_MS, dhakaAt, sessions } from './dhaka-time';
 import { CARDS, CATALOGS, PLAYLISTS, REVIEWS } from './shop.data';
 
 async function insertCatalogue(tx: Tx, now: Date) {
@@ -109,7 +110,7 @@ async function insertCatalogue(tx: Tx, now: Date) {
         const coming = indexed.filter((s) => s.startsAt.getTime() + minutes > now.getTime()).slice(0, 4);
         for (const { startsAt, n } of [...past, ...coming]) {
           classes.push({
-            title: `ক্লাস ${bn(n + 1)} — ${lessonTitles[n % lessonTitles.length]}`,
+            title: `ক্লাস ${formatDigits(n + 1)} — ${lessonTitles[n % lessonTitles.length]}`,
             startsAt,
             durationMinutes: live.durationMinutes,
           });

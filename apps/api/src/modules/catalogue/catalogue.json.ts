@@ -24,7 +24,7 @@ export function batchJson({ batch, taken }: BatchView): V3Schemas['Batch'] {
     class_days: batch.classDays as V3Schemas['Weekday'][],
     class_time: batch.classTime,
     duration_minutes: batch.durationMinutes,
-    seats_total: batch.mode === 'live' ? batch.seatsTotal : null,
+    seats_total: seatsLeft(batch, 0) === null ? null : batch.seatsTotal,
     seats_left: seatsLeft(batch, taken),
     price: tk(batch.price),
     original_price: batch.originalPrice === null ? null : tk(batch.originalPrice),

@@ -197,6 +197,24 @@ describe('POST /api/v3/transaction', () => {
   });
 });
 
+describe("seats are the catalogue's rule", () => {
+  it('an on-demand batch is never full, whatever its seat column says, in the catalogue and at checkout', async () => {
+    const learner = await t.signUp();
+    const [onDemand] = await t.db.select().from(batches).where(eq(batches.mode, 'on-demand'));
+    if (!onDemand) throw new Error('the seed has an on-demand batch');
+    await t.db.update(batches).set({ seatsTotal: 0 }).where(eq(batches.id, onDemand.id));
+    const shown = (await t.inject({ url: `/api/v3/batch/${onDemand.id}` })).json().data;
+    expect(shown).toMatchObject({ seats_total: null, seats_left: null, enrollment_open: true });
+    const bought = await buy(learner, {
+      schedule: onDemand.id,
+      amount: onDemand.price,
+      method: 'nagad',
+      redirect: WEB,
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+  });
+});
+
 describe('POST /api/v3/transaction/bundle', () => {
   it('buys a course plan through the gateway and enrolls for its access days', async () => {
     const learner = await t.signUp();

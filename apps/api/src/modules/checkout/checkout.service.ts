@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, seatsTaken } from '../catalogue/catalogue.service';
+import { priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
 import type { PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
@@ -104,10 +104,11 @@ export function createCheckoutService({
       if (await learning.hasEnrollment(tx, input.userId, input.batchId))
         throw new DomainError('ALREADY_ENROLLED');
       await checkout.cancelPending(tx, input.userId, input.batchId);
-      if (batch.seatsTotal !== null) {
-        // The same count the catalogue shows, taken under the batch lock.
+      // The catalogue's own seat rule (only a live batch with a seat limit can be full), over the same
+      // count it shows, taken under the batch lock.
+      if (seatsLeft(batch, 0) !== null) {
         const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
-        if (taken >= batch.seatsTotal) throw new DomainError('SOLD_OUT');
+        if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
       }
       const free = input.original - input.discount <= 0;
       const row = await checkout.insertPurchase(tx, {

@@ -1,8 +1,7 @@
+import { formatMoney } from '@tilawat/domain/format';
 import { wallets } from '@tilawat/domain/rules';
 import { escapeHtml } from '../../core/escape-html';
 import type { PaymentMethod, PaymentOutcome } from './gateway';
-
-const taka = (amount: number) => `৳${new Intl.NumberFormat('bn-BD').format(amount)}`;
 
 /**
  * The sandbox wallet's checkout page: it looks like that wallet — its colour, with its `ink` for text on
@@ -39,7 +38,7 @@ button:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
 <body><header><h1>${w.bn} (${w.en}) — স্যান্ডবক্স</h1></header>
 <main>
 <p>${escapeHtml(opts.title)}</p>
-<p class="amount">${taka(opts.amount)}</p>
+<p class="amount">${formatMoney(opts.amount)}</p>
 <p class="note">এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.</p>
 ${
   opts.payable
