@@ -1,4 +1,12 @@
-import { formatDigits, formatRelative, formatTime, formatWeekdayDate } from '@tilawat/domain';
+import {
+  formatDigits,
+  formatRelative,
+  formatTime,
+  formatWeekdayDate,
+  joinOpensAt,
+  type LiveClassState,
+  liveClassState as liveClassStateAt,
+} from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { Button } from '../button/button';
@@ -10,21 +18,19 @@ import styles from './upcoming-class-card.module.css';
 type LiveClass = V3Schemas['LiveClass'];
 
 /** upcoming: the join link is not open yet; open: join now, before the start; live: running; ended. */
-export type LiveClassState = 'upcoming' | 'open' | 'live' | 'ended';
+export type { LiveClassState };
 
 /**
- * Where a live class stands at `now`. The server's `status` is the truth when it was fetched
- * (`ended` stays ended; `open` is open); the clock moves it on from there: the link opens at
- * `join_opens_at` (15 minutes before), the class is live from `starts_at` for `duration_minutes`.
+ * Where a live class stands at `now`, for the card: domain's one rule (`liveClassState`: the link
+ * opens 15 minutes before `starts_at`, the class is live for `duration_minutes`), with the server's
+ * `status` as the truth when it was fetched. The rule only knows the clock; the server also knows what
+ * the clock cannot (a class closed early, a link opened early, or a learner's clock running behind),
+ * so `ended` from the server stays ended and `open` from the server is at least open.
  */
 export function liveClassState(liveClass: LiveClass, now: number): LiveClassState {
-  const start = new Date(liveClass.starts_at).getTime();
-  const end = start + liveClass.duration_minutes * 60_000;
-  const opens = new Date(liveClass.join_opens_at).getTime();
-  if (liveClass.status === 'ended' || now >= end) return 'ended';
-  if (now >= start) return 'live';
-  if (liveClass.status === 'open' || now >= opens) return 'open';
-  return 'upcoming';
+  if (liveClass.status === 'ended') return 'ended';
+  const byClock = liveClassStateAt(liveClass, now);
+  return byClock === 'upcoming' && liveClass.status === 'open' ? 'open' : byClock;
 }
 
 /** Time left as a ticking clock with Bengali digits: '২:১৪:০৫' or '১৪:০৫'. */
@@ -124,7 +130,7 @@ export function UpcomingClassCard({
           ) : null}
           {state === 'upcoming' ? (
             <p className={styles.note} suppressHydrationWarning>
-              {bn.liveClass.joinOpens(formatRelative(liveClass.join_opens_at, now))}
+              {bn.liveClass.joinOpens(formatRelative(joinOpensAt(liveClass), now))}
             </p>
           ) : null}
         </div>
