@@ -72,6 +72,10 @@ export const fieldLimits = {
     "BundlePlan.access_days": {
       "minimum": 1
     },
+    "SyllabusModule.id": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
     "SyllabusModule.position": {
       "minimum": 1
     },
