@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@tilawat/domain';
 import { expectData, type V2Schemas } from '@tilawat/sdk';
+import { fieldLimits } from '@tilawat/sdk/field-limits';
 import { cache } from 'react';
 import { api } from './api';
 import { type Loaded, load } from './load';
@@ -12,15 +13,16 @@ export type CmsPage = V2Schemas['CmsPage'];
  */
 const NOT_A_PAGE = new Set(['header-footer']);
 
-/** The contract's `Slug` shape (lower-case words joined by hyphens, at most 120 characters). */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The contract's `Slug` (lower-case words joined by hyphens), from its generated limits. */
+const { pattern: SLUG_PATTERN, maxLength: SLUG_MAX } = fieldLimits.v2.Slug;
+const SLUG = new RegExp(SLUG_PATTERN);
 
 /**
  * Whether a path segment can name a CMS page. Anything else (an upper-case path, a dot, a stray
  * `wp-login.php`) is the site's 404 at once, without asking the api.
  */
 export function isCmsSlug(segment: string): boolean {
-  return segment.length <= 120 && SLUG.test(segment) && !NOT_A_PAGE.has(segment);
+  return segment.length <= SLUG_MAX && SLUG.test(segment) && !NOT_A_PAGE.has(segment);
 }
 
 /**
