@@ -26,6 +26,7 @@ import { createCmsService } from './modules/cms/cms.service';
 import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
+import { createCounters, rateLimitStore } from './modules/ops/counters';
 import { createMediaSigner } from './modules/ops/media';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
@@ -75,7 +76,8 @@ export async function buildApp({
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For is believed (env TRUST_PROXY), never a client's own.
+    trustProxy: env.TRUST_PROXY,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     ajv: { customOptions: {} },
@@ -97,8 +99,10 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: env.AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
+  const counters = createCounters({ db: database.db, clock });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(counters),
     errorResponseBuilder: (_request, context) =>
       new DomainError('RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
   });
@@ -121,6 +125,7 @@ export async function buildApp({
     db,
     clock,
     notifier,
+    counters,
     settings: {
       jwtSecret: env.JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

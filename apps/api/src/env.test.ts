@@ -26,6 +26,21 @@ describe('loadEnv', () => {
     expect(loadEnv({ MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media');
   });
 
+  it('trusts no proxy unless told, and then exactly the listed ones (DESIGN.md §6)', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+    // not "trust everyone", and no hop count: either would believe what a client writes
+    for (const bad of ['true', '*', '1', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('refuses the development secrets in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
     expect(() =>

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -22,10 +23,50 @@ const list = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe, for the client address that rate limits count by
+ * (DESIGN.md §6): unset or empty trusts none (the address is the connection's); otherwise a
+ * comma-separated list of the proxies' addresses, CIDR ranges or proxy-addr's names (`loopback`,
+ * `linklocal`, `uniquelocal`). The client address is then the nearest address in the header that
+ * is not a trusted proxy, so whatever a client writes there itself is never believed. A hop count
+ * is not offered: it cannot check the immediate peer, so a client that connects directly could
+ * forge the header (Fastify 5 refuses to trust one for the same reason).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an address, CIDR range or range name: ${bad.join(', ')}`,
+      });
+    }
+    return entries.length ? entries : false;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on PostgreSQL; unset runs embedded PGlite in PGLITE_DIR. */
   DATABASE_URL: z.string().url().optional(),

@@ -6,6 +6,8 @@ import { DomainError } from './errors';
 /** The signed-in learner of a request, as the access token names them. */
 export interface AuthUser {
   id: string;
+  /** The session (one sign-in) the access token belongs to. */
+  sessionId: string;
   name: string;
   phone: string | null;
   email: string | null;

@@ -40,6 +40,8 @@ const failures = {
   OTP_TOO_SOON: { status: 429, msg: msg.otpTooSoon },
   OTP_HOURLY_CAP: { status: 429, msg: msg.otpHourlyCap },
   OTP_EXPIRED: { status: 400, msg: msg.otpExpired },
+  OTP_EXHAUSTED: { status: 400, msg: msg.otpExhausted },
+  LOGIN_THROTTLED: { status: 429, msg: msg.loginThrottled },
   OTP_INVALID: { status: 400, msg: msg.otpInvalid },
   AVATAR_MISSING: { status: 400, msg: msg.avatarMissing },
   AVATAR_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.avatarType },

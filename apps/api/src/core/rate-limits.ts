@@ -4,7 +4,26 @@ import type { OperationId } from './handlers';
 const perMinute = (max: number): RateLimit => ({ max, timeWindow: 60_000 });
 
 /**
- * Per client address, per route (DESIGN.md §6), keyed by the generated operation ids: a misspelt id
+ * Counters of hits per key in fixed windows, shared by every process of the api (the database's
+ * `rate_limit_counters`, modules/ops/counters.ts).
+ */
+export interface Counters {
+  /** Counts one hit of `key`: the hits in the current window, this one included, and when it ends. */
+  hit(key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }>;
+  /** Forgets a key's count (a login that succeeded). */
+  clear(key: string): Promise<void>;
+}
+
+/**
+ * Password attempts per identity (phone or e-mail), from any address: five in 15 minutes, then
+ * 429 until the window ends. It slows a guesser down without locking the owner out: a one-time
+ * code (quick login, forgot password) still signs them in, and clears the count.
+ */
+export const loginPerIdentity: RateLimit = { max: 5, timeWindow: 15 * 60_000 };
+
+/**
+ * Per client address (as the configured trusted proxies report it: env TRUST_PROXY), per route,
+ * counted in the database (DESIGN.md §6), keyed by the generated operation ids: a misspelt id
  * fails to compile instead of silently losing its limit. One-time codes have their own caps on top
  * (60 s between sends, per hour per identity and per address: modules/accounts/otp.service.ts).
  */

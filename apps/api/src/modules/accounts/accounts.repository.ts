@@ -1,7 +1,8 @@
-// The accounts area's reads and writes: learners, one-time codes, refresh tokens and e-mail links.
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+// The accounts area's reads and writes: learners, one-time codes, sessions, refresh tokens and e-mail links.
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { emailVerifications, otps, refreshTokens, users } from './accounts.table';
+import { col } from '../../db/sql';
+import { emailVerifications, otps, refreshTokens, sessions, users } from './accounts.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpPurpose = (typeof otps.$inferSelect)['purpose'];
@@ -127,11 +128,14 @@ export async function liveCode(
   return row;
 }
 
-export async function countWrongTry(db: Db | Tx, id: number): Promise<void> {
-  await db
+/** Counts a try of a code, unless it has had `maxTries` already: false then. */
+export async function takeTry(db: Db | Tx, id: number, maxTries: number): Promise<boolean> {
+  const taken = await db
     .update(otps)
     .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(eq(otps.id, id));
+    .where(and(eq(otps.id, id), lt(otps.attempts, maxTries)))
+    .returning({ id: otps.id });
+  return taken.length > 0;
 }
 
 /** Spends a code once: false when another request spent it first. */
@@ -144,7 +148,44 @@ export async function consumeCode(db: Db | Tx, id: number, now: Date): Promise<b
   return consumed.length > 0;
 }
 
-// ---------------------------------------------------------------- refresh tokens
+// ---------------------------------------------------------------- sessions and refresh tokens
+
+/** A new session (one sign-in) of a learner. */
+export async function insertSession(db: Db | Tx, userId: string, now: Date): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId, createdAt: now }).returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row.id;
+}
+
+/** Whether a session of this learner exists and has not been revoked. */
+export async function isSessionLive(db: Db | Tx, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return Boolean(row);
+}
+
+/** Revokes one session: its refresh tokens, present and future, stop working. */
+export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a learner but one (the one that asked). */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  { userId, keep, now }: { userId: string; keep: string; now: Date },
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
 
 export async function insertRefreshToken(
   db: Db | Tx,
@@ -153,25 +194,44 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
+/** A refresh token by its hash, with whether its session was revoked. */
 export async function findRefreshToken(db: Db | Tx, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      sessionRevokedAt: sessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
 }
 
-/** Spends a refresh token atomically: only one exchange of a token can win (false for the others). */
-export async function spendRefreshToken(db: Db | Tx, id: string, now: Date): Promise<boolean> {
-  const spent = await db
+/**
+ * Spends an unused, unexpired refresh token of a live session, and answers its learner and session;
+ * undefined when it is not one. Within a transaction this holds the token's row until commit, so a
+ * second exchange of the same token waits and then finds it spent: one exchange wins.
+ */
+export async function spendRefreshToken(
+  db: Db | Tx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; familyId: string } | undefined> {
+  const [spent] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return spent.length > 0;
-}
-
-/** Revokes every live token of a family (one sign-in). */
-export async function revokeFamily(db: Db | Tx, familyId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, now),
+        sql`exists (select 1 from ${sessions} where ${col(sessions.id)} = ${col(refreshTokens.familyId)} and ${col(sessions.revokedAt)} is null)`,
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return spent;
 }

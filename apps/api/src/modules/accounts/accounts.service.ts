@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { normalizeBdPhone } from '@tilawat/domain/rules';
-import type { AuthUser } from '../../core/auth';
+import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import type { Notifier } from '../../core/notifier';
+import { type Counters, loginPerIdentity } from '../../core/rate-limits';
 import type { Db } from '../../db/client';
 import type { Identity, UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
@@ -50,6 +51,8 @@ export function identityOf(body: { phone?: string; email?: string }): Identity {
 }
 
 const identityKey = (identity: Identity) => identity.phone ?? identity.email;
+/** The counter of an identity's password attempts. */
+const loginKey = (identity: Identity) => `login:${identityKey(identity)}`;
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
 const hashPassword = (password: string) => hash(password);
@@ -69,11 +72,14 @@ export function createAccountsService({
   db,
   clock,
   notifier,
+  counters,
   settings,
 }: {
   db: Db;
   clock: Clock;
   notifier: Notifier;
+  /** Where password attempts per identity are counted. */
+  counters: Counters;
   settings: AccountsSettings;
 }) {
   const tokens = createTokens({ db, clock, settings });
@@ -124,12 +130,22 @@ export function createAccountsService({
       };
     },
 
+    /**
+     * Password sign-in, limited per identity from any address (`loginPerIdentity`): the try is counted
+     * before the password is checked, so parallel guesses cannot pass the limit, and a success clears it.
+     */
     async login(body: { phone?: string; email?: string; password: string }): Promise<SignedIn> {
-      const user = await accounts.findUserByIdentity(db, identityOf(body));
+      const identity = identityOf(body);
+      const attempts = await counters.hit(loginKey(identity), loginPerIdentity.timeWindow);
+      if (attempts.hits > loginPerIdentity.max) {
+        throw new DomainError('LOGIN_THROTTLED', { retryAfterSeconds: attempts.resetInMs / 1000 });
+      }
+      const user = await accounts.findUserByIdentity(db, identity);
       // Verify against a real hash either way, so that a missing account takes as long as a wrong password.
       const ok = await verify(user?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
       if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
       if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
+      await counters.clear(loginKey(identity));
       return signIn(user);
     },
 
@@ -158,6 +174,7 @@ export function createAccountsService({
       const identity = identityOf(body);
       const user = await existing(identity);
       const purpose = await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
+      await counters.clear(loginKey(identity));
       if (purpose === 'verify' && !user.verified) {
         await accounts.updateUser(db, user.id, { verified: true });
         user.verified = true;
@@ -199,11 +216,17 @@ export function createAccountsService({
       user: AuthUser | null,
       body: { new_password: string; confirm_password: string },
     ): Promise<void> {
-      const row = await currentUser(user);
+      const signedIn = requireUser(user);
+      const row = await currentUser(signedIn);
       if (body.new_password !== body.confirm_password) {
         throw new DomainError('PASSWORD_MISMATCH', { field: 'confirm_password' });
       }
-      await accounts.updateUser(db, row.id, { passwordHash: await hashPassword(body.new_password) });
+      const passwordHash = await hashPassword(body.new_password);
+      // A thief's session must not survive the new password: every other session ends with it.
+      await db.transaction(async (tx) => {
+        await accounts.updateUser(tx, row.id, { passwordHash });
+        await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
+      });
     },
 
     /** One-time-code sign-in of a verified account: without a code it sends one (`sent`), with one it signs in. */
@@ -219,6 +242,7 @@ export function createAccountsService({
         return { sent: true };
       }
       await otp.verify(identityKey(identity), body.otp, ['login']);
+      await counters.clear(loginKey(identity));
       return signIn(user);
     },
 

@@ -34,7 +34,25 @@ export const otps = pgTable(
   (t) => [index().on(t.identity, t.createdAt), index().on(t.clientIp, t.createdAt)],
 );
 
-/** Refresh tokens, stored hashed, rotated on every refresh; a family is one sign-in. */
+/**
+ * Sessions: one sign-in on one device, the family of its refresh tokens. A session ends by being
+ * revoked (refresh-token reuse, a password change elsewhere); its access and refresh tokens stop
+ * working at once, whichever of them exist at that moment or are issued later.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: at(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Refresh tokens, stored hashed, rotated on every refresh; a family is one session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -42,13 +60,13 @@ export const refreshTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid().notNull(),
+    familyId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     expiresAt: at().notNull(),
     /** Set when this token was exchanged for a new one. */
     usedAt: at(),
-    /** Set when the family was revoked (reuse, logout). */
-    revokedAt: at(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.familyId)],

@@ -70,15 +70,17 @@ export function createOtpService({
     },
 
     /**
-     * Checks a code against the newest live one of these purposes. A wrong code
-     * counts a try; the fifth wrong try kills the code. Answers the purpose used.
+     * Checks a code against the newest live one of these purposes. Every try is counted before the
+     * code is compared, in one statement, so that parallel guesses cannot get past the five tries;
+     * after five wrong ones the code is dead (OTP_EXHAUSTED). Answers the purpose used.
      */
     async verify(identity: string, code: string, purposes: OtpPurpose[]): Promise<OtpPurpose> {
       const now = clock.now();
       const row = await accounts.liveCode(db, { identity, purposes, now });
-      if (!row || row.attempts >= oneTimeCode.maxAttempts) throw new DomainError('OTP_EXPIRED');
+      if (!row) throw new DomainError('OTP_EXPIRED');
+      if (!(await accounts.takeTry(db, row.id, oneTimeCode.maxAttempts)))
+        throw new DomainError('OTP_EXHAUSTED');
       if (!safeEqualHex(row.codeHash, digest(identity, code))) {
-        await accounts.countWrongTry(db, row.id);
         throw new DomainError('OTP_INVALID', { field: 'otp' });
       }
       if (!(await accounts.consumeCode(db, row.id, now))) throw new DomainError('OTP_EXPIRED');

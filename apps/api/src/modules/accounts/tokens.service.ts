@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
 
@@ -22,21 +21,25 @@ export interface TokenSettings {
 }
 
 const ISSUER = 'tilawat';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Signs, verifies and rotates tokens (DESIGN.md §3): a JWT access token, an opaque refresh token stored
- * hashed. Every expiry is reckoned on the injected clock, verification included.
+ * Signs, verifies and rotates tokens (DESIGN.md §3): a JWT access token naming its session (`sid`),
+ * an opaque refresh token stored hashed. A session ends by revocation, which every later check
+ * sees: verifying an access token and rotating a refresh token both ask whether it is live. Every
+ * expiry is reckoned on the injected clock, verification included.
  */
 export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; settings: TokenSettings }) {
   const key = new TextEncoder().encode(settings.jwtSecret);
 
-  async function signAccess(user: UserRow, now: Date) {
+  async function signAccess(user: UserRow, sessionId: string, now: Date) {
     const exp = new Date(now.getTime() + settings.accessTtlSeconds * 1000);
     const token = await new SignJWT({
       name: user.name,
       phone: user.phone,
       email: user.email,
       role: 'learner',
+      sid: sessionId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
@@ -47,14 +50,14 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     return { token, exp };
   }
 
-  /** Signs an access token and stores a new refresh token of the family. */
-  async function session(user: UserRow, familyId: string, now: Date): Promise<SessionTokens> {
-    const access = await signAccess(user, now);
+  /** Signs an access token and stores a new refresh token of the session. */
+  async function session(tx: Db | Tx, user: UserRow, sessionId: string, now: Date): Promise<SessionTokens> {
+    const access = await signAccess(user, sessionId, now);
     const refreshToken = randomToken('rt');
     const refreshExp = new Date(now.getTime() + settings.refreshTtlDays * 86_400_000);
-    await accounts.insertRefreshToken(db, {
+    await accounts.insertRefreshToken(tx, {
       userId: user.id,
-      familyId,
+      familyId: sessionId,
       tokenHash: hashToken(refreshToken),
       expiresAt: refreshExp,
     });
@@ -67,22 +70,29 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
   }
 
   return {
-    /** A new sign-in: an access token and the first refresh token of a new family. */
+    /** A new sign-in: a new session, its access token and its first refresh token. */
     issue(user: UserRow): Promise<SessionTokens> {
-      return session(user, randomUUID(), clock.now());
+      const now = clock.now();
+      return db.transaction(async (tx) =>
+        session(tx, user, await accounts.insertSession(tx, user.id, now), now),
+      );
     },
 
-    /** The learner an access token names; a 401 failure when it is invalid or expired. */
+    /** The learner an access token names; a 401 failure when it is invalid, expired or its session has ended. */
     async verifyAccess(token: string): Promise<AuthUser> {
+      let user: AuthUser;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        if (!payload.sub) throw new Error('no subject');
-        return {
+        if (!payload.sub || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) {
+          throw new Error('no subject or session');
+        }
+        user = {
           id: payload.sub,
+          sessionId: payload.sid,
           name: String(payload.name ?? ''),
           phone: (payload.phone as string | null) ?? null,
           email: (payload.email as string | null) ?? null,
@@ -91,23 +101,38 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       } catch {
         throw new DomainError('UNAUTHORIZED');
       }
+      if (!(await accounts.isSessionLive(db, user.sessionId, user.id))) throw new DomainError('UNAUTHORIZED');
+      return user;
     },
 
     /**
-     * Exchanges a refresh token for new tokens. The old one is spent; presenting
-     * a spent one again revokes its whole family (reuse detection).
+     * Exchanges a refresh token for new tokens, in one transaction: the old token is spent and the
+     * new one stored together, and a second exchange of the same token waits for the first to
+     * commit. Presenting a spent token again is theft: its session is revoked, and with it every
+     * token the session has or will have, the winner's new one included.
      */
     async rotate(refreshToken: string): Promise<SessionTokens> {
       const now = clock.now();
-      const row = await accounts.findRefreshToken(db, hashToken(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt <= now) throw new DomainError('REFRESH_TOKEN_INVALID');
-      if (!(await accounts.spendRefreshToken(db, row.id, now))) {
-        await accounts.revokeFamily(db, row.familyId, now);
+      const tokenHash = hashToken(refreshToken);
+      const rotated = await db.transaction(async (tx) => {
+        const spent = await accounts.spendRefreshToken(tx, tokenHash, now);
+        if (!spent) return undefined;
+        const user = await accounts.findUser(tx, spent.userId);
+        if (!user) return undefined;
+        return session(tx, user, spent.familyId, now);
+      });
+      if (rotated) return rotated;
+      const row = await accounts.findRefreshToken(db, tokenHash);
+      if (row?.usedAt && !row.sessionRevokedAt && row.expiresAt > now) {
+        await accounts.revokeSession(db, row.familyId, now);
         throw new DomainError('REFRESH_TOKEN_REUSED');
       }
-      const user = await accounts.findUser(db, row.userId);
-      if (!user) throw new DomainError('REFRESH_TOKEN_INVALID');
-      return session(user, row.familyId, now);
+      throw new DomainError('REFRESH_TOKEN_INVALID');
+    },
+
+    /** Ends every session of a learner but the one given (after a password change). */
+    revokeOthers(tx: Db | Tx, userId: string, keep: string): Promise<number> {
+      return accounts.revokeOtherSessions(tx, { userId, keep, now: clock.now() });
     },
   };
 }

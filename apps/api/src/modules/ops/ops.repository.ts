@@ -1,8 +1,9 @@
-// The ops area's reads and writes: the outbox, and a liveness probe of the database.
-import { desc, eq, sql } from 'drizzle-orm';
+// The ops area's reads and writes: the outbox, the rate-limit counters, and a liveness probe of the database.
+import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { Message } from '../../core/notifier';
 import type { Db, Tx } from '../../db/client';
-import { outbox } from './ops.table';
+import { col } from '../../db/sql';
+import { outbox, rateLimitCounters } from './ops.table';
 
 export async function ping(db: Db | Tx): Promise<void> {
   await db.execute(sql`select 1`);
@@ -20,4 +21,39 @@ export function listOutbox(db: Db | Tx, { recipient, limit }: { recipient?: stri
     .where(recipient ? eq(outbox.recipient, recipient) : undefined)
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/**
+ * Counts one hit of a key in one statement, so that concurrent hits (from any process) each see
+ * their own count: a new window starts when none is open, else the count goes up in the open one.
+ * Answers the hits in the window, this one included, and when the window ends.
+ */
+export async function hitCounter(
+  db: Db | Tx,
+  { key, now, windowEndsAt }: { key: string; now: Date; windowEndsAt: Date },
+): Promise<{ hits: number; windowEndsAt: Date }> {
+  const open = sql`${col(rateLimitCounters.windowEndsAt)} > ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        // capped, so that a flood cannot overflow the integer
+        hits: sql`case when ${open} then least(${col(rateLimitCounters.hits)} + 1, 1000000) else 1 end`,
+        windowEndsAt: sql`case when ${open} then ${col(rateLimitCounters.windowEndsAt)} else ${windowEndsAt.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (!row) throw new Error('rate-limit counter upsert returned no row');
+  return row;
+}
+
+export async function deleteCounter(db: Db | Tx, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Forgets counters whose window has ended. */
+export async function deleteEndedCounters(db: Db | Tx, now: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
 }

@@ -1,7 +1,7 @@
-// The ops area's table: the default Notifier's outbox.
+// The ops area's tables: the default Notifier's outbox and the rate-limit counters.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns';
 
 /** Every message the default Notifier "sends": readable at GET /dev/outbox outside production. */
 export const outbox = pgTable('outbox', {
@@ -11,4 +11,15 @@ export const outbox = pgTable('outbox', {
   subject: text().notNull(),
   body: text().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Rate-limit counters, one per key (`v3Login:203.0.113.7`, `login:+8801712345678`): hits in the
+ * current fixed window and when it ends. In the database, so that a limit holds across processes
+ * and restarts (DESIGN.md §6).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowEndsAt: at().notNull(),
 });
