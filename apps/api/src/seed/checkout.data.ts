@@ -25,6 +25,9 @@ export const PROMOS = (
     courseIds: [courseId('quran-shikkha-beginner')],
     validUntil: inDays(90),
     public: true,
+    // once per learner: their first purchase of the course
+    perLearnerLimit: 1,
+    totalLimit: 500,
   },
   {
     code: 'FREE100',
@@ -35,6 +38,8 @@ export const PROMOS = (
     courseIds: null,
     validUntil: inDays(30),
     public: false,
+    // the scholarships of this term
+    totalLimit: 100,
   },
   {
     code: 'PURONO10',

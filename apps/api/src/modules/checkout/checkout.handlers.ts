@@ -15,8 +15,8 @@ export function checkoutHandlers(checkout: CheckoutService): ContractHandlers {
 
       v3CreateBundleTransaction: async ({ body, user }) => started(await checkout.buyBundle(user, body)),
 
-      v3CheckPromo: async ({ body }) => {
-        const { promo, price } = await checkout.checkPromo(body);
+      v3CheckPromo: async ({ body, user }) => {
+        const { promo, price } = await checkout.checkPromo(user, body);
         return {
           data: {
             promo: promoJson(promo),

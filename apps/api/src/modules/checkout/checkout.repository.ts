@@ -26,12 +26,75 @@ export async function findPromo(db: Db | Tx, code: string): Promise<PromoRow | u
   return row;
 }
 
-/** Public promos that have not expired at `now`, soonest to end first. */
+/** A promo by code, locked until the transaction ends: its uses are counted and added once at a time. */
+export async function lockPromo(tx: Tx, code: string): Promise<PromoRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(promos)
+    .where(eq(promos.code, code.trim().toUpperCase()))
+    .for('update');
+  return row;
+}
+
+/**
+ * The purchases that use a promo at `now`: paid ones, and unpaid ones that still hold their seat. A
+ * failed, cancelled or expired purchase gives its use back.
+ */
+const usesPromoAt = (now: Date) =>
+  or(eq(purchases.status, 'COMPLETED'), and(eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)));
+
+/** Uses of a promo at `now`, by everyone and by one learner (0 without one). */
+export async function promoUses(
+  db: Db | Tx,
+  { code, userId, now }: { code: string; userId?: string; now: Date },
+): Promise<{ total: number; learner: number }> {
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      learner: userId
+        ? sql<number>`count(*) filter (where ${purchases.userId} = ${userId})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
+    })
+    .from(purchases)
+    .where(and(eq(purchases.promoCode, code), usesPromoAt(now)));
+  return { total: counts?.total ?? 0, learner: counts?.learner ?? 0 };
+}
+
+/** How many of a learner's unpaid purchases of a batch use a promo at `now` (0 or 1: a new one cancels the old). */
+export async function pendingPromoUse(
+  db: Db | Tx,
+  { code, userId, batchId, now }: { code: string; userId: string; batchId: number; now: Date },
+): Promise<number> {
+  const [counts] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.promoCode, code),
+        eq(purchases.userId, userId),
+        eq(purchases.batchId, batchId),
+        eq(purchases.status, 'PENDING'),
+        gt(purchases.expiresAt, now),
+      ),
+    );
+  return counts?.n ?? 0;
+}
+
+/** Public promos that have not expired at `now` nor run out of uses, soonest to end first. */
 export function publicPromos(db: Db | Tx, now: Date): Promise<PromoRow[]> {
+  const uses = sql`(select count(*) from ${purchases} where ${col(purchases.promoCode)} = ${col(promos.code)}
+    and (${col(purchases.status)} = 'COMPLETED' or (${col(purchases.status)} = 'PENDING'
+    and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz)))`;
   return db
     .select()
     .from(promos)
-    .where(and(eq(promos.public, true), or(isNull(promos.validUntil), gt(promos.validUntil, now))))
+    .where(
+      and(
+        eq(promos.public, true),
+        or(isNull(promos.validUntil), gt(promos.validUntil, now)),
+        or(isNull(promos.totalLimit), sql`${uses} < ${col(promos.totalLimit)}`),
+      ),
+    )
     .orderBy(sql`${promos.validUntil} asc nulls last`, asc(promos.code));
 }
 

@@ -10,7 +10,7 @@ import * as learning from '../learning/learning.repository';
 import type { PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
-import { applyPromo } from './pricing';
+import { applyPromo, checkPromoLimits } from './pricing';
 
 /** DESIGN.md §6: redirects only to the configured web origins (no open redirect through the gateway). */
 export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
@@ -104,6 +104,15 @@ export function createCheckoutService({
       if (await learning.hasEnrollment(tx, input.userId, input.batchId))
         throw new DomainError('ALREADY_ENROLLED');
       await checkout.cancelPending(tx, input.userId, input.batchId);
+      // The promo's uses are counted under its lock, so two purchases cannot both take its last one.
+      if (input.promoCode) {
+        const promo = await checkout.lockPromo(tx, input.promoCode);
+        if (!promo) throw new DomainError('PROMO_NOT_FOUND', { field: 'promo_code' });
+        checkPromoLimits(
+          promo,
+          await checkout.promoUses(tx, { code: promo.code, userId: input.userId, now }),
+        );
+      }
       // The catalogue's own seat rule (only a live batch with a seat limit can be full), over the same
       // count it shows, taken under the batch lock.
       if (seatsLeft(batch, 0) !== null) {
@@ -203,7 +212,10 @@ export function createCheckoutService({
      * course's price (the catalogue's `price_from`, catalogue.service's coursePrice). An unknown course,
      * a course without batches or a batch of another course is not found.
      */
-    async checkPromo(body: { course: number; schedule?: number; promo_code: string; currency?: string }) {
+    async checkPromo(
+      user: AuthUser | null,
+      body: { course: number; schedule?: number; promo_code: string; currency?: string },
+    ) {
       if (body.currency !== 'tk') throw new DomainError('PROMO_CURRENCY', { field: 'currency' });
       const now = clock.now();
       const price = body.schedule
@@ -212,7 +224,22 @@ export function createCheckoutService({
       if (price === null) throw new DomainError('NOT_FOUND');
       const promo = await checkout.findPromo(db, body.promo_code);
       if (!promo) throw new DomainError('PROMO_NOT_FOUND');
-      return { promo, price: applyPromo(promo, price, body.course, now) };
+      const applied = applyPromo(promo, price, body.course, now);
+      // The learner's own limit only when signed in; everyone's always. Their unpaid purchase of this
+      // very batch is not a use here, since buying again replaces it.
+      const uses = await checkout.promoUses(db, { code: promo.code, userId: user?.id, now });
+      if (user && body.schedule) {
+        const replaced = await checkout.pendingPromoUse(db, {
+          code: promo.code,
+          userId: user.id,
+          batchId: body.schedule,
+          now,
+        });
+        uses.learner -= replaced;
+        uses.total -= replaced;
+      }
+      checkPromoLimits(promo, uses);
+      return { promo, price: applied };
     },
 
     /** Public promos that have not expired. */

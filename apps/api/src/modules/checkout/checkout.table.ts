@@ -16,9 +16,16 @@ export const promos = pgTable('promos', {
   courseIds: integer().array(),
   validUntil: at(),
   public: boolean().notNull().default(true),
+  /** Purchases one learner may make with it; null for no limit. */
+  perLearnerLimit: integer(),
+  /** Purchases everyone together may make with it; null for no limit. */
+  totalLimit: integer(),
 });
 
-/** v3 purchases of a batch or a bundle. */
+/**
+ * v3 purchases of a batch or a bundle. An unpaid one holds a seat, and a use of its promo, until it
+ * is paid, fails, is cancelled or expires.
+ */
 export const purchases = pgTable(
   'purchases',
   {
@@ -44,5 +51,5 @@ export const purchases = pgTable(
     expiresAt: at().notNull(),
     completedAt: at(),
   },
-  (t) => [index().on(t.userId, t.status), index().on(t.batchId, t.status)],
+  (t) => [index().on(t.userId, t.status), index().on(t.batchId, t.status), index().on(t.promoCode, t.status)],
 );

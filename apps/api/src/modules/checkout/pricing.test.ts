@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf, DomainError } from '../../core/errors';
-import { applyPromo } from './pricing';
+import type { PromoRow } from './checkout.repository';
+import { applyPromo, checkPromoLimits } from './pricing';
 
 /** The answer a failure of `run` maps to (core/errors), as status and code. */
 function refusal(run: () => unknown) {
@@ -14,7 +15,7 @@ function refusal(run: () => unknown) {
   throw new Error('expected a refusal');
 }
 
-const promo = (over: Partial<Parameters<typeof applyPromo>[0] & object> = {}) => ({
+const promo = (over: Partial<PromoRow> = {}): PromoRow => ({
   code: 'X',
   title: 't',
   description: 'd',
@@ -23,6 +24,8 @@ const promo = (over: Partial<Parameters<typeof applyPromo>[0] & object> = {}) =>
   courseIds: null,
   validUntil: null,
   public: true,
+  perLearnerLimit: null,
+  totalLimit: null,
   ...over,
 });
 const now = new Date('2026-11-21T00:00:00Z');
@@ -58,6 +61,27 @@ describe('applyPromo', () => {
     ).toEqual(expect.objectContaining({ statusCode: 400, code: 'PROMO_EXPIRED' }));
     expect(refusal(() => applyPromo(promo({ courseIds: [2] }), 100, 1, now))).toEqual(
       expect.objectContaining({ statusCode: 400, code: 'PROMO_NOT_APPLICABLE' }),
+    );
+  });
+});
+
+describe('checkPromoLimits', () => {
+  it('lets a promo through while its uses are under its limits; null is no limit', () => {
+    expect(() => checkPromoLimits(promo(), { total: 10_000, learner: 50 })).not.toThrow();
+    expect(() =>
+      checkPromoLimits(promo({ perLearnerLimit: 1, totalLimit: 3 }), { total: 2, learner: 0 }),
+    ).not.toThrow();
+  });
+
+  it('refuses the learner’s own limit first, then everyone’s, as faults of promo_code', () => {
+    const once = promo({ perLearnerLimit: 1, totalLimit: 3 });
+    expect(refusal(() => checkPromoLimits(once, { total: 3, learner: 1 }))).toEqual({
+      statusCode: 400,
+      code: 'PROMO_ALREADY_USED',
+      errors: [{ path: '/promo_code', msg: expect.stringMatching(/[\u0980-\u09FF]/) }],
+    });
+    expect(refusal(() => checkPromoLimits(once, { total: 3, learner: 0 }))).toEqual(
+      expect.objectContaining({ statusCode: 400, code: 'PROMO_USED_UP' }),
     );
   });
 });

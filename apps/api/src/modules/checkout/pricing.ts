@@ -25,3 +25,22 @@ export function applyPromo(promo: PromoRow | undefined, price: number, courseId:
       : Math.min(promo.value, price);
   return { original: price, discount, payable: price - discount };
 }
+
+/** What a promo has been used for so far: by everyone, and by the learner asking. */
+export interface PromoUses {
+  total: number;
+  learner: number;
+}
+
+/**
+ * Refuses a promo whose uses have run out, as a fault of `promo_code`: the learner's own limit
+ * (PROMO_ALREADY_USED) before everyone's (PROMO_USED_UP). A limit of null is no limit.
+ */
+export function checkPromoLimits(promo: PromoRow, uses: PromoUses): void {
+  if (promo.perLearnerLimit !== null && uses.learner >= promo.perLearnerLimit) {
+    throw new DomainError('PROMO_ALREADY_USED', { field: 'promo_code' });
+  }
+  if (promo.totalLimit !== null && uses.total >= promo.totalLimit) {
+    throw new DomainError('PROMO_USED_UP', { field: 'promo_code' });
+  }
+}
