@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authPlugin } from './core/auth';
 import { type Clock, systemClock } from './core/clock';
 import { registerContract } from './core/contract';
-import { DomainError, errorsPlugin } from './core/errors';
+import { answerClientError, answerError, DomainError, errorsPlugin } from './core/errors';
 import type { ContractHandlers } from './core/handlers';
 import { rateLimits } from './core/rate-limits';
 import type { Database } from './db/client';
@@ -78,6 +78,12 @@ export async function buildApp({
     keepAliveTimeout: 5_000,
     // Only the configured proxies' X-Forwarded-For is believed (env TRUST_PROXY), never a client's own.
     trustProxy: env.TRUST_PROXY,
+    // A path parameter longer than the contract allows reaches validation (400 naming the field);
+    // past this, the router refuses it and frameworkErrors answers 400.
+    routerOptions: { maxParamLength: 1000 },
+    // The router's own refusals and Node's unparseable requests answer the one error body too.
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     ajv: { customOptions: {} },

@@ -170,6 +170,89 @@ describe('the contract as served', () => {
   });
 });
 
+describe('every answer goes through the one error handler (issue 12 defect 7)', () => {
+  const withParams = () => served().filter((route) => route.path.includes('{'));
+
+  it('a path parameter that does not decode answers 400 with a Bengali msg, on every operation that has one', async () => {
+    expect(withParams().length).toBeGreaterThan(5);
+    for (const route of withParams()) {
+      const url = `${route.prefix}${route.path.replace(/\{[^}]+\}/g, '%ff')}`;
+      const answer = await t.inject({ method: route.method as 'GET', url, headers: auth(learner) });
+      expect(answer.statusCode, `${route.method} ${url}`).toBe(400);
+      expect(answer.json(), `${route.method} ${url}`).toEqual({
+        msg: expect.stringMatching(bengali),
+        code: 'BAD_REQUEST',
+      });
+      expect(answer.body).not.toContain('%ff');
+    }
+  });
+
+  it('a path parameter of 150 or 5,000 characters answers 400, never the router’s 414', async () => {
+    for (const route of withParams()) {
+      for (const length of [150, 5000]) {
+        const url = `${route.prefix}${route.path.replace(/\{[^}]+\}/g, '9'.repeat(length))}`;
+        const answer = await t.inject({ method: route.method as 'GET', url, headers: auth(learner) });
+        expect([400, 404], `${route.method} ${route.path} (${length})`).toContain(answer.statusCode);
+        expect(answer.json().msg).toMatch(bengali);
+      }
+    }
+  });
+
+  it('a request Node cannot parse gets the error body too, not Node’s English one', async () => {
+    const { connect } = await import('node:net');
+    const other = await createTestApp();
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = other.app.server.address() as { port: number };
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /api/v3/course HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'),
+        );
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('utf8');
+        });
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+      expect(body).toEqual({ msg: expect.stringMatching(bengali), code: 'BAD_REQUEST' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a multipart body that does not parse answers 400, not 500', async () => {
+    const cases = [
+      ['multipart/form-data', 'no boundary at all'],
+      [
+        'multipart/form-data; boundary=XYZ',
+        '--XYZ\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
+      ['multipart/form-data; boundary=XYZ', 'not multipart'],
+    ] as const;
+    for (const [type, payload] of cases) {
+      const answer = await t.inject({
+        method: 'POST',
+        url: '/api/v2/user/upload-avatar',
+        headers: { ...auth(learner), 'content-type': type },
+        payload,
+      });
+      expect(answer.statusCode, `${type}: ${payload}`).toBe(400);
+      expect(answer.json()).toMatchObject({ msg: expect.stringMatching(bengali), code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('an avatar path that is not an avatar’s name answers 404, not a field message', async () => {
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'x.png', '%00', `${'a'.repeat(36)}.gif`]) {
+      const answer = await t.inject({ url: `/media/avatars/${name}` });
+      expect(answer.statusCode, name).toBe(404);
+      expect(answer.json()).toEqual({ msg: expect.stringMatching(bengali), code: 'NOT_FOUND' });
+    }
+  });
+});
+
 describe('in production', () => {
   it('has no /dev/outbox', async () => {
     const prod = await createTestApp({

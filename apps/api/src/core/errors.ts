@@ -1,5 +1,6 @@
+import type { Duplex } from 'node:stream';
 import { fieldMessage, fieldMessages } from '@tilawat/domain/rules';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { msg } from './messages';
 
@@ -44,6 +45,7 @@ const failures = {
   LOGIN_THROTTLED: { status: 429, msg: msg.loginThrottled },
   OTP_INVALID: { status: 400, msg: msg.otpInvalid },
   AVATAR_MISSING: { status: 400, msg: msg.avatarMissing },
+  MULTIPART_INVALID: { status: 400, code: 'BAD_REQUEST', msg: msg.multipartInvalid },
   AVATAR_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.avatarType },
   AVATAR_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.avatarTooLarge },
   // catalogue and learning
@@ -162,41 +164,77 @@ const clientErrors: Record<string, [number, string, string]> = {
   FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', msg.payloadTooLarge],
   FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', msg.payloadTooLarge],
   FST_ERR_VALIDATION: [400, 'VALIDATION_FAILED', msg.validation],
+  // the router's: a path that does not decode (`/batch/%ff`), a path parameter past the router's cap
+  FST_ERR_BAD_URL: [400, 'BAD_REQUEST', msg.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [400, 'BAD_REQUEST', msg.badUrl],
+  // multipart bodies that do not parse (no boundary, cut short)
+  FST_MULTIPART_INVALID_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', msg.unsupportedMediaType],
 };
 
 /**
- * The api's one error handler and one not-found handler: every failure answers the error body
- * of DESIGN.md §2 with a Bengali `msg`; a 5xx is logged with its stack and never leaks it.
+ * The one answer to every error, whatever raised it (a service, validation, Fastify's body parsers,
+ * its router, a plugin): the error body of DESIGN.md §2 with a Bengali `msg`. A 5xx is logged with
+ * its stack and never leaks it.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      const answer = answerOf(error);
-      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
-    }
-    if (error.validation) {
-      return reply.code(400).send({
-        msg: msg.validation,
-        code: 'VALIDATION_FAILED',
-        errors: fieldProblems(error.validation as AjvError[], error.validationContext),
-      });
-    }
-    const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) {
-      const [status, code, message] = known;
-      return reply.code(status).send({ msg: message, code });
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ msg: msg.rateLimited, code: 'RATE_LIMITED' });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return reply.code(error.statusCode).send({ msg: msg.validation, code: 'BAD_REQUEST' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ msg: msg.server, code: 'INTERNAL' });
-  });
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    const answer = answerOf(error);
+    return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
+  }
+  if (error.validation) {
+    return reply.code(400).send({
+      msg: msg.validation,
+      code: 'VALIDATION_FAILED',
+      errors: fieldProblems(error.validation as AjvError[], error.validationContext),
+    });
+  }
+  const known = error.code ? clientErrors[error.code] : undefined;
+  if (known) {
+    const [status, code, message] = known;
+    return reply.code(status).send({ msg: message, code });
+  }
+  if (error.statusCode === 429) {
+    return reply.code(429).send({ msg: msg.rateLimited, code: 'RATE_LIMITED' });
+  }
+  if (error.statusCode === 413) {
+    return reply.code(413).send({ msg: msg.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' });
+  }
+  if (error.statusCode === 415) {
+    return reply.code(415).send({ msg: msg.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Another client error of a plugin or a parser: a bad request, since its own status (414, 431…)
+    // is not one the contract documents.
+    request.log.info({ err: error }, 'client error');
+    return reply.code(400).send({ msg: msg.badRequest, code: 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ msg: msg.server, code: 'INTERNAL' });
+}
 
+/**
+ * Node's answer to a request it cannot even parse (bad HTTP, headers too large, a timeout), in the
+ * one error body instead of Node's English one. There is no request to route, so no operation.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = timedOut ? 408 : 400;
+  const body = JSON.stringify(
+    timedOut
+      ? { msg: msg.requestTimeout, code: 'REQUEST_TIMEOUT' }
+      : { msg: msg.badRequest, code: 'BAD_REQUEST' },
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${timedOut ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** The api's one error handler and one not-found handler. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ msg: msg.routeNotFound, code: 'NOT_FOUND' }),
   );

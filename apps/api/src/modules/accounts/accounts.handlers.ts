@@ -1,17 +1,28 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../core/errors';
 import type { ContractHandlers } from '../../core/handlers';
 import { msg } from '../../core/messages';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService, AvatarUpload, SignedIn } from './accounts.service';
 
-/** The multipart avatar of a request, read up to the size cap; null when the request is not multipart. */
+/**
+ * The multipart avatar of a request, read up to the size cap; null when the request is not multipart.
+ * A body that does not parse as multipart (no boundary, cut short) is the client's fault: 400.
+ */
 async function readAvatar(request: FastifyRequest, maxBytes: number): Promise<AvatarUpload | null> {
   if (!request.isMultipart()) return null;
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
-  if (!file) return { field: undefined, mimetype: '', bytes: Buffer.alloc(0), truncated: false };
-  const bytes = file.fieldname === 'avatar' ? await file.toBuffer() : Buffer.alloc(0);
-  return { field: file.fieldname, mimetype: file.mimetype, bytes, truncated: file.file.truncated };
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
+    if (!file) return { field: undefined, mimetype: '', bytes: Buffer.alloc(0), truncated: false };
+    const bytes = file.fieldname === 'avatar' ? await file.toBuffer() : Buffer.alloc(0);
+    return { field: file.fieldname, mimetype: file.mimetype, bytes, truncated: file.file.truncated };
+  } catch (error) {
+    // @fastify/multipart's own refusals (too large, too many parts) keep their answers
+    if (String((error as { code?: unknown }).code ?? '').startsWith('FST_')) throw error;
+    // busboy's: "Multipart: Boundary not found", "Unexpected end of form"…
+    throw new DomainError('MULTIPART_INVALID');
+  }
 }
 
 export function accountsHandlers(

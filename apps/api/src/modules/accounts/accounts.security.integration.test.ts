@@ -23,7 +23,12 @@ afterEach(async () => {
 });
 
 const post = (t: TestApp, url: string, payload?: unknown, extra: Record<string, unknown> = {}) =>
-  t.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }), ...extra });
+  t.inject({
+    method: 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...extra,
+  });
 
 const wrongLogin = (t: TestApp, phone: string, extra: Record<string, unknown> = {}) =>
   post(t, '/api/v3/user/login', { phone, password: 'Bhul@Password1' }, extra);
@@ -80,7 +85,9 @@ describe('password attempts are limited per identity, from any address (defect 2
     const learner = await t.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      statuses.push((await wrongLogin(t, learner.phone, { remoteAddress: `198.51.100.${i + 1}` })).statusCode);
+      statuses.push(
+        (await wrongLogin(t, learner.phone, { remoteAddress: `198.51.100.${i + 1}` })).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
     expect(statuses.slice(5)).toEqual(Array(15).fill(429));
@@ -120,7 +127,9 @@ describe('password attempts are limited per identity, from any address (defect 2
     const t = await app();
     const learner = await t.signUp();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => wrongLogin(t, learner.phone, { remoteAddress: `198.51.100.${i + 1}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        wrongLogin(t, learner.phone, { remoteAddress: `198.51.100.${i + 1}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
@@ -231,7 +240,9 @@ describe('one-time codes (defect 8)', () => {
     const { phone, code } = await register(t);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await post(t, '/api/v3/user/verify-otp', { otp: wrong, phone })).json().code).toBe('OTP_INVALID');
+      expect((await post(t, '/api/v3/user/verify-otp', { otp: wrong, phone })).json().code).toBe(
+        'OTP_INVALID',
+      );
     }
     const late = await post(t, '/api/v3/user/verify-otp', { otp: code, phone });
     expect(late.statusCode).toBe(400);
@@ -241,7 +252,9 @@ describe('one-time codes (defect 8)', () => {
   it('parallel guesses from many addresses get five tries between them', async () => {
     const t = await app();
     const { phone, code } = await register(t);
-    const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(6, '0')).filter((g) => g !== code);
+    const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (g) => g !== code,
+    );
     const answers = await Promise.all(
       guesses.map((otp, i) =>
         post(t, '/api/v3/user/verify-otp', { otp, phone }, { remoteAddress: `198.51.100.${i + 1}` }),
