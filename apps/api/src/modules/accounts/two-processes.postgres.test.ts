@@ -1,0 +1,206 @@
+// The limits and the reuse detection hold across processes (issue 12): two real api processes, built
+// from this source and started on one PostgreSQL database, as a deployment runs them behind a load
+// balancer. Nothing is shared between them but the database, so a rule kept in one process's memory
+// fails here. PostgreSQL only: PGlite is one process's database. vitest.config.ts includes this file
+// when DATABASE_URL is set, which is CI's PostgreSQL run (.ci/run).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { build } from 'tsup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const url = process.env.DATABASE_URL as string;
+// Two levels below the package, like dist/ is one: the server finds ../../drizzle from there.
+const outDir = `${apiRoot}.tmp/two-processes-${process.pid}`;
+const database = `tilawat_two_${randomBytes(5).toString('hex')}`;
+const processes: ChildProcess[] = [];
+let origins: [string, string];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node server.js` on a port and resolves when it answers /healthz. */
+async function start(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${outDir}/server.js`], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_CACHE_SECONDS: '0',
+      UPLOAD_DIR: `${outDir}/uploads`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  processes.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the api exited (${child.exitCode}): ${errors}`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the api did not start: ${errors}`);
+}
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    config: false,
+    entry: { server: 'src/server.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    outDir,
+    silent: true,
+  });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${database}`;
+  // one after the other: the first migrates and seeds, the second finds it done
+  const first = await start(target.toString());
+  const second = await start(target.toString());
+  origins = [first, second];
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  rmSync(outDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}, 60_000);
+
+async function call(
+  origin: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const answer = await fetch(`${origin}${path}`, {
+    method: init.body === undefined && !path.includes('refresh') ? 'GET' : 'POST',
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: answer.status,
+    body: (await answer.json()) as Record<string, unknown> & { code?: string },
+  };
+}
+
+let phoneCounter = 0;
+const phone = () =>
+  `0171${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+
+async function signUp(origin: string) {
+  const number = phone();
+  const password = 'Tilawat@2026';
+  expect(
+    (await call(origin, '/api/v2/user/register', { body: { phone: number, name: 'করিম', password } })).status,
+  ).toBe(201);
+  const outbox = await call(origin, `/dev/outbox?recipient=${encodeURIComponent(`+88${number}`)}&limit=1`);
+  const otp = /\b(\d{6})\b/.exec((outbox.body.items as { body: string }[])[0]?.body ?? '')?.[1];
+  const verified = await call(origin, '/api/v3/user/verify-otp', { body: { otp, phone: number } });
+  expect(verified.status).toBe(200);
+  return {
+    phone: number,
+    password,
+    ...(verified.body.data as { accessToken: string; refreshToken: string }),
+  };
+}
+
+describe('two api processes over one PostgreSQL database', () => {
+  it('share a per-address limit: twelve wrong logins, six to each, and the last two are 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const origin = origins[i % 2] as string;
+      statuses.push(
+        (await call(origin, '/api/v3/user/login', { body: { phone: phone(), password: 'Bhul@1234' } }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('share the per-identity login limit: wrong passwords through both count together', async () => {
+    const learner = await signUp(origins[0]);
+    // v2's login, whose per-address budget the test above left untouched
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(origins[i % 2] as string, '/api/v2/user/login', {
+          body: { phone: learner.phone, password: 'Bhul@1234' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const right = await call(origins[1], '/api/v2/user/login', {
+      body: { phone: learner.phone, password: learner.password },
+    });
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('LOGIN_THROTTLED');
+  });
+
+  it('see a refresh token reused through the other process, and end the session for both', async () => {
+    const learner = await signUp(origins[1]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(origins[i % 2] as string, '/api/v3/user/refresh-token', {
+          headers: { refreshtoken: learner.refreshToken },
+        }),
+      ),
+    );
+    const winners = answers.filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(answers.map((answer) => answer.body.code)).toContain('REFRESH_TOKEN_REUSED');
+    const won = (winners[0] as (typeof answers)[number]).body.data as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    for (const origin of origins) {
+      expect(
+        (await call(origin, '/api/v3/user/refresh-token', { headers: { refreshtoken: won.refreshToken } }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await call(origin, '/api/v2/user/me', { headers: { accesstoken: won.accessToken } })).status,
+      ).toBe(401);
+    }
+  });
+});
