@@ -7,6 +7,15 @@ import {
   readYaml,
   versions,
 } from './load-spec';
+import {
+  annotationKeywords,
+  loadContract,
+  type Schema,
+  type SchemaSite,
+  schemaSites,
+  stringRules,
+  typesOf,
+} from './schema-walk';
 
 const table = readYaml<Record<(typeof versions)[number], string[]>>('./endpoints.yaml');
 const common = readYaml<{ schemas: Record<string, Record<string, unknown>> }>('./common.yaml');
@@ -273,5 +282,180 @@ describe('schemas', () => {
         expect((schema?.required as string[] | undefined) ?? [], `${name}.${field}`).not.toContain(field);
       }
     }
+  });
+});
+
+describe('every value the contract takes or gives is bounded before the database sees it (issue 12)', () => {
+  const files = loadContract();
+  const sites = schemaSites(files);
+  const where = (site: SchemaSite) => `${site.file}#${site.pointer}`;
+  /** One line per place, even when a request and an answer both reach it. */
+  const problems = (check: (site: SchemaSite) => string | undefined) => [
+    ...new Set(
+      sites.flatMap((site) => {
+        const problem = check(site);
+        return problem ? [`${where(site)}: ${problem}`] : [];
+      }),
+    ),
+  ];
+  const object = (schema: Schema) => (typeof schema === 'boolean' ? {} : schema);
+  const int4 = { min: -2147483648, max: 2147483647 };
+
+  it('walks the schemas of every parameter, body, answer, header and component of both versions', () => {
+    expect(sites.length).toBeGreaterThan(700);
+    const pointers = sites.map(where);
+    for (const expected of [
+      'v3.yaml#/components/parameters/BatchId/schema',
+      'v3.yaml#/components/schemas/PurchasePayload/properties/schedule',
+      'common.yaml#/parameters/Page/schema',
+      'common.yaml#/headers/RetryAfter/schema',
+      'v2.yaml#/components/parameters/SearchQuery/schema',
+    ])
+      expect(pointers).toContain(expected);
+  });
+
+  it('bounds every integer and number with a minimum and a maximum, integers within int4', () => {
+    const bad = problems((site) => {
+      const schema = object(site.schema);
+      const types = typesOf(site.schema);
+      if (!types.includes('integer') && !types.includes('number')) return undefined;
+      if ('enum' in schema || 'const' in schema) return undefined;
+      const low = schema.minimum ?? schema.exclusiveMinimum;
+      const high = schema.maximum ?? schema.exclusiveMaximum;
+      if (typeof low !== 'number' || typeof high !== 'number')
+        return `${types.join('|')} without ${typeof low !== 'number' ? 'a minimum' : 'a maximum'} (a database int4 column refuses 2147483648 with a 500): $ref a bounded schema of common.yaml (Id, Count, PositiveInt, Amount) or state both`;
+      if (types.includes('integer') && (low < int4.min || high > int4.max))
+        return `integer bounds ${low}…${high} reach past int4 (${int4.min}…${int4.max})`;
+      return undefined;
+    });
+    expect(bad).toEqual([]);
+  });
+
+  // PostgreSQL refuses NUL in text (a 500), and a line break or escape has no place in a name or a title.
+  // A string refuses them by the shared pattern of common.yaml's Text (MultilineText allows \t \n \r),
+  // by a pattern of its own, by an enum, or by a format the api's Ajv checks character by character.
+  const controls = [...Array.from({ length: 32 }, (_, code) => code), 0x7f].map((code) =>
+    String.fromCharCode(code),
+  );
+  const lineBreaks = ['\t', '\n', '\r'];
+  const multiline = common.schemas.MultilineText?.pattern as string | undefined;
+  /** Formats that ajv-formats (full mode, as apps/api/src/app.ts adds it) answers false for with a control
+   * character anywhere; apps/api/src/core/input-bounds.integration.test.ts sends one through the api. */
+  const formatsRefusingControls = new Set(['date', 'date-time', 'email', 'uri', 'uuid']);
+  const probes = ['a', 'ab', 'abc', 'a-b', 'ab12', 'AB12', '1', '12', 'x'.repeat(16), 'আ'];
+  const hex = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+  function controlProblem(site: SchemaSite): string | undefined {
+    const schema = object(site.schema);
+    if (!typesOf(site.schema).includes('string')) return undefined;
+    // a file's bytes in a multipart body, never text in the database
+    if (schema.format === 'binary' || 'contentMediaType' in schema) return undefined;
+    const rules = stringRules(files, site.file, site.schema);
+    if (rules.values)
+      return rules.values.some(
+        (value) => typeof value === 'string' && controls.some((c) => value.includes(c)),
+      )
+        ? 'an allowed value holds a control character'
+        : undefined;
+    if (rules.formats.some((format) => formatsRefusingControls.has(format))) return undefined;
+    const regexes = rules.patterns.map((pattern) => new RegExp(pattern, 'u'));
+    const accepts = (value: string) => regexes.every((regex) => regex.test(value));
+    const bases = [...site.examples, ...probes].filter(
+      (value): value is string => typeof value === 'string' && accepts(value),
+    );
+    if (bases.length === 0)
+      return `no example its pattern accepts (${rules.patterns.join(', ')}), so it cannot be probed: give it one`;
+    const allowed = multiline && rules.patterns.includes(multiline) ? lineBreaks : [];
+    for (const base of bases.slice(0, 3))
+      for (const control of controls.filter((c) => !allowed.includes(c)))
+        for (const at of [0, base.length >> 1, base.length]) {
+          const value = `${base.slice(0, at)}${control}${base.slice(at)}`;
+          if (accepts(value))
+            return `accepts ${JSON.stringify(value)} (${hex(control)}): $ref common.yaml's Text (or allOf: [Text] beside its own limits), or MultilineText for free text`;
+        }
+    return undefined;
+  }
+
+  it('refuses a control character in every string (U+0000–U+001F, U+007F; only MultilineText allows \\t \\n \\r)', () => {
+    expect(multiline, 'common.yaml#/schemas/MultilineText/pattern').toBeTypeOf('string');
+    expect(problems(controlProblem)).toEqual([]);
+  });
+
+  it('proves its probe: a plain string, a pattern that lets controls through, and Text itself', () => {
+    const probe = (schema: Record<string, unknown>, example?: unknown) =>
+      controlProblem({
+        file: 'common.yaml',
+        pointer: '/probe',
+        schema,
+        examples: [example],
+        request: true,
+        allOfMember: false,
+      });
+    expect(probe({ type: 'string', maxLength: 80 })).toMatch(/accepts "\\u0000a"/);
+    expect(probe({ type: 'string', pattern: '^.+$' })).toMatch(/accepts/);
+    expect(probe({ type: 'string', pattern: '^[\\s\\S]{2,}$' }, 'ok')).toMatch(/accepts/);
+    expect(probe({ type: 'string', format: 'hostname' })).toMatch(/accepts/);
+    expect(probe({ type: 'string', pattern: '^[0-9]{6}$' }, '482913')).toBeUndefined();
+    expect(probe({ type: 'string', pattern: '^[0-9]{6}$' })).toMatch(/no example/);
+    expect(
+      probe({ type: ['string', 'null'], allOf: [{ $ref: '#/schemas/Text' }], maxLength: 80 }),
+    ).toBeUndefined();
+    expect(probe({ type: 'string', allOf: [{ $ref: '#/schemas/MultilineText' }] })).toBeUndefined();
+    expect(
+      probe({ type: 'string', pattern: common.schemas.MultilineText?.pattern as string }),
+    ).toBeUndefined();
+    expect(probe({ type: 'string', format: 'email' })).toBeUndefined();
+    expect(probe({ type: 'string', enum: ['a', 'b'] })).toBeUndefined();
+  });
+
+  it('writes patterns that compile for Ajv (u flag) and as an HTML pattern attribute (v flag, anchored)', () => {
+    const bad = problems((site) => {
+      const pattern = object(site.schema).pattern;
+      if (typeof pattern !== 'string') return undefined;
+      try {
+        new RegExp(pattern, 'u');
+        new RegExp(`^(?:${pattern})$`, 'v');
+        return undefined;
+      } catch (error) {
+        return `pattern ${pattern}: ${(error as Error).message}`;
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('writes no validation keyword beside a $ref (fastify-openapi-glue replaces a $ref node by its target: it would be lost)', () => {
+    const bad = problems((site) => {
+      const schema = object(site.schema);
+      if (typeof schema.$ref !== 'string') return undefined;
+      const lost = Object.keys(schema).filter((key) => !annotationKeywords.has(key) && !key.startsWith('x-'));
+      return lost.length
+        ? `${lost.join(', ')} beside $ref: write allOf: [{ $ref }] with them beside it`
+        : undefined;
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('leaves no value untyped: no `true` or `{}` schema, no array without items', () => {
+    const bad = problems((site) => {
+      if (site.schema === true) return 'accepts any value';
+      const schema = object(site.schema);
+      const says = ['type', '$ref', 'enum', 'const', 'allOf', 'anyOf', 'oneOf'].some((key) => key in schema);
+      if (site.schema !== false && !says && !site.allOfMember) return 'states no type: accepts any value';
+      if (typesOf(site.schema).includes('array') && !('items' in schema)) return 'an array without items';
+      return undefined;
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('lists the fields of every object a request sends (additionalProperties false, or a schema with propertyNames)', () => {
+    const bad = problems((site) => {
+      const schema = object(site.schema);
+      if (!site.request || !typesOf(site.schema).includes('object')) return undefined;
+      const extra = schema.additionalProperties;
+      if (extra === false) return undefined;
+      if (typeof extra === 'object' && extra !== null && 'propertyNames' in schema) return undefined;
+      return 'takes fields it does not list: their values reach the handler unchecked';
+    });
+    expect(bad).toEqual([]);
   });
 });

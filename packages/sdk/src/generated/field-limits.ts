@@ -8,8 +8,35 @@
  */
 export const fieldLimits = {
   "common": {
+    "Id": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "Count": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "PositiveInt": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "PageNumber": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "PageSize": {
+      "minimum": 1,
+      "maximum": 100
+    },
+    "Text": {
+      "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+    },
+    "MultilineText": {
+      "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
+    },
     "Amount": {
-      "minimum": 0
+      "minimum": 0,
+      "maximum": 2147483647
     },
     "BdPhone": {
       "pattern": "^(\\+?88)?01[3-9][0-9]{8}$"
@@ -27,16 +54,6 @@ export const fieldLimits = {
     "Url": {
       "maxLength": 2048
     },
-    "PageMeta.total": {
-      "minimum": 0
-    },
-    "PageMeta.page": {
-      "minimum": 1
-    },
-    "PageMeta.limit": {
-      "minimum": 1,
-      "maximum": 100
-    },
     "LoginPayload.name": {
       "minLength": 2,
       "maxLength": 80
@@ -48,39 +65,11 @@ export const fieldLimits = {
     "Course.slug": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
     },
-    "Course.lessons_count": {
-      "minimum": 0
-    },
-    "Course.duration_weeks": {
-      "minimum": 1
-    },
     "Batch.class_time": {
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     },
-    "Batch.duration_minutes": {
-      "minimum": 1
-    },
-    "Batch.seats_total": {
-      "minimum": 0
-    },
-    "Batch.seats_left": {
-      "minimum": 0
-    },
     "BundlePlan.id": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
-    },
-    "BundlePlan.access_days": {
-      "minimum": 1
-    },
-    "SyllabusModule.id": {
-      "minimum": 1,
-      "maximum": 2147483647
-    },
-    "SyllabusModule.position": {
-      "minimum": 1
-    },
-    "SyllabusModule.lessons.items.duration_seconds": {
-      "minimum": 0
     }
   },
   "v2": {
@@ -92,48 +81,9 @@ export const fieldLimits = {
       "minimum": 0,
       "maximum": 5
     },
-    "RatingSummary.count": {
-      "minimum": 0
-    },
     "UserUpdatePayload.name": {
       "minLength": 2,
       "maxLength": 80
-    },
-    "Catalog.id": {
-      "minimum": 1
-    },
-    "Catalog.parent_id": {
-      "minimum": 1
-    },
-    "Catalog.position": {
-      "minimum": 0
-    },
-    "Catalog.cards_count": {
-      "minimum": 0
-    },
-    "CardSummary.id": {
-      "minimum": 1
-    },
-    "Card.id": {
-      "minimum": 1
-    },
-    "Card.catalog_id": {
-      "minimum": 1
-    },
-    "Card.stock": {
-      "minimum": 0
-    },
-    "ContentSummary.id": {
-      "minimum": 1
-    },
-    "ContentSummary.position": {
-      "minimum": 1
-    },
-    "ContentSummary.duration_seconds": {
-      "minimum": 0
-    },
-    "ContentPlaylist.total": {
-      "minimum": 0
     },
     "CmsPage.meta_title": {
       "maxLength": 60
@@ -144,9 +94,6 @@ export const fieldLimits = {
     "Link.href": {
       "maxLength": 2048
     },
-    "BasketPayload.card": {
-      "minimum": 1
-    },
     "BasketPayload.quantity": {
       "minimum": 0,
       "maximum": 99
@@ -154,18 +101,6 @@ export const fieldLimits = {
     "BasketLine.quantity": {
       "minimum": 1,
       "maximum": 99
-    },
-    "Basket.count": {
-      "minimum": 0
-    },
-    "FavouritePayload.catalog": {
-      "minimum": 1
-    },
-    "FavouriteStatus.catalog": {
-      "minimum": 1
-    },
-    "FavouriteStatus.total": {
-      "minimum": 0
     },
     "OrderInfo.name": {
       "minLength": 2,
@@ -181,15 +116,9 @@ export const fieldLimits = {
     "OrderInfo.note": {
       "maxLength": 300
     },
-    "BuyNowOrderPayload.card": {
-      "minimum": 1
-    },
     "BuyNowOrderPayload.quantity": {
       "minimum": 1,
       "maximum": 99
-    },
-    "OrderLine.quantity": {
-      "minimum": 1
     },
     "Order.status_priority": {
       "minimum": 1,
@@ -210,9 +139,6 @@ export const fieldLimits = {
     "ReviewPayload.comment": {
       "maxLength": 1000
     },
-    "Review.card_id": {
-      "minimum": 1
-    },
     "Review.rating": {
       "minimum": 1,
       "maximum": 5
@@ -224,127 +150,28 @@ export const fieldLimits = {
       "minimum": 1,
       "maximum": 5
     },
-    "Product.quantity": {
-      "minimum": 1
-    },
-    "ControlPanel.coupons_available": {
-      "minimum": 0
-    },
-    "ControlPanel.favourites_count": {
-      "minimum": 0
-    },
     "ActivityPayload.event_name": {
       "pattern": "^[a-z][a-z0-9_]{1,63}$"
-    },
-    "ActivityPayload.item": {
-      "maxLength": 200
     }
   },
   "v3": {
-    "ModuleSummary.position": {
-      "minimum": 1
-    },
-    "ModuleSummary.lessons_count": {
-      "minimum": 0
-    },
     "ResourceKey": {
       "maxLength": 100,
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
-    },
-    "Recording.position": {
-      "minimum": 1
-    },
-    "Recording.duration_seconds": {
-      "minimum": 0
-    },
-    "StudyPlanItem.day": {
-      "minimum": 1
-    },
-    "LiveClass.duration_minutes": {
-      "minimum": 1
-    },
-    "Question.marks": {
-      "minimum": 0
-    },
-    "Exam.duration_minutes": {
-      "minimum": 1
-    },
-    "Exam.total_marks": {
-      "minimum": 0
-    },
-    "Exam.pass_marks": {
-      "minimum": 0
-    },
-    "ExamInstruction.duration_minutes": {
-      "minimum": 1
-    },
-    "ExamInstruction.total_marks": {
-      "minimum": 0
-    },
-    "ExamInstruction.pass_marks": {
-      "minimum": 0
-    },
-    "ExamInstruction.questions_count": {
-      "minimum": 0
-    },
-    "ExamInstruction.attempts_allowed": {
-      "minimum": 1
-    },
-    "ExamEligibility.attempts_used": {
-      "minimum": 0
-    },
-    "ExamEligibility.attempts_allowed": {
-      "minimum": 1
     },
     "SubmissionAnswer.text": {
       "minLength": 1,
       "maxLength": 2000
     },
-    "Submission.score": {
-      "minimum": 0
-    },
-    "Submission.total_marks": {
-      "minimum": 0
-    },
     "PromoCode": {
-      "pattern": "^[A-Za-z0-9_-]{3,32}$"
-    },
-    "Promo.value": {
-      "minimum": 1
-    },
-    "PromoCheckPayload.course": {
-      "minimum": 1
-    },
-    "PromoCheckPayload.schedule": {
-      "minimum": 1
-    },
-    "PurchasePayload.schedule": {
-      "minimum": 1
+      "pattern": "^[A-Za-z0-9_\\-]{3,32}$"
     },
     "BundlePurchasePayload.plan": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
     },
-    "BundlePurchasePayload.course": {
-      "minimum": 1
-    },
-    "Orientation.duration_minutes": {
-      "minimum": 1
-    },
-    "Orientation.seats_total": {
-      "minimum": 0
-    },
-    "Orientation.seats_left": {
-      "minimum": 0
-    },
-    "OrientationBookPayload.orientation": {
-      "minimum": 1
-    },
     "LeadPayload.name": {
       "minLength": 2,
       "maxLength": 80
-    },
-    "LeadPayload.course": {
-      "minimum": 1
     },
     "LeadPayload.message": {
       "maxLength": 1000

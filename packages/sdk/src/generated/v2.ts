@@ -820,7 +820,7 @@ export interface components {
         RatingSummary: {
             /** @description 0 when there are no reviews. */
             average: number;
-            count: number;
+            count: components["schemas"]["Count"];
         };
         /**
          * @description Answer of `POST /user/register`; the account is pending verification and a code has been sent.
@@ -841,7 +841,7 @@ export interface components {
          */
         RegisterResult: {
             /** @description A Bengali sentence saying where the code was sent. */
-            msg: string;
+            msg: components["schemas"]["Text"];
             user: components["schemas"]["User"];
         };
         /**
@@ -865,7 +865,7 @@ export interface components {
          *     }
          */
         UserUpdatePayload: {
-            name?: string;
+            name?: components["schemas"]["Text"];
             /** @description A second number such as WhatsApp; null removes it. */
             phone_extra?: components["schemas"]["BdPhone"] | null;
         };
@@ -900,21 +900,21 @@ export interface components {
          *     }
          */
         Catalog: {
-            id: number;
+            id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
-            name: string;
-            description: string | null;
+            name: components["schemas"]["Text"];
+            description: components["schemas"]["MultilineText"] | null;
             /**
              * Format: uri
              * @description Public URL of the catalogue's image, or null (the UI then draws its pattern).
              */
             image: string | null;
             /** @description The parent catalogue, or null for a top-level one. */
-            parent_id: number | null;
+            parent_id: components["schemas"]["Id"] | null;
             /** @description Display order among its siblings. */
-            position: number;
+            position: components["schemas"]["Count"];
             /** @description How many cards for sale it holds, sub-catalogues included. */
-            cards_count: number;
+            cards_count: components["schemas"]["Count"];
             rating: components["schemas"]["RatingSummary"];
         };
         /**
@@ -965,9 +965,9 @@ export interface components {
          *     }
          */
         CardSummary: {
-            id: number;
+            id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
-            title: string;
+            title: components["schemas"]["Text"];
             kind: components["schemas"]["CardKind"];
             /**
              * Format: uri
@@ -1013,18 +1013,18 @@ export interface components {
          *     }
          */
         Card: {
-            id: number;
+            id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];
-            title: string;
+            title: components["schemas"]["Text"];
             kind: components["schemas"]["CardKind"];
-            catalog_id: number;
+            catalog_id: components["schemas"]["Id"];
             price: components["schemas"]["Money"];
             /** @description The price before a standing discount, or null when there is none. */
             original_price: components["schemas"]["NullableMoney"];
             sizes: components["schemas"]["SizeOption"][];
             order_kind: components["schemas"]["OrderKind"];
             /** @description Pieces left, or null when unlimited. */
-            stock: number | null;
+            stock: components["schemas"]["Count"] | null;
             rating: components["schemas"]["RatingSummary"];
             /** @description Public image URLs, the first one being the cover. */
             images: string[];
@@ -1066,13 +1066,13 @@ export interface components {
          */
         CardDetail: components["schemas"]["Card"] & {
             /** @description The card's description as sanitised HTML. */
-            description_html: string;
+            description_html: components["schemas"]["MultilineText"];
             catalog: {
-                id: number;
+                id: components["schemas"]["Id"];
                 slug: components["schemas"]["Slug"];
-                name: string;
+                name: components["schemas"]["Text"];
             };
-            content_count: number;
+            content_count: components["schemas"]["Count"];
         };
         /**
          * @description One page of cards.
@@ -1132,13 +1132,13 @@ export interface components {
          *     }
          */
         ContentSummary: {
-            id: number;
-            title: string;
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
             kind: components["schemas"]["ContentKind"];
             /** @description Place in the playlist, from 1. */
-            position: number;
+            position: components["schemas"]["PositiveInt"];
             /** @description Length of an audio or video item; null for a PDF. */
-            duration_seconds: number | null;
+            duration_seconds: components["schemas"]["Count"] | null;
             free: boolean;
             locked: boolean;
         };
@@ -1171,7 +1171,7 @@ export interface components {
          */
         ContentPlaylist: {
             card_slug: components["schemas"]["Slug"];
-            total: number;
+            total: components["schemas"]["Count"];
             items: components["schemas"]["ContentSummary"][];
         };
         /**
@@ -1191,7 +1191,7 @@ export interface components {
          */
         ContentDetail: components["schemas"]["ContentSummary"] & {
             card_slug: components["schemas"]["Slug"];
-            description: string | null;
+            description: components["schemas"]["MultilineText"] | null;
             /**
              * Format: uri
              * @description Where to play or show the item (a short-lived link), or null when locked.
@@ -1211,11 +1211,11 @@ export interface components {
          */
         CmsPage: {
             slug: components["schemas"]["Slug"];
-            title: string;
+            title: components["schemas"]["Text"];
             /** @description The page body as sanitised HTML. */
-            body_html: string;
-            meta_title: string | null;
-            meta_description: string | null;
+            body_html: components["schemas"]["MultilineText"];
+            meta_title: components["schemas"]["Text"] | null;
+            meta_description: components["schemas"]["Text"] | null;
             updated_at: components["schemas"]["DateTime"];
         };
         /**
@@ -1227,8 +1227,8 @@ export interface components {
          *     }
          */
         Link: {
-            label: string;
-            href: string;
+            label: components["schemas"]["Text"];
+            href: components["schemas"]["Text"];
             /** @description True when the link leaves the site (open in a new tab). */
             external: boolean;
         };
@@ -1250,7 +1250,7 @@ export interface components {
          *     }
          */
         FooterColumn: {
-            title: string;
+            title: components["schemas"]["Text"];
             links: components["schemas"]["Link"][];
         };
         /**
@@ -1341,15 +1341,15 @@ export interface components {
             footer_columns: components["schemas"]["FooterColumn"][];
             contact: {
                 /** @description The hotline as shown (may be a non-mobile number). */
-                phone: string | null;
+                phone: components["schemas"]["Text"] | null;
                 /** Format: email */
                 email: string | null;
-                address: string | null;
+                address: components["schemas"]["MultilineText"] | null;
                 /** @description When support answers, in Bengali. */
-                hours: string | null;
+                hours: components["schemas"]["Text"] | null;
             };
             social: components["schemas"]["SocialLink"][];
-            copyright: string;
+            copyright: components["schemas"]["Text"];
         };
         /**
          * @description Legacy basket payload (product-spec §3). `add` adds `quantity` (default 1); `set` sets the
@@ -1362,7 +1362,7 @@ export interface components {
          */
         BasketPayload: {
             /** @description The card's id. */
-            card: number;
+            card: components["schemas"]["Id"];
             /** @default 1 */
             quantity: number;
             /** @enum {string} */
@@ -1433,7 +1433,7 @@ export interface components {
         Basket: {
             items: components["schemas"]["BasketLine"][];
             /** @description Number of pieces (the sum of the quantities). */
-            count: number;
+            count: components["schemas"]["Count"];
             total: components["schemas"]["Money"];
             /**
              * Format: date-time
@@ -1450,7 +1450,7 @@ export interface components {
          */
         FavouritePayload: {
             /** @description The catalogue's id. */
-            catalog: number;
+            catalog: components["schemas"]["Id"];
             /** @enum {string} */
             action: "add" | "remove";
         };
@@ -1490,11 +1490,11 @@ export interface components {
          */
         FavouriteStatus: {
             /** @description The catalogue's id. */
-            catalog: number;
+            catalog: components["schemas"]["Id"];
             /** @description Whether the catalogue is now a favourite. */
             favourite: boolean;
             /** @description How many favourites the learner now has. */
-            total: number;
+            total: components["schemas"]["Count"];
         };
         /**
          * @description One page of favourites.
@@ -1520,14 +1520,14 @@ export interface components {
          *     }
          */
         OrderInfo: {
-            name: string;
+            name: components["schemas"]["Text"];
             phone: components["schemas"]["BdPhone"];
-            address: string;
+            address: components["schemas"]["MultilineText"];
             /** @description District or city, for the delivery charge. */
-            city?: string;
+            city?: components["schemas"]["Text"];
             size?: components["schemas"]["SizeOption"];
             /** @description A note for the courier. */
-            note?: string;
+            note?: components["schemas"]["MultilineText"];
         };
         /**
          * @description Order the basket's whole contents; `order_info` is needed when it holds printed items.
@@ -1571,7 +1571,7 @@ export interface components {
              */
             action: "buy-now";
             /** @description The card's id. */
-            card: number;
+            card: components["schemas"]["Id"];
             order_info?: components["schemas"]["OrderInfo"];
             quantity: number;
         };
@@ -1611,7 +1611,7 @@ export interface components {
          */
         OrderLine: {
             card: components["schemas"]["CardSummary"];
-            quantity: number;
+            quantity: components["schemas"]["PositiveInt"];
             size: components["schemas"]["SizeOption"] | null;
             /** @description The price paid per piece (the card's price when ordered). */
             unit_price: components["schemas"]["Money"];
@@ -1752,7 +1752,7 @@ export interface components {
             /** @description What a gift coupon took off. */
             discount: components["schemas"]["Money"];
             delivery_fee: components["schemas"]["Money"];
-            coupon_code: string | null;
+            coupon_code: components["schemas"]["Text"] | null;
             /** @description Delivery details, or null for digital orders. */
             order_info: components["schemas"]["OrderInfo"] | null;
             /** @description Every payment attempt, newest first. */
@@ -1827,7 +1827,7 @@ export interface components {
          */
         OrderPayPayload: {
             /** @description A gift coupon's code to apply. */
-            coupon_code?: string;
+            coupon_code?: components["schemas"]["Text"];
             /** @description The id of the learner's `placed` order. */
             order: components["schemas"]["Uuid"];
             /** @description Where the browser returns after the gateway when no outcome URL applies; on the web origins only. */
@@ -1945,7 +1945,7 @@ export interface components {
             direction: "credit" | "debit";
             amount: components["schemas"]["Money"];
             /** @description A Bengali note shown in the ledger, or null. */
-            note: string | null;
+            note: components["schemas"]["MultilineText"] | null;
             /**
              * Format: uuid
              * @description The order it belongs to, or null.
@@ -1996,10 +1996,10 @@ export interface components {
          */
         Coupon: {
             id: components["schemas"]["Uuid"];
-            code: string;
+            code: components["schemas"]["Text"];
             kind: components["schemas"]["CouponKind"];
             /** @description What the coupon is, in Bengali. */
-            title: string;
+            title: components["schemas"]["Text"];
             value: components["schemas"]["Money"];
             expiry: components["schemas"]["ExpiryFlag"];
             /**
@@ -2045,7 +2045,7 @@ export interface components {
             order: components["schemas"]["Uuid"];
             /** @description Stars, 1 to 5. */
             rating: number;
-            comment?: string | null;
+            comment?: components["schemas"]["MultilineText"] | null;
         };
         /**
          * @description The learner's review of one card of a completed order. It is opened when the order
@@ -2064,11 +2064,11 @@ export interface components {
         Review: {
             id: components["schemas"]["Uuid"];
             order_id: components["schemas"]["Uuid"];
-            card_id: number;
-            card_title: string;
+            card_id: components["schemas"]["Id"];
+            card_title: components["schemas"]["Text"];
             /** @description Stars 1 to 5, or null while the review is still to write. */
             rating: number | null;
-            comment: string | null;
+            comment: components["schemas"]["MultilineText"] | null;
             /** @description When the review was opened (the order completed). */
             created_at: components["schemas"]["DateTime"];
             /**
@@ -2125,9 +2125,9 @@ export interface components {
             id: components["schemas"]["Uuid"];
             card: components["schemas"]["CardSummary"];
             rating: number;
-            comment: string | null;
+            comment: components["schemas"]["MultilineText"] | null;
             /** @description The reviewer's first name and initial, such as "আব্দুল্লাহ আ.". */
-            reviewer_name: string;
+            reviewer_name: components["schemas"]["Text"];
             /** @description When it was written. */
             created_at: components["schemas"]["DateTime"];
         };
@@ -2166,7 +2166,7 @@ export interface components {
         Product: {
             card: components["schemas"]["CardSummary"];
             order_id: components["schemas"]["Uuid"];
-            quantity: number;
+            quantity: components["schemas"]["PositiveInt"];
             size: components["schemas"]["SizeOption"] | null;
             /** @description When the order was paid. */
             acquired_at: components["schemas"]["DateTime"];
@@ -2214,13 +2214,13 @@ export interface components {
             points: components["schemas"]["Amount"];
             /** @description How many orders the learner has in each status (every status is present, 0 included). */
             orders_by_status: {
-                [key: string]: number;
+                [key: string]: components["schemas"]["Count"];
             };
             /** @description The five most recent orders, newest first. */
             recent_orders: components["schemas"]["Order"][];
             /** @description How many coupons are still available. */
-            coupons_available: number;
-            favourites_count: number;
+            coupons_available: components["schemas"]["Count"];
+            favourites_count: components["schemas"]["Count"];
         };
         /**
          * @description Activity payload (product-spec §3): one usage event.
@@ -2243,10 +2243,14 @@ export interface components {
              */
             kind: "card" | "catalog" | "content" | "course" | "page" | "search";
             /** @description The thing's id or slug (the search words for `search`). */
-            item?: number | string;
-            /** @description Free extra data about the event (at most 20 keys). */
+            item?: components["schemas"]["Id"] | components["schemas"]["Text"];
+            /**
+             * @description Free extra data about the event (at most 20 keys): each key a snake_case name, each value a
+             *     short text, a number, true/false or null. Flat, so that each value is checked like every
+             *     other value of the contract (a NUL in a text, an unbounded number).
+             */
             event_data?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["Text"] | number | boolean | null;
             };
         };
         /**
@@ -2260,8 +2264,15 @@ export interface components {
          * @example learner@example.com
          */
         Email: string;
+        /**
+         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search. The
+         *     one rule of every string without a stricter pattern, format or enum of its own.
+         * @example আব্দুল্লাহ আল মামুন
+         */
+        Text: string;
         /** @example Tilawat@2026 */
-        Password: string;
+        Password: components["schemas"]["Text"];
         /**
          * @description Sign-up body (v2 user/register): the login payload shape of product-spec §3 with `name`
          *     required — phone or email, password, name, and the optional phone_extra (a second number
@@ -2278,7 +2289,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আমিনা খাতুন */
-            name: string;
+            name: components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
@@ -2309,12 +2320,12 @@ export interface components {
         User: {
             id: components["schemas"]["Uuid"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name: string;
+            name: components["schemas"]["Text"];
             /**
              * @description Normalised +8801XXXXXXXXX, or null for an e-mail account.
              * @example +8801712345678
              */
-            phone: string | null;
+            phone: components["schemas"]["BdPhone"] | null;
             /**
              * Format: email
              * @example null
@@ -2324,12 +2335,12 @@ export interface components {
              * @description An optional second number, such as WhatsApp.
              * @example +8801812345678
              */
-            phone_extra: string | null;
+            phone_extra: components["schemas"]["BdPhone"] | null;
             /**
              * @description Public URL of the avatar image, or null.
              * @example null
              */
-            avatar: string | null;
+            avatar: components["schemas"]["Text"] | null;
             /**
              * @description True once the phone or e-mail has been verified.
              * @example true
@@ -2353,12 +2364,12 @@ export interface components {
              * @description JSON Pointer of the offending field in the request.
              * @example /phone
              */
-            path: string;
+            path: components["schemas"]["Text"];
             /**
              * @description What is wrong with that field, in Bengali.
              * @example ফোন নম্বরটি সঠিক নয়।
              */
-            msg: string;
+            msg: components["schemas"]["Text"];
         };
         /**
          * @description The one error body of both API versions. `msg` is written for the learner
@@ -2379,12 +2390,12 @@ export interface components {
              * @description A Bengali sentence the learner can act on.
              * @example ফোন নম্বরটি সঠিক নয়। ০১ দিয়ে শুরু করে ১১ সংখ্যার নম্বর লিখুন।
              */
-            msg: string;
+            msg: components["schemas"]["Text"];
             /**
              * @description Stable machine-readable error code (UPPER_SNAKE_CASE).
              * @example VALIDATION_FAILED
              */
-            code: string;
+            code: components["schemas"]["Text"];
             /** @description Field-level problems (400 only). */
             errors?: components["schemas"]["FieldError"][];
         };
@@ -2417,10 +2428,10 @@ export interface components {
          */
         Tokens: {
             /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjBjMmE5ZSJ9.c2lnbmF0dXJl */
-            accessToken: string;
+            accessToken: components["schemas"]["Text"];
             accessTokenExp: components["schemas"]["DateTime"];
             /** @example rt_9b1d7c0e4a2f4f5e8c3a6b1d2e7f9a0c */
-            refreshToken: string;
+            refreshToken: components["schemas"]["Text"];
             refreshTokenExp: components["schemas"]["DateTime"];
         };
         /**
@@ -2464,7 +2475,7 @@ export interface components {
          */
         Message: {
             /** @example আপনার ফোনে একটি কোড পাঠানো হয়েছে। */
-            msg: string;
+            msg: components["schemas"]["Text"];
         };
         /**
          * @description Password change payload (product-spec §3). Sent with the access token; confirm_password must equal new_password.
@@ -2491,9 +2502,33 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name?: string;
+            name?: components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
+        /**
+         * @description 1-based page number; a list never has more pages than a database int4 counts.
+         * @default 1
+         * @example 1
+         */
+        PageNumber: number;
+        /**
+         * @description Page size, capped at 100.
+         * @default 20
+         * @example 20
+         */
+        PageSize: number;
+        /**
+         * @description The id of a catalogue record (course, batch, module, recording, exam, question, catalogue,
+         *     card, content, orientation): a database int4 key, so a larger number is refused with a 400
+         *     before the database is asked.
+         * @example 12
+         */
+        Id: number;
+        /**
+         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
+         * @example 42
+         */
+        Count: number;
         /**
          * @description Paging fields of every list answer; `items` is added by each list.
          * @example {
@@ -2507,12 +2542,19 @@ export interface components {
              * @description Number of matching records in all pages.
              * @example 42
              */
-            total: number;
+            total: components["schemas"]["Count"];
             /** @example 1 */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /** @example 20 */
-            limit: number;
+            limit: components["schemas"]["PageSize"];
         };
+        /**
+         * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
+         *     may also hold a tab, a line feed and a carriage return, and no other control character.
+         * @example মাশাআল্লাহ, খুব সহজে বোঝানো হয়েছে।
+         *     পরের ব্যাচেও ভর্তি হব।
+         */
+        MultilineText: string;
         /**
          * @description A whole amount in the accompanying currency unit (taka for tk).
          * @example 1500
@@ -2551,6 +2593,11 @@ export interface components {
          */
         CourseLevel: "beginner" | "intermediate" | "advanced";
         /**
+         * @description A whole number from 1 (a position, a day, minutes, a quantity), at most what a database int4 column holds.
+         * @example 1
+         */
+        PositiveInt: number;
+        /**
          * @description live batches meet on a schedule; on-demand batches are recordings to watch at one's own pace.
          * @example live
          * @enum {string}
@@ -2580,25 +2627,25 @@ export interface components {
          */
         Course: {
             /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example quran-shikkha-beginner */
             slug: string;
             /** @example কুরআন শিক্ষা — প্রাথমিক স্তর */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example আরবি হরফ থেকে শুরু করে শুদ্ধ তিলাওয়াত */
-            subtitle: string;
+            subtitle: components["schemas"]["Text"];
             /** @example মাখরাজ, হরকত ও তাজবিদের মৌলিক নিয়ম শিখে ধীরে ধীরে কুরআন শুদ্ধভাবে পড়তে শিখুন। */
-            description: string;
+            description: components["schemas"]["MultilineText"];
             level: components["schemas"]["CourseLevel"];
             /**
              * @description Public URL of the cover image, or null (the UI then draws its pattern).
              * @example null
              */
-            cover_image: string | null;
+            cover_image: components["schemas"]["Text"] | null;
             /** @example 48 */
-            lessons_count: number;
+            lessons_count: components["schemas"]["Count"];
             /** @example 12 */
-            duration_weeks: number;
+            duration_weeks: components["schemas"]["PositiveInt"];
             /**
              * @description What the course costs: the lowest price among its batches open for enrollment with a
              *     seat left, or among all its batches when every one is full or closed (0 without batches).
@@ -2652,11 +2699,11 @@ export interface components {
          */
         Batch: {
             /** @example 12 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 1 */
-            course_id: number;
+            course_id: components["schemas"]["Id"];
             /** @example ব্যাচ ১২ — সন্ধ্যা */
-            name: string;
+            name: components["schemas"]["Text"];
             mode: components["schemas"]["BatchMode"];
             /** @description First class (live) or opening date (on-demand). */
             starts_at: components["schemas"]["DateTime"];
@@ -2677,11 +2724,11 @@ export interface components {
              * @description Length of each live class, or null for on-demand.
              * @example 60
              */
-            duration_minutes: number | null;
+            duration_minutes: components["schemas"]["PositiveInt"] | null;
             /** @example 40 */
-            seats_total: number | null;
+            seats_total: components["schemas"]["Count"] | null;
             /** @example 7 */
-            seats_left: number | null;
+            seats_left: components["schemas"]["Count"] | null;
             price: components["schemas"]["Money"];
             /** @description The price before a standing discount, or null when there is none. */
             original_price: components["schemas"]["Money"] | null;
@@ -2691,7 +2738,7 @@ export interface components {
              */
             enrollment_open: boolean;
             /** @example কারী মাওলানা আব্দুর রহমান */
-            instructor: string;
+            instructor: components["schemas"]["Text"];
         };
         /**
          * @description A course plan sold as one bundle (`POST /api/v3/transaction/bundle` with `plan` and `course`).
@@ -2711,13 +2758,13 @@ export interface components {
             /** @example full-course */
             id: string;
             /** @example 1 */
-            course_id: number;
+            course_id: components["schemas"]["Id"];
             /** @example সম্পূর্ণ কোর্স — সব ব্যাচের রেকর্ডিং */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example কোর্সের সব মডিউলের রেকর্ডিং, স্টাডি প্ল্যান ও পরীক্ষা এক বছরের জন্য। */
-            description: string;
+            description: components["schemas"]["MultilineText"];
             /** @example 365 */
-            access_days: number;
+            access_days: components["schemas"]["PositiveInt"];
             price: components["schemas"]["Money"];
         };
         /**
@@ -2743,23 +2790,23 @@ export interface components {
              *     the course teaches the same module under its own id, at the same `position`.
              * @example 11
              */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 1 */
-            position: number;
+            position: components["schemas"]["PositiveInt"];
             /** @example আরবি হরফ ও মাখরাজ */
-            title: string;
+            title: components["schemas"]["Text"];
             lessons: {
                 /** @example হরফ পরিচিতি */
-                title: string;
+                title: components["schemas"]["Text"];
                 /** @example true */
                 free: boolean;
                 /**
                  * @description Set for free lessons (open with `GET /api/v3/recording/free/{id}`), null otherwise.
                  * @example 101
                  */
-                recording_id: number | null;
+                recording_id: components["schemas"]["Id"] | null;
                 /** @example 840 */
-                duration_seconds: number;
+                duration_seconds: components["schemas"]["Count"];
             }[];
         };
         /**
@@ -2996,7 +3043,7 @@ export interface components {
          * @description The catalogue's id.
          * @example 3
          */
-        CatalogId: number;
+        CatalogId: components["schemas"]["Id"];
         /**
          * @description The card's slug.
          * @example tajweed-quran-hafezi
@@ -3011,12 +3058,12 @@ export interface components {
          * @description The course's id.
          * @example 1
          */
-        CourseId: number;
+        CourseId: components["schemas"]["Id"];
         /**
          * @description The content item's id.
          * @example 301
          */
-        ContentId: number;
+        ContentId: components["schemas"]["Id"];
         /**
          * @description The page's slug.
          * @example about
@@ -3041,22 +3088,22 @@ export interface components {
          * @description Words to search for in names and titles (Bengali or English).
          * @example তাজবিদ
          */
-        SearchQuery: string;
+        SearchQuery: components["schemas"]["Text"];
         /**
          * @description 1-based page number.
          * @example 1
          */
-        Page: number;
+        Page: components["schemas"]["PageNumber"];
         /**
          * @description Page size, capped at 100.
          * @example 20
          */
-        Limit: number;
+        Limit: components["schemas"]["PageSize"];
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before trying again.
+         * @description Seconds to wait before trying again (at most a day).
          * @example 60
          */
         RetryAfter: number;
@@ -3449,7 +3496,7 @@ export interface operations {
                  * @description Only the sub-catalogues of this catalogue.
                  * @example 1
                  */
-                parent?: number;
+                parent?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -3563,7 +3610,7 @@ export interface operations {
                  * @description Only cards of this catalogue (and its sub-catalogues).
                  * @example 3
                  */
-                catalog?: number;
+                catalog?: components["schemas"]["Id"];
                 /** @description Only cards of this kind. */
                 kind?: components["schemas"]["CardKind"];
                 /** @description Only cards available in this size. */

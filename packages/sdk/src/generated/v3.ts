@@ -843,14 +843,14 @@ export interface components {
          */
         CourseSummary: {
             /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example quran-shikkha-beginner */
-            slug: string;
+            slug: components["schemas"]["Text"];
             /** @example কুরআন শিক্ষা — প্রাথমিক স্তর */
-            title: string;
+            title: components["schemas"]["Text"];
             level: components["schemas"]["CourseLevel"];
             /** @example null */
-            cover_image: string | null;
+            cover_image: components["schemas"]["Text"] | null;
         };
         /**
          * @description One page of batches.
@@ -935,13 +935,13 @@ export interface components {
          */
         ModuleSummary: {
             /** @example 31 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example আরবি হরফ ও মাখরাজ */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example 1 */
-            position: number;
+            position: components["schemas"]["PositiveInt"];
             /** @example 8 */
-            lessons_count: number;
+            lessons_count: components["schemas"]["Count"];
         };
         /**
          * @description A batch with its course summary, its modules and, for a signed-in learner, whether they are enrolled.
@@ -1065,7 +1065,7 @@ export interface components {
         Resource: {
             key: components["schemas"]["ResourceKey"];
             /** @example মাখরাজের চার্ট */
-            title: string;
+            title: components["schemas"]["Text"];
             /**
              * @example pdf
              * @enum {string}
@@ -1096,20 +1096,20 @@ export interface components {
          */
         Recording: {
             /** @example 101 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 31 */
-            module_id: number;
+            module_id: components["schemas"]["Id"];
             /**
              * @description The batch the recording is served for (the `batch` query when one was given).
              * @example 12
              */
-            batch_id: number;
+            batch_id: components["schemas"]["Id"];
             /** @example হরফ পরিচিতি */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example 1 */
-            position: number;
+            position: components["schemas"]["PositiveInt"];
             /** @example 840 */
-            duration_seconds: number;
+            duration_seconds: components["schemas"]["Count"];
             /**
              * @description Free recordings are open to everyone at `GET /recording/free/{id}`.
              * @example true
@@ -1348,14 +1348,14 @@ export interface components {
          */
         StudyPlanItem: {
             /** @example 901 */
-            id: number;
+            id: components["schemas"]["Id"];
             /**
              * @description Day number within the module, from 1.
              * @example 1
              */
-            day: number;
+            day: components["schemas"]["PositiveInt"];
             /** @example হরফ পরিচিতির রেকর্ডিং দেখুন */
-            title: string;
+            title: components["schemas"]["Text"];
             /**
              * @description recording → `GET /recording/{id}`, live → `GET /live/join/{id}`, exam → `GET /exam/revised/instruction/{id}`, reading → `GET /download` (ref_id is then null and the item's title says what to read).
              * @example recording
@@ -1366,7 +1366,7 @@ export interface components {
              * @description Id of the recording, live class or exam the item points to; null for a reading.
              * @example 101
              */
-            ref_id: number | null;
+            ref_id: components["schemas"]["Id"] | null;
             /**
              * Format: date-time
              * @description When the item should be done, from the batch's schedule; null on on-demand batches.
@@ -1401,9 +1401,9 @@ export interface components {
          */
         StudyPlan: {
             /** @example 31 */
-            module_id: number;
+            module_id: components["schemas"]["Id"];
             /** @example 12 */
-            batch_id: number;
+            batch_id: components["schemas"]["Id"];
             items: components["schemas"]["StudyPlanItem"][];
         };
         /**
@@ -1442,16 +1442,16 @@ export interface components {
          */
         LiveClass: {
             /** @example 501 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 12 */
-            batch_id: number;
+            batch_id: components["schemas"]["Id"];
             /** @example কুরআন শিক্ষা — প্রাথমিক স্তর */
-            course_title: string;
+            course_title: components["schemas"]["Text"];
             /** @example মাখরাজ অনুশীলন */
-            title: string;
+            title: components["schemas"]["Text"];
             starts_at: components["schemas"]["DateTime"];
             /** @example 60 */
-            duration_minutes: number;
+            duration_minutes: components["schemas"]["PositiveInt"];
             join_opens_at: components["schemas"]["DateTime"];
             /**
              * @description upcoming — link not open yet; open — join now (from 15 minutes before the start to the end); ended.
@@ -1533,7 +1533,7 @@ export interface components {
              */
             url: string;
             /** @example makhraj-chart.pdf */
-            filename: string;
+            filename: components["schemas"]["Text"];
             /**
              * @example application/pdf
              * @enum {string}
@@ -1562,9 +1562,9 @@ export interface components {
          */
         QuestionOption: {
             /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example হলক (কণ্ঠনালী) */
-            text: string;
+            text: components["schemas"]["Text"];
         };
         /**
          * @description An exam question, never with its answer. single-choice takes one option id, multi-choice
@@ -1589,22 +1589,22 @@ export interface components {
          */
         Question: {
             /** @example 7101 */
-            id: number;
+            id: components["schemas"]["Id"];
             /**
              * @example single-choice
              * @enum {string}
              */
             kind: "single-choice" | "multi-choice" | "short-text";
             /** @example নিচের হরফটির মাখরাজ কোথায়? */
-            prompt: string;
+            prompt: components["schemas"]["MultilineText"];
             /**
              * @description Quranic text the question is about, shown right-to-left in the Arabic face; null when none.
              * @example ع
              */
-            arabic_text: string | null;
+            arabic_text: components["schemas"]["MultilineText"] | null;
             options: components["schemas"]["QuestionOption"][];
             /** @example 2 */
-            marks: number;
+            marks: components["schemas"]["Count"];
         };
         /**
          * @description The learner's attempt in progress, started by opening the exam.
@@ -1665,22 +1665,22 @@ export interface components {
          */
         Exam: {
             /** @example 71 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 12 */
-            batch_id: number;
+            batch_id: components["schemas"]["Id"];
             /**
              * @description The module the exam closes, or null for a course-final exam.
              * @example 31
              */
-            module_id: number | null;
+            module_id: components["schemas"]["Id"] | null;
             /** @example মডিউল ১ পরীক্ষা — মাখরাজ */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example 30 */
-            duration_minutes: number;
+            duration_minutes: components["schemas"]["PositiveInt"];
             /** @example 20 */
-            total_marks: number;
+            total_marks: components["schemas"]["Count"];
             /** @example 12 */
-            pass_marks: number;
+            pass_marks: components["schemas"]["Count"];
             questions: components["schemas"]["Question"][];
             attempt: components["schemas"]["ExamAttempt"];
         };
@@ -1748,9 +1748,9 @@ export interface components {
          */
         ExamInstruction: {
             /** @example 71 */
-            exam_id: number;
+            exam_id: components["schemas"]["Id"];
             /** @example মডিউল ১ পরীক্ষা — মাখরাজ */
-            title: string;
+            title: components["schemas"]["Text"];
             /**
              * @description Bengali sentences, shown as a list.
              * @example [
@@ -1758,17 +1758,17 @@ export interface components {
              *       "উত্তরগুলো নিজে থেকেই সংরক্ষিত হবে।"
              *     ]
              */
-            instructions: string[];
+            instructions: components["schemas"]["Text"][];
             /** @example 30 */
-            duration_minutes: number;
+            duration_minutes: components["schemas"]["PositiveInt"];
             /** @example 20 */
-            total_marks: number;
+            total_marks: components["schemas"]["Count"];
             /** @example 12 */
-            pass_marks: number;
+            pass_marks: components["schemas"]["Count"];
             /** @example 10 */
-            questions_count: number;
+            questions_count: components["schemas"]["Count"];
             /** @example 2 */
-            attempts_allowed: number;
+            attempts_allowed: components["schemas"]["PositiveInt"];
             opens_at: components["schemas"]["DateTime"];
             /**
              * Format: date-time
@@ -1815,11 +1815,11 @@ export interface components {
              * @description A Bengali sentence saying why not; null when eligible.
              * @example null
              */
-            reason: string | null;
+            reason: components["schemas"]["Text"] | null;
             /** @example 0 */
-            attempts_used: number;
+            attempts_used: components["schemas"]["Count"];
             /** @example 2 */
-            attempts_allowed: number;
+            attempts_allowed: components["schemas"]["PositiveInt"];
             opens_at: components["schemas"]["DateTime"];
         };
         /**
@@ -1851,15 +1851,15 @@ export interface components {
              * @description The question id.
              * @example 7101
              */
-            question: number;
+            question: components["schemas"]["Id"];
             /**
              * @example [
              *       1
              *     ]
              */
-            option_ids?: number[];
+            option_ids?: components["schemas"]["Id"][];
             /** @example ء ه ع ح غ خ */
-            text?: string;
+            text?: components["schemas"]["MultilineText"];
         };
         /**
          * @description Designed here because product-spec §7 does not show the body of `POST /submission/revised`.
@@ -1890,7 +1890,7 @@ export interface components {
              * @description The exam id.
              * @example 71
              */
-            exam: number;
+            exam: components["schemas"]["Id"];
             /** @description Every answered question, once; replaces what was saved before. */
             answers?: components["schemas"]["SubmissionAnswer"][];
             /**
@@ -1920,7 +1920,7 @@ export interface components {
         QuickSave: {
             submission_id: components["schemas"]["Uuid"];
             /** @example 71 */
-            exam_id: number;
+            exam_id: components["schemas"]["Id"];
             answers: components["schemas"]["SubmissionAnswer"][];
             started_at: components["schemas"]["DateTime"];
             deadline_at: components["schemas"]["DateTime"];
@@ -1964,16 +1964,16 @@ export interface components {
         Submission: {
             id: components["schemas"]["Uuid"];
             /** @example 71 */
-            exam_id: number;
+            exam_id: components["schemas"]["Id"];
             /**
              * @example graded
              * @enum {string}
              */
             status: "in-progress" | "submitted" | "graded";
             /** @example 16 */
-            score: number | null;
+            score: components["schemas"]["Count"] | null;
             /** @example 20 */
-            total_marks: number;
+            total_marks: components["schemas"]["Count"];
             /** @example true */
             passed: boolean | null;
             deadline_at: components["schemas"]["DateTime"];
@@ -2022,19 +2022,19 @@ export interface components {
         Promo: {
             code: components["schemas"]["PromoCode"];
             /** @example রমজান উপলক্ষে ২৫% ছাড় */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example সব কোর্সে ২৫% ছাড়, রমজানের শেষ দিন পর্যন্ত। */
-            description: string;
+            description: components["schemas"]["MultilineText"];
             /**
              * @example percentage
              * @enum {string}
              */
             kind: "percentage" | "fixed";
             /** @example 25 */
-            value: number;
+            value: components["schemas"]["PositiveInt"];
             currency: components["schemas"]["CurrencyUnit"];
             /** @example null */
-            courses: number[] | null;
+            courses: components["schemas"]["Id"][] | null;
             /**
              * Format: date-time
              * @description Last moment the code can be used; null when it does not expire.
@@ -2080,13 +2080,13 @@ export interface components {
              * @description The course id.
              * @example 1
              */
-            course: number;
+            course: components["schemas"]["Id"];
             /**
              * @description A batch of this course: the promo is applied to its price, giving the `payable` that
              *     `POST /transaction` expects as `amount`. A batch of another course answers 404.
              * @example 12
              */
-            schedule?: number;
+            schedule?: components["schemas"]["Id"];
             promo_code: components["schemas"]["PromoCode"];
             currency?: components["schemas"]["CurrencyUnit"];
         };
@@ -2173,7 +2173,7 @@ export interface components {
              * @description The batch id.
              * @example 12
              */
-            schedule: number;
+            schedule: components["schemas"]["Id"];
             amount: components["schemas"]["Amount"];
             method: components["schemas"]["PaymentMethod"];
             redirect: components["schemas"]["Url"];
@@ -2202,7 +2202,7 @@ export interface components {
              * @description The course the plan belongs to.
              * @example 1
              */
-            course: number;
+            course: components["schemas"]["Id"];
             promo_code?: components["schemas"]["PromoCode"];
         };
         /**
@@ -2250,21 +2250,21 @@ export interface components {
              * @description The batch bought; null for a bundle.
              * @example 12
              */
-            batch_id: number | null;
+            batch_id: components["schemas"]["Id"] | null;
             /** @example 1 */
-            course_id: number;
+            course_id: components["schemas"]["Id"];
             /**
              * @description The bundle plan id; null for a batch.
              * @example null
              */
-            plan: string | null;
+            plan: components["schemas"]["Text"] | null;
             method: components["schemas"]["PaymentMethod"];
             /** @description What the wallet charges, promo applied. */
             amount: components["schemas"]["Money"];
             /** @description The promo discount (0 without a promo). */
             discount: components["schemas"]["Money"];
             /** @example RAMADAN25 */
-            promo_code: string | null;
+            promo_code: components["schemas"]["Text"] | null;
             status: components["schemas"]["PurchaseStatus"];
             redirect: components["schemas"]["Url"];
             created_at: components["schemas"]["DateTime"];
@@ -2362,20 +2362,20 @@ export interface components {
          */
         Orientation: {
             /** @example 9 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example কোর্স পরিচিতি ও শেখার পদ্ধতি */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example কোর্স কীভাবে চলে, লাইভ ক্লাসে কীভাবে যোগ দেবেন এবং প্রশ্নোত্তর। */
-            description: string;
+            description: components["schemas"]["MultilineText"];
             /** @example উস্তাযা ফাতিমা খাতুন */
-            host: string;
+            host: components["schemas"]["Text"];
             starts_at: components["schemas"]["DateTime"];
             /** @example 60 */
-            duration_minutes: number;
+            duration_minutes: components["schemas"]["PositiveInt"];
             /** @example 100 */
-            seats_total: number;
+            seats_total: components["schemas"]["Count"];
             /** @example 23 */
-            seats_left: number;
+            seats_left: components["schemas"]["Count"];
             /**
              * @description The signed-in learner has booked it; always false anonymously.
              * @example false
@@ -2416,7 +2416,7 @@ export interface components {
              * @description The orientation webinar id.
              * @example 9
              */
-            orientation: number;
+            orientation: components["schemas"]["Id"];
         };
         /**
          * @description The learner's booked seat in an orientation webinar.
@@ -2616,14 +2616,14 @@ export interface components {
          */
         LeadPayload: {
             /** @example রহিমা বেগম */
-            name: string;
+            name: components["schemas"]["Text"];
             phone: components["schemas"]["BdPhone"];
             email?: components["schemas"]["Email"];
             /**
              * @description The course the visitor asks about.
              * @example 1
              */
-            course?: number;
+            course?: components["schemas"]["Id"];
             /**
              * @description When to call, Asia/Dhaka — morning (সকাল), afternoon (দুপুর), evening (সন্ধ্যা), night (রাত).
              * @example evening
@@ -2631,7 +2631,7 @@ export interface components {
              */
             preferred_time?: "morning" | "afternoon" | "evening" | "night";
             /** @example আমার মেয়ের জন্য কোর্সটি সম্পর্কে জানতে চাই। */
-            message?: string;
+            message?: components["schemas"]["MultilineText"];
         };
         /**
          * @description Bangladeshi mobile number. Accepted as 01XXXXXXXXX or +8801XXXXXXXXX
@@ -2655,6 +2655,13 @@ export interface components {
             email?: components["schemas"]["Email"];
         };
         /**
+         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search. The
+         *     one rule of every string without a stricter pattern, format or enum of its own.
+         * @example আব্দুল্লাহ আল মামুন
+         */
+        Text: string;
+        /**
          * @example {
          *       "path": "/password",
          *       "msg": "পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।"
@@ -2665,12 +2672,12 @@ export interface components {
              * @description JSON Pointer of the offending field in the request.
              * @example /phone
              */
-            path: string;
+            path: components["schemas"]["Text"];
             /**
              * @description What is wrong with that field, in Bengali.
              * @example ফোন নম্বরটি সঠিক নয়।
              */
-            msg: string;
+            msg: components["schemas"]["Text"];
         };
         /**
          * @description The one error body of both API versions. `msg` is written for the learner
@@ -2691,17 +2698,17 @@ export interface components {
              * @description A Bengali sentence the learner can act on.
              * @example ফোন নম্বরটি সঠিক নয়। ০১ দিয়ে শুরু করে ১১ সংখ্যার নম্বর লিখুন।
              */
-            msg: string;
+            msg: components["schemas"]["Text"];
             /**
              * @description Stable machine-readable error code (UPPER_SNAKE_CASE).
              * @example VALIDATION_FAILED
              */
-            code: string;
+            code: components["schemas"]["Text"];
             /** @description Field-level problems (400 only). */
             errors?: components["schemas"]["FieldError"][];
         };
         /** @example Tilawat@2026 */
-        Password: string;
+        Password: components["schemas"]["Text"];
         /**
          * @description Login payload (product-spec §3). Login uses phone or email plus password;
          *     registration (v2 user/register) also takes name and the optional
@@ -2716,7 +2723,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name?: string;
+            name?: components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
@@ -2737,10 +2744,10 @@ export interface components {
          */
         Tokens: {
             /** @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjBjMmE5ZSJ9.c2lnbmF0dXJl */
-            accessToken: string;
+            accessToken: components["schemas"]["Text"];
             accessTokenExp: components["schemas"]["DateTime"];
             /** @example rt_9b1d7c0e4a2f4f5e8c3a6b1d2e7f9a0c */
-            refreshToken: string;
+            refreshToken: components["schemas"]["Text"];
             refreshTokenExp: components["schemas"]["DateTime"];
         };
         /**
@@ -2765,12 +2772,12 @@ export interface components {
         User: {
             id: components["schemas"]["Uuid"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name: string;
+            name: components["schemas"]["Text"];
             /**
              * @description Normalised +8801XXXXXXXXX, or null for an e-mail account.
              * @example +8801712345678
              */
-            phone: string | null;
+            phone: components["schemas"]["BdPhone"] | null;
             /**
              * Format: email
              * @example null
@@ -2780,12 +2787,12 @@ export interface components {
              * @description An optional second number, such as WhatsApp.
              * @example +8801812345678
              */
-            phone_extra: string | null;
+            phone_extra: components["schemas"]["BdPhone"] | null;
             /**
              * @description Public URL of the avatar image, or null.
              * @example null
              */
-            avatar: string | null;
+            avatar: components["schemas"]["Text"] | null;
             /**
              * @description True once the phone or e-mail has been verified.
              * @example true
@@ -2829,7 +2836,7 @@ export interface components {
          */
         Message: {
             /** @example আপনার ফোনে একটি কোড পাঠানো হয়েছে। */
-            msg: string;
+            msg: components["schemas"]["Text"];
         };
         /**
          * @description Six-digit one-time code.
@@ -2871,6 +2878,23 @@ export interface components {
          */
         BatchMode: "live" | "on-demand";
         /**
+         * @description 1-based page number; a list never has more pages than a database int4 counts.
+         * @default 1
+         * @example 1
+         */
+        PageNumber: number;
+        /**
+         * @description Page size, capped at 100.
+         * @default 20
+         * @example 20
+         */
+        PageSize: number;
+        /**
+         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
+         * @example 42
+         */
+        Count: number;
+        /**
          * @description Paging fields of every list answer; `items` is added by each list.
          * @example {
          *       "total": 42,
@@ -2883,12 +2907,31 @@ export interface components {
              * @description Number of matching records in all pages.
              * @example 42
              */
-            total: number;
+            total: components["schemas"]["Count"];
             /** @example 1 */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /** @example 20 */
-            limit: number;
+            limit: components["schemas"]["PageSize"];
         };
+        /**
+         * @description The id of a catalogue record (course, batch, module, recording, exam, question, catalogue,
+         *     card, content, orientation): a database int4 key, so a larger number is refused with a 400
+         *     before the database is asked.
+         * @example 12
+         */
+        Id: number;
+        /**
+         * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
+         *     may also hold a tab, a line feed and a carriage return, and no other control character.
+         * @example মাশাআল্লাহ, খুব সহজে বোঝানো হয়েছে।
+         *     পরের ব্যাচেও ভর্তি হব।
+         */
+        MultilineText: string;
+        /**
+         * @description A whole number from 1 (a position, a day, minutes, a quantity), at most what a database int4 column holds.
+         * @example 1
+         */
+        PositiveInt: number;
         /**
          * @description A whole amount in the accompanying currency unit (taka for tk).
          * @example 1500
@@ -2934,25 +2977,25 @@ export interface components {
          */
         Course: {
             /** @example 1 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example quran-shikkha-beginner */
             slug: string;
             /** @example কুরআন শিক্ষা — প্রাথমিক স্তর */
-            title: string;
+            title: components["schemas"]["Text"];
             /** @example আরবি হরফ থেকে শুরু করে শুদ্ধ তিলাওয়াত */
-            subtitle: string;
+            subtitle: components["schemas"]["Text"];
             /** @example মাখরাজ, হরকত ও তাজবিদের মৌলিক নিয়ম শিখে ধীরে ধীরে কুরআন শুদ্ধভাবে পড়তে শিখুন। */
-            description: string;
+            description: components["schemas"]["MultilineText"];
             level: components["schemas"]["CourseLevel"];
             /**
              * @description Public URL of the cover image, or null (the UI then draws its pattern).
              * @example null
              */
-            cover_image: string | null;
+            cover_image: components["schemas"]["Text"] | null;
             /** @example 48 */
-            lessons_count: number;
+            lessons_count: components["schemas"]["Count"];
             /** @example 12 */
-            duration_weeks: number;
+            duration_weeks: components["schemas"]["PositiveInt"];
             /**
              * @description What the course costs: the lowest price among its batches open for enrollment with a
              *     seat left, or among all its batches when every one is full or closed (0 without batches).
@@ -3006,11 +3049,11 @@ export interface components {
          */
         Batch: {
             /** @example 12 */
-            id: number;
+            id: components["schemas"]["Id"];
             /** @example 1 */
-            course_id: number;
+            course_id: components["schemas"]["Id"];
             /** @example ব্যাচ ১২ — সন্ধ্যা */
-            name: string;
+            name: components["schemas"]["Text"];
             mode: components["schemas"]["BatchMode"];
             /** @description First class (live) or opening date (on-demand). */
             starts_at: components["schemas"]["DateTime"];
@@ -3031,11 +3074,11 @@ export interface components {
              * @description Length of each live class, or null for on-demand.
              * @example 60
              */
-            duration_minutes: number | null;
+            duration_minutes: components["schemas"]["PositiveInt"] | null;
             /** @example 40 */
-            seats_total: number | null;
+            seats_total: components["schemas"]["Count"] | null;
             /** @example 7 */
-            seats_left: number | null;
+            seats_left: components["schemas"]["Count"] | null;
             price: components["schemas"]["Money"];
             /** @description The price before a standing discount, or null when there is none. */
             original_price: components["schemas"]["Money"] | null;
@@ -3045,7 +3088,7 @@ export interface components {
              */
             enrollment_open: boolean;
             /** @example কারী মাওলানা আব্দুর রহমান */
-            instructor: string;
+            instructor: components["schemas"]["Text"];
         };
         /**
          * @description The Bangladeshi mobile wallets a payment can go through.
@@ -3211,42 +3254,42 @@ export interface components {
          * @description The batch id.
          * @example 12
          */
-        BatchId: number;
+        BatchId: components["schemas"]["Id"];
         /**
          * @description The recording id.
          * @example 101
          */
-        RecordingId: number;
+        RecordingId: components["schemas"]["Id"];
         /**
          * @description The exam id.
          * @example 71
          */
-        ExamId: number;
+        ExamId: components["schemas"]["Id"];
         /**
          * @description The orientation webinar id.
          * @example 9
          */
-        OrientationId: number;
+        OrientationId: components["schemas"]["Id"];
         /**
          * @description The batch through which the learner is enrolled; access is checked on it.
          * @example 12
          */
-        BatchQuery: number;
+        BatchQuery: components["schemas"]["Id"];
         /**
          * @description 1-based page number.
          * @example 1
          */
-        Page: number;
+        Page: components["schemas"]["PageNumber"];
         /**
          * @description Page size, capped at 100.
          * @example 20
          */
-        Limit: number;
+        Limit: components["schemas"]["PageSize"];
     };
     requestBodies: never;
     headers: {
         /**
-         * @description Seconds to wait before trying again.
+         * @description Seconds to wait before trying again (at most a day).
          * @example 60
          */
         RetryAfter: number;
@@ -3432,7 +3475,7 @@ export interface operations {
                  * @description Free-text search in title, subtitle and description (Bengali or English).
                  * @example তাজবিদ
                  */
-                q?: string;
+                q?: components["schemas"]["Text"];
                 /**
                  * @description Only the course with this slug: a page of one course, or of none when no course has it.
                  *     This is how a course page finds its course by the slug in its URL.
@@ -3496,7 +3539,7 @@ export interface operations {
                  * @description Only batches of this course id.
                  * @example 1
                  */
-                course?: number;
+                course?: components["schemas"]["Id"];
                 /** @description Only live or only on-demand batches. */
                 mode?: components["schemas"]["BatchMode"];
                 /**
@@ -3606,7 +3649,7 @@ export interface operations {
                  * @description The module id.
                  * @example 31
                  */
-                moduleId: number;
+                moduleId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3634,7 +3677,7 @@ export interface operations {
                  * @description The module id.
                  * @example 31
                  */
-                module: number;
+                module: components["schemas"]["Id"];
                 /**
                  * @description 1-based page number.
                  * @example 1
@@ -3766,7 +3809,7 @@ export interface operations {
                  * @description The live class id.
                  * @example 501
                  */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3826,7 +3869,7 @@ export interface operations {
                  * @description The recording or module the resource belongs to.
                  * @example 101
                  */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
