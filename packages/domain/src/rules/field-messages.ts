@@ -18,6 +18,8 @@ export const fieldMessages = {
   otp: 'ছয় সংখ্যার কোডটি লিখুন।',
   nameShort: 'আপনার পুরো নাম লিখুন।',
   nameLong: `নাম ${bn(name.maxLength)} অক্ষরের মধ্যে লিখুন।`,
+  /** A control character (the contract's Text pattern): pasted from somewhere, invisible on screen. */
+  invisibleCharacter: 'লেখায় এমন অদৃশ্য চিহ্ন আছে যা নেওয়া যায় না। লেখাটি মুছে আবার টাইপ করুন।',
   promoCode: `সঠিক প্রোমো কোড লিখুন (${bn(promoCode.min)}–${bn(promoCode.max)} অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।`,
   paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
 } as const;
@@ -45,16 +47,27 @@ type Keyword = string;
 
 export type FieldMessage = keyof typeof fieldMessages;
 
+function passwordMessage(keyword: Keyword): string {
+  if (keyword === 'maxLength') return fieldMessages.passwordLong;
+  if (keyword === 'pattern') return fieldMessages.invisibleCharacter;
+  return fieldMessages.passwordShort;
+}
+
 /** Messages of the contract's body fields, by field name; a function picks by the failed keyword. */
 const byField: Record<string, string | ((keyword: Keyword) => string)> = {
   phone: fieldMessages.phone,
   phone_extra: fieldMessages.phone,
   email: fieldMessages.email,
-  password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
-  new_password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
-  confirm_password: (k) => (k === 'maxLength' ? fieldMessages.passwordLong : fieldMessages.passwordShort),
+  password: passwordMessage,
+  new_password: passwordMessage,
+  confirm_password: passwordMessage,
   otp: fieldMessages.otp,
-  name: (k) => (k === 'maxLength' ? fieldMessages.nameLong : fieldMessages.nameShort),
+  name: (k) =>
+    k === 'maxLength'
+      ? fieldMessages.nameLong
+      : k === 'pattern'
+        ? fieldMessages.invisibleCharacter
+        : fieldMessages.nameShort,
   method: fieldMessages.paymentMethod,
   promo_code: fieldMessages.promoCode,
 };

@@ -102,6 +102,8 @@ describe('fieldMessage', () => {
     ['password', 'minLength', fieldMessages.passwordShort],
     ['new_password', 'maxLength', fieldMessages.passwordLong],
     ['phone_extra', 'pattern', fieldMessages.phone],
+    ['name', 'pattern', fieldMessages.invisibleCharacter],
+    ['confirm_password', 'pattern', fieldMessages.invisibleCharacter],
     ['quantity', 'maximum', keywordMessages.maximum],
     ['constructor', 'type', keywordMessages.type],
     ['x', 'unknownKeyword', 'fallback'],
