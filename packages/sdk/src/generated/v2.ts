@@ -148,7 +148,10 @@ export interface paths {
          * Change the signed-in learner's password
          * @description Sets a new password (at least 8 characters; `confirm_password` must equal `new_password`,
          *     else 400). Used both from the profile and at the end of the forgotten-password flow, after
-         *     `verify-otp` has signed the learner in. The web shows 'Pasword changed succesfully'.
+         *     `verify-otp` has signed the learner in. Every other session of the learner ends with it:
+         *     their refresh tokens and access tokens stop working at once (a thief's session does not
+         *     survive a reset); the session that asked goes on. The web shows 'Pasword changed
+         *     succesfully'.
          */
         post: operations["v2ChangePassword"];
         delete?: never;
@@ -172,6 +175,11 @@ export interface paths {
          *     used here). A wrong phone, e-mail or password answers 401 with code `INVALID_CREDENTIALS`
          *     (one answer for both, so that accounts cannot be probed); an account not yet verified
          *     answers 403 with code `ACCOUNT_NOT_VERIFIED`. The web shows 'Successfully logged in'.
+         *     Rate limited per client address and per identity: after five wrong passwords for one
+         *     phone or e-mail within 15 minutes, from any address, every password try for it answers
+         *     429 `LOGIN_THROTTLED` (with `Retry-After`) until that window ends — the right password
+         *     too. A one-time code (quick login, or forgot-password) still signs the owner in, and ends
+         *     the slow-down.
          */
         post: operations["v2Login"];
         delete?: never;
@@ -197,7 +205,9 @@ export interface paths {
          *        **202** with a `Message`.
          *     2. With `otp` — the server checks the code and answers **200** with the tokens and user.
          *
-         *     An unknown account answers 404, an unverified one 403; a wrong or dead code 400.
+         *     An unknown account answers 404, an unverified one 403; a wrong or dead code 400
+         *     (`OTP_INVALID`, `OTP_EXPIRED`, `OTP_EXHAUSTED` after five wrong tries). A successful sign-in
+         *     ends a password slow-down of the account (see `POST /user/login`).
          */
         post: operations["v2QuickLogin"];
         delete?: never;
@@ -242,7 +252,8 @@ export interface paths {
          * @description `multipart/form-data` with one file field named `avatar`: a JPEG, PNG or WebP image of at
          *     most 2 MB. The server checks the file's real type (not only its declared one), stores it
          *     outside the web root under a random name and answers the account with the new `avatar`
-         *     URL. Another type answers 415, a larger file 413.
+         *     URL. Another type answers 415, a larger file 413, a body that is not well-formed multipart
+         *     (no boundary, cut short) 400.
          */
         post: operations["v2UploadAvatar"];
         delete?: never;

@@ -42,7 +42,12 @@ export interface paths {
          *     the web shows 'Successfully logged in'. A wrong identity or password answers 401
          *     `INVALID_CREDENTIALS` (final: the client must not try a refresh); an account that is not
          *     verified yet answers 403 `ACCOUNT_NOT_VERIFIED` and the web moves to `signup-verify-otp`.
-         *     Rate limited per identity and per client address.
+         *     Rate limited per client address and per identity: after five wrong passwords for one
+         *     phone or e-mail within 15 minutes, from any address, every password try for it answers
+         *     429 `LOGIN_THROTTLED` (with `Retry-After`) until that window ends — the right password
+         *     too, so that guessing stays slow. It cannot lock the owner out: a one-time code
+         *     (forgot-password → verify-otp, or v2 quick login) still signs them in, and ends the
+         *     slow-down.
          */
         post: operations["v3Login"];
         delete?: never;
@@ -112,8 +117,10 @@ export interface paths {
          * Set a new password
          * @description The signed-in learner sets a new password (the last step of a reset, after verify-otp, or
          *     from the account page). `confirm_password` must equal `new_password` (400
-         *     `PASSWORD_MISMATCH`). Every other refresh-token family of the learner is revoked. The web
-         *     shows 'Pasword changed succesfully'.
+         *     `PASSWORD_MISMATCH`). Every other session of the learner is revoked in the same step:
+         *     their refresh tokens and their access tokens stop working at once, so a thief's session
+         *     does not survive a reset; the session that asked goes on. The web shows 'Pasword changed
+         *     succesfully'.
          */
         post: operations["v3ChangePassword"];
         delete?: never;
@@ -135,8 +142,10 @@ export interface paths {
          * Exchange the refresh token for new tokens
          * @description No body: the refresh token travels in the header `refreshtoken`. Answers a new access
          *     token **and a new refresh token** (rotation on every refresh); the old refresh token stops
-         *     working. Presenting an already-used refresh token is treated as theft: the whole token
-         *     family is revoked and the answer is 401 `REFRESH_TOKEN_REUSED`. An unknown, expired or
+         *     working. Presenting an already-used refresh token is treated as theft: the session (the
+         *     whole token family, with its access tokens) is revoked and the answer is 401
+         *     `REFRESH_TOKEN_REUSED` — also when the token is raced against itself: of parallel
+         *     refreshes one wins, and its new tokens die with the session. An unknown, expired or
          *     revoked token answers 401 `REFRESH_TOKEN_INVALID`. A 401 here is final: the client does
          *     not refresh again, and (product-spec §8) only logs the failure, with no message to the
          *     learner.
@@ -563,8 +572,12 @@ export interface paths {
          *     The answer's `redirect_url` is the wallet checkout (the sandbox gateway by default);
          *     with a 100 % promo the transaction is COMPLETED at once and `redirect_url` is `redirect`.
          *     Errors: 400 also for an expired or not-applicable promo (`PROMO_EXPIRED`,
-         *     `PROMO_NOT_APPLICABLE`) and an unknown one (`PROMO_NOT_FOUND`); 404 unknown batch;
-         *     409 `ALREADY_ENROLLED`, `SOLD_OUT`, `ENROLLMENT_CLOSED`.
+         *     `PROMO_NOT_APPLICABLE`), an unknown one (`PROMO_NOT_FOUND`) and one whose uses have run
+         *     out (`PROMO_ALREADY_USED`: this learner's limit, e.g. once per learner; `PROMO_USED_UP`:
+         *     everyone's). A promo's uses are counted in the transaction that creates the purchase:
+         *     completed purchases and PENDING ones still holding their seat count; a failed, cancelled
+         *     or expired purchase gives its use back. 404 unknown batch; 409 `ALREADY_ENROLLED`,
+         *     `SOLD_OUT`, `ENROLLMENT_CLOSED`.
          */
         post: operations["v3CreateTransaction"];
         delete?: never;
@@ -588,7 +601,8 @@ export interface paths {
          *     the course id; see `CourseDetail.plans`). The payload carries no amount (product-spec
          *     §3): the server prices the plan, promo applied, and the answer's `transaction.amount` is
          *     what the wallet will charge. 404 for an unknown course or a plan that is not of that
-         *     course; 409 `ALREADY_ENROLLED` when the learner already holds the plan's access.
+         *     course; 409 `ALREADY_ENROLLED` when the learner already holds the plan's access. A promo's
+         *     limits apply as for `POST /transaction` (400 `PROMO_ALREADY_USED`, `PROMO_USED_UP`).
          */
         post: operations["v3CreateBundleTransaction"];
         delete?: never;
@@ -629,7 +643,9 @@ export interface paths {
         /**
          * Check a promo code against a course
          * @description Public; with an access token the server also checks per-learner limits (a code usable once
-         *     per learner). Answers the discount on the chosen batch's price when `schedule` is given
+         *     per learner: 400 `PROMO_ALREADY_USED`; the learner's PENDING purchase of this very
+         *     `schedule` is not counted, since buying again replaces it). A code whose total uses have
+         *     run out answers 400 `PROMO_USED_UP` to everyone. Answers the discount on the chosen batch's price when `schedule` is given
          *     (the `amount` that `POST /transaction` expects), else on the course's price as the
          *     catalogue shows it (`price_from`, by the same rule): the lowest price among the batches
          *     open for enrollment with a seat left, or, when every batch is full or closed, the lowest
