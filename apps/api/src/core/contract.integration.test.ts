@@ -91,6 +91,21 @@ describe('the contract as served', () => {
     );
   });
 
+  it('answers a request with no body and no media type 400 where the contract requires a body', async () => {
+    const needing = served().filter(
+      ({ op }) =>
+        (op.requestBody as { required?: boolean } | undefined)?.required &&
+        op.requestBody?.content['application/json'],
+    );
+    expect(needing.length).toBeGreaterThan(15);
+    t.clock.advance(61_000); // past the minute whose rate limits the test above spent
+    for (const { method, url } of needing) {
+      const answer = await t.inject({ method: method as 'POST', url, headers: auth(learner) });
+      expect(answer.statusCode, `${method} ${url}`).toBe(400);
+      expect(answer.json()).toEqual({ msg: expect.stringMatching(bengali), code: 'BAD_REQUEST' });
+    }
+  });
+
   it('answers 400 with errors for a path or query parameter of the wrong type', async () => {
     const answer = await t.inject({ url: '/api/v3/batch/abc' });
     expect(answer.statusCode).toBe(400);

@@ -16,7 +16,7 @@ interface OperationObject {
   operationId: string;
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
 
 type Spec = { paths: Record<string, Record<string, unknown>> } & Record<string, unknown>;
@@ -98,6 +98,8 @@ export async function registerContract(
     if (!op || !handler) throw new Error(`no handler for ${operationId}`);
     const success = Number(Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200);
     const mediaTypes = Object.keys(op.requestBody?.content ?? {});
+    // A multipart operation's handler reads and checks its own body (servedSpec).
+    const bodyRequired = op.requestBody?.required === true && !mediaTypes.includes('multipart/form-data');
     const rateLimit = opts.rateLimits?.[operationId];
     const auth = authModeOf(op.security);
     const invoke = (request: FastifyRequest, reply: FastifyReply) =>
@@ -118,7 +120,11 @@ export async function registerContract(
       // Fastify validates a body only against the media types its schema lists and lets others
       // through unchecked: an operation takes exactly the media types of its contract, else 415.
       preValidation: async (request: FastifyRequest) => {
-        if (request.body === undefined && !request.isMultipart()) return;
+        if (request.body === undefined && !request.isMultipart()) {
+          // Fastify validates a body by its media type, so a request with neither reaches no schema.
+          if (bodyRequired) throw new DomainError('BODY_REQUIRED');
+          return;
+        }
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!mediaTypes.includes(type)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
       },

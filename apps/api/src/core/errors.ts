@@ -25,6 +25,7 @@ const failures = {
   UNAUTHORIZED: { status: 401, msg: msg.unauthorized },
   LOGIN_REQUIRED: { status: 401, msg: msg.loginRequired },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, msg: msg.unsupportedMediaType },
+  BODY_REQUIRED: { status: 400, code: 'BAD_REQUEST', msg: msg.bodyRequired },
   RATE_LIMITED: { status: 429, msg: msg.rateLimited },
   // accounts
   IDENTITY_REQUIRED: { status: 400, msg: msg.identityRequired },

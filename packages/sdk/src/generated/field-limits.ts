@@ -29,10 +29,10 @@ export const fieldLimits = {
       "maximum": 100
     },
     "Text": {
-      "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+      "pattern": "^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$"
     },
     "MultilineText": {
-      "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
+      "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$"
     },
     "Amount": {
       "minimum": 0,

@@ -2277,8 +2277,11 @@ export interface components {
         Email: string;
         /**
          * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
-         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search. The
-         *     one rule of every string without a stricter pattern, format or enum of its own.
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
+         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
+         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
+         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
+         *     every string without a stricter pattern, format or enum of its own.
          * @example আব্দুল্লাহ আল মামুন
          */
         Text: string;
@@ -2561,7 +2564,8 @@ export interface components {
         };
         /**
          * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
-         *     may also hold a tab, a line feed and a carriage return, and no other control character.
+         *     may also hold a tab, a line feed and a carriage return, and no other control character (nor
+         *     a lone surrogate).
          * @example মাশাআল্লাহ, খুব সহজে বোঝানো হয়েছে।
          *     পরের ব্যাচেও ভর্তি হব।
          */

@@ -140,7 +140,8 @@ export interface paths {
         put?: never;
         /**
          * Exchange the refresh token for new tokens
-         * @description No body: the refresh token travels in the header `refreshtoken`. Answers a new access
+         * @description No body (one that is sent anyway is refused: 415, or 400 when it is not even JSON): the
+         *     refresh token travels in the header `refreshtoken`. Answers a new access
          *     token **and a new refresh token** (rotation on every refresh); the old refresh token stops
          *     working. Presenting an already-used refresh token is treated as theft: the session (the
          *     whole token family, with its access tokens) is revoked and the answer is 401
@@ -2672,8 +2673,11 @@ export interface components {
         };
         /**
          * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
-         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search. The
-         *     one rule of every string without a stricter pattern, format or enum of its own.
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
+         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
+         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
+         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
+         *     every string without a stricter pattern, format or enum of its own.
          * @example আব্দুল্লাহ আল মামুন
          */
         Text: string;
@@ -2938,7 +2942,8 @@ export interface components {
         Id: number;
         /**
          * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
-         *     may also hold a tab, a line feed and a carriage return, and no other control character.
+         *     may also hold a tab, a line feed and a carriage return, and no other control character (nor
+         *     a lone surrogate).
          * @example মাশাআল্লাহ, খুব সহজে বোঝানো হয়েছে।
          *     পরের ব্যাচেও ভর্তি হব।
          */
@@ -3476,7 +3481,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokensResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
