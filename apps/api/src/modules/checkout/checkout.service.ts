@@ -10,7 +10,7 @@ import * as learning from '../learning/learning.repository';
 import type { PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
-import { applyPromo, checkPromoLimits } from './pricing';
+import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
 
 /** DESIGN.md §6: redirects only to the configured web origins (no open redirect through the gateway). */
 export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
@@ -39,7 +39,8 @@ interface NewPurchase {
   method: PaymentMethod;
   original: number;
   discount: number;
-  promoCode: string | null;
+  /** The promo applied, if any. */
+  promo: PromoRow | undefined;
   redirect: string;
   /** How long the enrollment lasts (bundles), or null for as long as the batch. */
   accessDays: number | null;
@@ -104,9 +105,10 @@ export function createCheckoutService({
       if (await learning.hasEnrollment(tx, input.userId, input.batchId))
         throw new DomainError('ALREADY_ENROLLED');
       await checkout.cancelPending(tx, input.userId, input.batchId);
-      // The promo's uses are counted under its lock, so two purchases cannot both take its last one.
-      if (input.promoCode) {
-        const promo = await checkout.lockPromo(tx, input.promoCode);
+      // A limited promo's uses are counted under its lock, so two purchases cannot both take its last
+      // one; an unlimited one (most) is neither locked nor counted.
+      if (input.promo && hasLimits(input.promo)) {
+        const promo = await checkout.lockPromo(tx, input.promo.code);
         if (!promo) throw new DomainError('PROMO_NOT_FOUND', { field: 'promo_code' });
         checkPromoLimits(
           promo,
@@ -129,7 +131,7 @@ export function createCheckoutService({
         method: input.method,
         amount: input.original - input.discount,
         discount: input.discount,
-        promoCode: input.promoCode,
+        promoCode: input.promo?.code ?? null,
         status: free ? 'COMPLETED' : 'PENDING',
         redirect: input.redirect,
         createdAt: now,
@@ -175,7 +177,7 @@ export function createCheckoutService({
         method: body.method,
         original: price.original,
         discount: price.discount,
-        promoCode: promo?.code ?? null,
+        promo,
         redirect: body.redirect,
         accessDays: null,
       });
@@ -201,7 +203,7 @@ export function createCheckoutService({
         method: body.method,
         original: price.original,
         discount: price.discount,
-        promoCode: promo?.code ?? null,
+        promo,
         redirect: body.redirect,
         accessDays: plan.accessDays,
       });
@@ -225,6 +227,7 @@ export function createCheckoutService({
       const promo = await checkout.findPromo(db, body.promo_code);
       if (!promo) throw new DomainError('PROMO_NOT_FOUND');
       const applied = applyPromo(promo, price, body.course, now);
+      if (!hasLimits(promo)) return { promo, price: applied };
       // The learner's own limit only when signed in; everyone's always. Their unpaid purchase of this
       // very batch is not a use here, since buying again replaces it.
       const uses = await checkout.promoUses(db, { code: promo.code, userId: user?.id, now });

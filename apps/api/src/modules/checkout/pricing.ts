@@ -32,6 +32,10 @@ export interface PromoUses {
   learner: number;
 }
 
+/** Whether a promo's uses are limited at all (most are not, and need no counting). */
+export const hasLimits = (promo: PromoRow): boolean =>
+  promo.perLearnerLimit !== null || promo.totalLimit !== null;
+
 /**
  * Refuses a promo whose uses have run out, as a fault of `promo_code`: the learner's own limit
  * (PROMO_ALREADY_USED) before everyone's (PROMO_USED_UP). A limit of null is no limit.
