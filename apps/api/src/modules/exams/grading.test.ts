@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { type GradedQuestion, gradeAttempt, gradeQuestion, normaliseAnswer } from './grading';
+
+const question = (over: Partial<GradedQuestion> = {}): GradedQuestion => ({
+  id: 1,
+  kind: 'single-choice',
+  marks: 2,
+  correctOptionIds: [10],
+  acceptedAnswers: [],
+  diacriticsOptional: false,
+  teacherReview: false,
+  ...over,
+});
+
+describe('normaliseAnswer', () => {
+  it.each([
+    ['  ইদগাম   বিলা  গুন্নাহ ', 'ইদগাম বিলা গুন্নাহ', false],
+    ['ইদ\u200Cগাম', 'ইদগাম', false], // a zero-width non-joiner typed by the keyboard
+    ['য\u09BC', 'য়', false], // ya + nukta, typed in two code points, is the one letter
+    ['Qalqalah', 'qalqalah', false],
+    ['الرَّحْمٰنِ', 'الرحمن', true], // diacritics optional
+    ['الرَّحْمٰنِ', 'الرَّحْمٰنِ'.normalize('NFC'), false], // kept when they are part of the answer
+    ['بـــسم', 'بسم', false], // tatweel
+  ])('%j → %j (diacritics optional: %s)', (given, want, diacriticsOptional) => {
+    expect(normaliseAnswer(given, { diacriticsOptional })).toBe(want.normalize('NFC'));
+  });
+});
+
+describe('gradeQuestion', () => {
+  it('single-choice: all or nothing', () => {
+    expect(gradeQuestion(question(), { question: 1, option_ids: [10] })).toEqual({
+      question: 1,
+      marks: 2,
+      awarded: 2,
+      correct: true,
+    });
+    expect(gradeQuestion(question(), { question: 1, option_ids: [11] }).awarded).toBe(0);
+    expect(gradeQuestion(question(), undefined)).toEqual({
+      question: 1,
+      marks: 2,
+      awarded: 0,
+      correct: false,
+    });
+  });
+
+  it('multi-choice: exactly the set of correct options, no more and no fewer', () => {
+    const multi = question({ kind: 'multi-choice', marks: 3, correctOptionIds: [10, 12] });
+    expect(gradeQuestion(multi, { question: 1, option_ids: [12, 10] }).awarded).toBe(3);
+    expect(gradeQuestion(multi, { question: 1, option_ids: [10] }).awarded).toBe(0);
+    expect(gradeQuestion(multi, { question: 1, option_ids: [10, 11, 12] }).awarded).toBe(0);
+  });
+
+  it('short-text: an accepted answer after normalising; a teacher-marked one waits', () => {
+    const short = question({ kind: 'short-text', acceptedAnswers: ['ইখফা', 'ইখফা হাকিকি'] });
+    expect(gradeQuestion(short, { question: 1, text: ' ইখফা  হাকিকি ' }).correct).toBe(true);
+    expect(gradeQuestion(short, { question: 1, text: 'ইজহার' }).correct).toBe(false);
+    const arabic = question({ kind: 'short-text', acceptedAnswers: ['بِسْمِ'], diacriticsOptional: true });
+    expect(gradeQuestion(arabic, { question: 1, text: 'بسم' }).correct).toBe(true);
+    const reviewed = question({ kind: 'short-text', teacherReview: true });
+    expect(gradeQuestion(reviewed, { question: 1, text: 'আমার ব্যাখ্যা' })).toEqual({
+      question: 1,
+      marks: 2,
+      awarded: null,
+      correct: null,
+    });
+    expect(gradeQuestion(reviewed, undefined).awarded).toBe(0);
+  });
+});
+
+describe('gradeAttempt', () => {
+  const questions = [
+    question({ id: 1 }),
+    question({ id: 2, kind: 'multi-choice', marks: 3, correctOptionIds: [20, 21] }),
+  ];
+
+  it('adds up the marks and passes at pass_marks', () => {
+    expect(
+      gradeAttempt(
+        questions,
+        [
+          { question: 1, option_ids: [10] },
+          { question: 2, option_ids: [20, 21] },
+        ],
+        5,
+      ),
+    ).toMatchObject({
+      score: 5,
+      passed: true,
+      pending: false,
+    });
+    expect(gradeAttempt(questions, [{ question: 1, option_ids: [10] }], 3)).toMatchObject({
+      score: 2,
+      passed: false,
+    });
+  });
+
+  it('leaves score and passed null while a teacher’s review is pending', () => {
+    const withReview = [...questions, question({ id: 3, kind: 'short-text', teacherReview: true })];
+    expect(gradeAttempt(withReview, [{ question: 3, text: 'লিখেছি' }], 1)).toMatchObject({
+      score: null,
+      passed: null,
+      pending: true,
+    });
+  });
+});

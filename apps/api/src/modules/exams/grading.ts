@@ -1,0 +1,73 @@
+// Grading on the server (issue 13): pure rules over a question, its options and the learner's answer.
+import type { StoredAnswer, StoredReview } from './exams.table';
+
+export interface GradedQuestion {
+  id: number;
+  kind: 'single-choice' | 'multi-choice' | 'short-text';
+  marks: number;
+  /** The ids of the correct options (choice questions). */
+  correctOptionIds: readonly number[];
+  /** short-text: the accepted answers. */
+  acceptedAnswers: readonly string[];
+  diacriticsOptional: boolean;
+  teacherReview: boolean;
+}
+
+// Zero-width space, non-joiner, joiner, word joiner, byte-order mark: invisible, typed by keyboards at will.
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+// Arabic tatweel (kashida): a stretch of the line, not a letter.
+const TATWEEL = /\u0640/g;
+// Arabic harakat, tanwin, shadda, sukun, superscript alef and Quranic annotation marks.
+const ARABIC_DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
+
+/**
+ * A short-text answer as it is compared: Unicode NFC (Bengali nukta letters such as য় typed either
+ * way become one), without invisible joiners and tatweel, whitespace collapsed, Latin letters in
+ * lower case, and, when the question allows it, without Arabic diacritics.
+ */
+export function normaliseAnswer(
+  text: string,
+  { diacriticsOptional }: { diacriticsOptional: boolean },
+): string {
+  let value = text.normalize('NFC').replace(INVISIBLE, '').replace(TATWEEL, '');
+  if (diacriticsOptional) value = value.replace(ARABIC_DIACRITICS, '');
+  return value.replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+
+/**
+ * One question's result. single-choice: all marks for the one correct option, else none;
+ * multi-choice: all marks for exactly the set of correct options (no more, no fewer), else none;
+ * short-text: all marks when the normalised answer equals a normalised accepted one, else none, or
+ * pending (awarded and correct null) when a teacher marks it. An unanswered question gets none.
+ */
+export function gradeQuestion(question: GradedQuestion, answer: StoredAnswer | undefined): StoredReview {
+  const result = (correct: boolean | null): StoredReview => ({
+    question: question.id,
+    marks: question.marks,
+    awarded: correct === null ? null : correct ? question.marks : 0,
+    correct,
+  });
+  if (question.kind === 'short-text') {
+    if (question.teacherReview) return result(answer?.text ? null : false);
+    if (!answer?.text) return result(false);
+    const given = normaliseAnswer(answer.text, question);
+    return result(question.acceptedAnswers.some((accepted) => normaliseAnswer(accepted, question) === given));
+  }
+  return result(Boolean(answer?.option_ids) && sameSet(answer?.option_ids ?? [], question.correctOptionIds));
+}
+
+/** The attempt's result: per question, the score (null while a teacher's review is pending) and pass or fail. */
+export function gradeAttempt(
+  questions: readonly GradedQuestion[],
+  answers: readonly StoredAnswer[],
+  passMarks: number,
+): { review: StoredReview[]; score: number | null; passed: boolean | null; pending: boolean } {
+  const byQuestion = new Map(answers.map((answer) => [answer.question, answer]));
+  const review = questions.map((question) => gradeQuestion(question, byQuestion.get(question.id)));
+  const pending = review.some((item) => item.awarded === null);
+  const score = pending ? null : review.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
+  return { review, score, passed: score === null ? null : score >= passMarks, pending };
+}
