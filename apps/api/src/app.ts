@@ -23,6 +23,8 @@ import { checkoutHandlers } from './modules/checkout/checkout.handlers';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
+import { examsHandlers } from './modules/exams/exams.handlers';
+import { createExamsService } from './modules/exams/exams.service';
 import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
@@ -167,6 +169,7 @@ export async function buildApp({
     checkoutHandlers(checkout),
     shopHandlers(createShopService({ db }), { publicOrigin: env.PUBLIC_ORIGIN }),
     cmsHandlers(createCmsService({ db })),
+    examsHandlers(createExamsService({ db, clock })),
   ];
   const merge = (version: 'v2' | 'v3') => Object.assign({}, ...areas.map((area) => area[version] ?? {}));
   for (const [prefix, spec, version] of [

@@ -56,6 +56,19 @@ const failures = {
   MODULE_NOT_FOUND: { status: 404, msg: msg.moduleNotFound },
   RECORDING_NOT_FOUND: { status: 404, msg: msg.recordingNotFound },
   NOT_ENROLLED: { status: 403, msg: msg.notEnrolled },
+  // exams
+  EXAM_NOT_FOUND: { status: 404, msg: msg.examNotFound },
+  EXAM_NOT_OPEN: { status: 403, code: 'EXAM_NOT_ELIGIBLE', msg: msg.examNotOpen },
+  EXAM_CLOSED: { status: 403, code: 'EXAM_NOT_ELIGIBLE', msg: msg.examClosed },
+  EXAM_NO_ATTEMPTS: { status: 403, code: 'EXAM_NOT_ELIGIBLE', msg: msg.examNoAttempts },
+  EXAM_PREREQUISITE: { status: 403, code: 'EXAM_NOT_ELIGIBLE', msg: msg.examPrerequisite },
+  EXAM_NOT_STARTED: { status: 409, msg: msg.examNotStarted },
+  EXAM_ATTEMPT_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.examAttemptNotFound },
+  EXAM_TIME_OVER: { status: 409, msg: msg.examTimeOver },
+  ANSWER_QUESTION_UNKNOWN: { status: 400, msg: msg.answerQuestionUnknown },
+  ANSWER_DUPLICATE: { status: 400, msg: msg.answerDuplicate },
+  ANSWER_SHAPE: { status: 400, msg: msg.answerShape },
+  ANSWER_OPTION_UNKNOWN: { status: 400, msg: msg.answerOptionUnknown },
   // checkout and payments
   ENROLLMENT_CLOSED: { status: 409, msg: msg.enrollmentClosed },
   ALREADY_ENROLLED: { status: 409, msg: msg.alreadyEnrolled },
@@ -110,6 +123,9 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
   body: { msg: string; code: string; errors?: FieldProblem[] };
 }
+
+/** The Bengali sentence of a failure, for an answer that states a reason without failing (exam eligibility). */
+export const failureMessage = (failure: Failure): string => failures[failure].msg;
 
 /** The one mapping from a domain failure to its answer. */
 export function answerOf(error: DomainError): ErrorAnswer {

@@ -452,8 +452,12 @@ export interface paths {
          * @description The questions, without their answers. Opening the exam **starts an attempt** when none is
          *     in progress (it counts against `attempts_allowed`, and the clock runs from `started_at`
          *     to `deadline_at`); opening it again resumes the same attempt. Check
-         *     `GET /exam/eligible/{id}` first. Not enrolled or not eligible (no attempts left, not
-         *     open yet, closed): 403 `EXAM_NOT_ELIGIBLE` with the reason in msg. Unknown exam: 404.
+         *     `GET /exam/eligible/{id}` first. The deadline is fixed on the server when the attempt
+         *     starts: `deadline_at` = `started_at` + `duration_minutes`. Not eligible (not open yet,
+         *     closed, no attempts left, a prerequisite exam not passed): 403 `EXAM_NOT_ELIGIBLE` with
+         *     the reason in msg. An unknown exam, or one of a batch the learner is not actively
+         *     enrolled in: 404, so that its existence is not revealed. An attempt left open past its
+         *     deadline is graded (from its last saved answers) before anything else is read.
          */
         get: operations["v3GetExam"];
         put?: never;
@@ -473,7 +477,7 @@ export interface paths {
         };
         /**
          * The instructions of an exam
-         * @description What the learner reads before starting; does not start an attempt. Not enrolled in the exam's batch — 403 `NOT_ENROLLED`.
+         * @description What the learner reads before starting; does not start an attempt. An unknown exam, or one of a batch the learner is not actively enrolled in, answers 404.
          */
         get: operations["v3GetExamInstruction"];
         put?: never;
@@ -493,8 +497,10 @@ export interface paths {
         };
         /**
          * Whether the learner may take an exam now
-         * @description Always 200 for a known exam: `eligible` false comes with a Bengali `reason` (not enrolled,
-         *     not open yet, no attempts left). Unknown exam: 404.
+         * @description 200 for an exam of a batch the learner is actively enrolled in: `eligible` false comes
+         *     with a Bengali `reason` (not open yet, closed, no attempts left, a prerequisite exam — the
+         *     module's previous one — not passed). A running attempt is always eligible (to resume).
+         *     An unknown exam, or one of a batch the learner is not enrolled in: 404.
          */
         get: operations["v3GetExamEligibility"];
         put?: never;
@@ -516,7 +522,8 @@ export interface paths {
          * The saved answers of the ongoing attempt of an exam
          * @description `id` is the **exam** id. Answers the learner's attempt in progress with its last saved
          *     answers, so that a reload or another device resumes where the learner stopped. No
-         *     attempt in progress (never started, or already submitted): 404.
+         *     attempt in progress (never started, already submitted, or past its deadline, which grades
+         *     it): 404. Not enrolled in the exam's batch: 404.
          */
         get: operations["v3GetQuickSave"];
         put?: never;
@@ -541,11 +548,17 @@ export interface paths {
          * @description The body is not shown in product-spec §7; it is designed here (see `SubmissionPayload`).
          *     `final: false` quick-saves the attempt in progress (replacing the saved answers) and
          *     answers `status: in-progress`; `final: true` submits it and answers the graded
-         *     submission. Grading is done on the server only. The time limit is enforced on the
-         *     server: anything arriving after `deadline_at` (plus 30 seconds' grace) is ignored, the
-         *     attempt is graded from its last saved answers, and the answer is that graded submission.
-         *     No attempt in progress (open the exam first) or already submitted: 409. Not eligible:
-         *     403. Unknown exam: 404.
+         *     submission. Grading is done on the server only (see `Question` for the rules). The time
+         *     limit is enforced on the server, with 30 seconds' grace for the network: after
+         *     `deadline_at` + 30 s the attempt is graded from its last saved answers; a quick-save
+         *     then answers 409 `EXAM_TIME_OVER` (the attempt is graded all the same), a final
+         *     submission answers that graded submission. A repeated final submission answers the same
+         *     result and never opens a second attempt. `answers` must name questions of this exam,
+         *     each once, with option ids of that question (exactly one for single-choice) or a text
+         *     for short-text: else 400 with `errors` naming the answer (`ANSWER_QUESTION_UNKNOWN`,
+         *     `ANSWER_DUPLICATE`, `ANSWER_OPTION_UNKNOWN`, `ANSWER_SHAPE`). No attempt in progress and
+         *     none ended (open the exam first), or a quick-save with none in progress: 409
+         *     `EXAM_NOT_STARTED`. An unknown exam, or one of a batch the learner is not enrolled in: 404.
          */
         post: operations["v3SubmitExam"];
         delete?: never;
@@ -1585,7 +1598,13 @@ export interface components {
         };
         /**
          * @description An exam question, never with its answer. single-choice takes one option id, multi-choice
-         *     one or more, short-text a written answer (options is then empty).
+         *     one or more, short-text a written answer (options is then empty). Grading, on the server:
+         *     single-choice earns all its marks for the one correct option, else none; multi-choice all
+         *     its marks for exactly the set of correct options (not one more, not one fewer), else
+         *     none; short-text all its marks when the answer equals an accepted one after normalising
+         *     (Unicode NFC, zero-width joiners and Arabic tatweel removed, spaces collapsed, Latin in
+         *     lower case, and Arabic diacritics when the question makes them optional), else none — or
+         *     a teacher marks it, and the attempt waits as `submitted` until then. Unanswered: none.
          * @example {
          *       "id": 7101,
          *       "kind": "single-choice",
@@ -1822,7 +1841,8 @@ export interface components {
          *       "reason": null,
          *       "attempts_used": 0,
          *       "attempts_allowed": 2,
-         *       "opens_at": "2026-12-10T00:00:00+06:00"
+         *       "opens_at": "2026-12-10T00:00:00+06:00",
+         *       "last_attempt": null
          *     }
          */
         ExamEligibility: {
@@ -1838,6 +1858,12 @@ export interface components {
             /** @example 2 */
             attempts_allowed: components["schemas"]["PositiveInt"];
             opens_at: components["schemas"]["DateTime"];
+            /**
+             * @description The learner's newest attempt that has ended (graded, or submitted and waiting for a
+             *     teacher), with its review; null when none has. A learner who comes back after the
+             *     deadline finds the result here.
+             */
+            last_attempt: components["schemas"]["Submission"] | null;
         };
         /**
          * @example {
@@ -1846,7 +1872,8 @@ export interface components {
          *         "reason": "আপনি এই পরীক্ষার সব সুযোগ ব্যবহার করেছেন।",
          *         "attempts_used": 2,
          *         "attempts_allowed": 2,
-         *         "opens_at": "2026-12-10T00:00:00+06:00"
+         *         "opens_at": "2026-12-10T00:00:00+06:00",
+         *         "last_attempt": null
          *       }
          *     }
          */
@@ -1965,17 +1992,35 @@ export interface components {
         };
         /**
          * @description An attempt of an exam. in-progress: saved, not submitted (score and passed are null);
-         *     submitted: received, being graded (short-text answers may wait for a teacher); graded:
-         *     score and passed are set.
+         *     submitted: ended, waiting for a teacher to mark a short-text answer (score and passed
+         *     null, the review says which); graded: score and passed are set.
          * @example {
          *       "id": "7c1e9a40-2b5d-4f8e-a3c6-1d9b0e7f2a54",
          *       "exam_id": 71,
          *       "status": "graded",
-         *       "score": 16,
-         *       "total_marks": 20,
+         *       "score": 2,
+         *       "total_marks": 2,
          *       "passed": true,
          *       "deadline_at": "2026-12-10T20:30:00+06:00",
-         *       "submitted_at": "2026-12-10T20:24:10+06:00"
+         *       "submitted_at": "2026-12-10T20:24:10+06:00",
+         *       "review": [
+         *         {
+         *           "question": 7101,
+         *           "marks": 2,
+         *           "awarded": 2,
+         *           "correct": true,
+         *           "answer": {
+         *             "question": 7101,
+         *             "option_ids": [
+         *               1
+         *             ]
+         *           },
+         *           "correct_option_ids": [
+         *             1
+         *           ],
+         *           "accepted_answers": []
+         *         }
+         *       ]
          *     }
          */
         Submission: {
@@ -1999,6 +2044,55 @@ export interface components {
              * @example 2026-12-10T20:24:10+06:00
              */
             submitted_at: string | null;
+            /** @description Per question, in the exam's order, once the attempt has ended; null while it is in progress. */
+            review: components["schemas"]["SubmissionReviewItem"][] | null;
+        };
+        /**
+         * @description One question's result, shown after the attempt has ended.
+         * @example {
+         *       "question": 7102,
+         *       "marks": 3,
+         *       "awarded": 3,
+         *       "correct": true,
+         *       "answer": {
+         *         "question": 7102,
+         *         "text": "ء ه ع ح غ خ"
+         *       },
+         *       "correct_option_ids": [],
+         *       "accepted_answers": [
+         *         "ء ه ع ح غ خ"
+         *       ]
+         *     }
+         */
+        SubmissionReviewItem: {
+            /** @example 7101 */
+            question: components["schemas"]["Id"];
+            /** @example 2 */
+            marks: components["schemas"]["Count"];
+            /**
+             * @description Marks given; null while a teacher's review is pending.
+             * @example 2
+             */
+            awarded: components["schemas"]["Count"] | null;
+            /**
+             * @description Whether the answer earned the marks; null while a teacher's review is pending.
+             * @example true
+             */
+            correct: boolean | null;
+            /** @description The learner's answer as submitted; null when unanswered. */
+            answer: components["schemas"]["SubmissionAnswer"] | null;
+            /**
+             * @description The correct options of a choice question; empty for short-text.
+             * @example [
+             *       1
+             *     ]
+             */
+            correct_option_ids: components["schemas"]["Id"][];
+            /**
+             * @description The accepted answers of a short-text question (empty when a teacher marks it, and for choice questions).
+             * @example []
+             */
+            accepted_answers: components["schemas"]["MultilineText"][];
         };
         /**
          * @example {
@@ -2010,7 +2104,8 @@ export interface components {
          *         "total_marks": 20,
          *         "passed": null,
          *         "deadline_at": "2026-12-10T20:30:00+06:00",
-         *         "submitted_at": null
+         *         "submitted_at": null,
+         *         "review": null
          *       }
          *     }
          */

@@ -1,0 +1,163 @@
+// The exams area's reads and writes: exams, their questions and options, and learners' attempts.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  exams,
+  questionOptions,
+  questions,
+  type StoredAnswer,
+  type StoredReview,
+  submissions,
+} from './exams.table';
+
+export type ExamRow = typeof exams.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type OptionRow = typeof questionOptions.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+/** A question with its options, in order. */
+export type QuestionWithOptions = QuestionRow & { options: OptionRow[] };
+
+export async function findExam(db: Db | Tx, id: number): Promise<ExamRow | undefined> {
+  const [row] = await db.select().from(exams).where(eq(exams.id, id));
+  return row;
+}
+
+/** An exam's questions in order, each with its options in order. */
+export async function questionsOf(db: Db | Tx, examId: number): Promise<QuestionWithOptions[]> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.examId, examId))
+    .orderBy(asc(questions.position));
+  if (rows.length === 0) return [];
+  const options = await db
+    .select()
+    .from(questionOptions)
+    .where(
+      inArray(
+        questionOptions.questionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(questionOptions.questionId), asc(questionOptions.position));
+  return rows.map((row) => ({ ...row, options: options.filter((option) => option.questionId === row.id) }));
+}
+
+/** How many questions an exam has and their marks in all. */
+export async function examTotals(db: Db | Tx, examId: number): Promise<{ questions: number; marks: number }> {
+  const rows = await db
+    .select({ marks: questions.marks })
+    .from(questions)
+    .where(eq(questions.examId, examId));
+  return { questions: rows.length, marks: rows.reduce((sum, row) => sum + row.marks, 0) };
+}
+
+/** How many attempts of an exam a learner has started, the running one included. */
+export async function attemptsUsed(db: Db | Tx, examId: number, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.examId, examId), eq(submissions.userId, userId)));
+  return row?.n ?? 0;
+}
+
+/** Whether a learner has passed an exam (a graded attempt that passed). */
+export async function hasPassed(db: Db | Tx, examId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.examId, examId), eq(submissions.userId, userId), eq(submissions.passed, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The learner's attempt in progress of an exam; locked until the transaction ends when `lock` is given. */
+export async function runningAttempt(
+  db: Db | Tx,
+  examId: number,
+  userId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<SubmissionRow | undefined> {
+  const query = db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.examId, examId),
+        eq(submissions.userId, userId),
+        eq(submissions.status, 'in-progress'),
+      ),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The learner's newest attempt of an exam, whatever its status. */
+export async function latestAttempt(
+  db: Db | Tx,
+  examId: number,
+  userId: string,
+): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.examId, examId), eq(submissions.userId, userId)))
+    .orderBy(desc(submissions.startedAt), desc(submissions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Starts an attempt; undefined when one is already running (a parallel open won). */
+export async function startAttempt(
+  db: Db | Tx,
+  values: { examId: number; userId: string; startedAt: Date; deadlineAt: Date },
+): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .insert(submissions)
+    .values({ ...values, status: 'in-progress', createdAt: values.startedAt })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function saveAnswers(
+  db: Db | Tx,
+  id: string,
+  answers: StoredAnswer[],
+  savedAt: Date,
+): Promise<SubmissionRow> {
+  const [row] = await db
+    .update(submissions)
+    .set({ answers, savedAt })
+    .where(eq(submissions.id, id))
+    .returning();
+  if (!row) throw new Error('saved attempt vanished');
+  return row;
+}
+
+/** Ends an attempt with its result: graded, or submitted while a teacher's review is pending. */
+export async function finishAttempt(
+  db: Db | Tx,
+  id: string,
+  result: {
+    submittedAt: Date;
+    score: number | null;
+    passed: boolean | null;
+    review: StoredReview[];
+    pending: boolean;
+  },
+): Promise<SubmissionRow> {
+  const [row] = await db
+    .update(submissions)
+    .set({
+      status: result.pending ? 'submitted' : 'graded',
+      submittedAt: result.submittedAt,
+      score: result.score,
+      passed: result.passed,
+      review: result.review,
+    })
+    .where(eq(submissions.id, id))
+    .returning();
+  if (!row) throw new Error('finished attempt vanished');
+  return row;
+}

@@ -1,0 +1,218 @@
+// Exams (issue 13): instructions, eligibility, a timed attempt the server keeps, grading on the server.
+// Only a learner whose enrollment in the exam's batch is active sees an exam; anyone else is told it
+// does not exist. Every read settles an attempt left open past its deadline first, so a learner who
+// closed the tab gets a result.
+import { type AuthUser, requireUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { DomainError, type Failure } from '../../core/errors';
+import type { Db, Tx } from '../../db/client';
+import * as learning from '../learning/learning.repository';
+import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';
+import * as examsRepo from './exams.repository';
+import type { StoredAnswer } from './exams.table';
+import { type GradedQuestion, gradeAttempt } from './grading';
+
+/** Answers arriving this long after the deadline still count: the network, not the learner, was late. */
+export const DEADLINE_GRACE_MS = 30_000;
+
+/** Why a learner may not start an exam now, as the failure that says it (code EXAM_NOT_ELIGIBLE). */
+type Ineligible = Extract<
+  Failure,
+  'EXAM_NOT_OPEN' | 'EXAM_CLOSED' | 'EXAM_NO_ATTEMPTS' | 'EXAM_PREREQUISITE'
+>;
+
+export interface Eligibility {
+  exam: ExamRow;
+  /** Null when the learner may start or resume now. */
+  ineligible: Ineligible | null;
+  attemptsUsed: number;
+  running: SubmissionRow | undefined;
+  /** The newest attempt that has ended, if any. */
+  lastEnded: SubmissionRow | undefined;
+  /** The exam's questions when an attempt has ended (its review needs them), else none. */
+  questions: QuestionWithOptions[];
+}
+
+const graded = (question: QuestionWithOptions): GradedQuestion => ({
+  id: question.id,
+  kind: question.kind,
+  marks: question.marks,
+  correctOptionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+  acceptedAnswers: question.acceptedAnswers,
+  diacriticsOptional: question.diacriticsOptional,
+  teacherReview: question.teacherReview,
+});
+
+/**
+ * The answers of a submission, checked against the exam's questions: each question of this exam,
+ * once; option ids of that question only (exactly one for single-choice, one or more for
+ * multi-choice); text only for short-text. A fault names the answer's field.
+ */
+export function checkAnswers(
+  questions: readonly QuestionWithOptions[],
+  answers: readonly StoredAnswer[],
+): StoredAnswer[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const seen = new Set<number>();
+  return answers.map((answer, index) => {
+    const question = byId.get(answer.question);
+    if (!question) throw new DomainError('ANSWER_QUESTION_UNKNOWN', { field: `answers/${index}/question` });
+    if (seen.has(answer.question))
+      throw new DomainError('ANSWER_DUPLICATE', { field: `answers/${index}/question` });
+    seen.add(answer.question);
+    if (question.kind === 'short-text') {
+      if (answer.option_ids || answer.text === undefined) {
+        throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}/text` });
+      }
+      return { question: answer.question, text: answer.text };
+    }
+    const ids = answer.option_ids;
+    if (!ids || answer.text !== undefined || (question.kind === 'single-choice' && ids.length !== 1)) {
+      throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}/option_ids` });
+    }
+    if (ids.some((id) => !question.options.some((option) => option.id === id))) {
+      throw new DomainError('ANSWER_OPTION_UNKNOWN', { field: `answers/${index}/option_ids` });
+    }
+    return { question: answer.question, option_ids: [...ids] };
+  });
+}
+
+export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
+  /** The exam, for a learner actively enrolled in its batch; not found for anyone else. */
+  async function visibleExam(user: AuthUser, id: number, now: Date): Promise<ExamRow> {
+    const exam = await examsRepo.findExam(db, id);
+    if (!exam || !(await learning.isEnrolled(db, user.id, exam.batchId, now)))
+      throw new DomainError('EXAM_NOT_FOUND');
+    return exam;
+  }
+
+  /** Grades an attempt from its saved answers, in the caller's transaction (the attempt is locked). */
+  async function finish(
+    tx: Tx,
+    exam: ExamRow,
+    attempt: SubmissionRow,
+    answers: StoredAnswer[],
+    submittedAt: Date,
+  ) {
+    const questions = await examsRepo.questionsOf(tx, exam.id);
+    const result = gradeAttempt(questions.map(graded), answers, exam.passMarks);
+    return examsRepo.finishAttempt(tx, attempt.id, { ...result, submittedAt });
+  }
+
+  /** Grades the learner's attempt of the exam if it was left open past its deadline (and grace). */
+  async function settle(exam: ExamRow, userId: string, now: Date): Promise<void> {
+    const open = await examsRepo.runningAttempt(db, exam.id, userId);
+    if (!open || open.deadlineAt.getTime() + DEADLINE_GRACE_MS > now.getTime()) return;
+    await db.transaction(async (tx) => {
+      const attempt = await examsRepo.runningAttempt(tx, exam.id, userId, { lock: true });
+      if (attempt) await finish(tx, exam, attempt, attempt.answers, attempt.deadlineAt);
+    });
+  }
+
+  async function eligibility(exam: ExamRow, userId: string, now: Date): Promise<Eligibility> {
+    await settle(exam, userId, now);
+    const [running, attemptsUsed, latest] = await Promise.all([
+      examsRepo.runningAttempt(db, exam.id, userId),
+      examsRepo.attemptsUsed(db, exam.id, userId),
+      examsRepo.latestAttempt(db, exam.id, userId),
+    ]);
+    const lastEnded = latest && latest.status !== 'in-progress' ? latest : undefined;
+    const questions = lastEnded ? await examsRepo.questionsOf(db, exam.id) : [];
+    const base = { exam, attemptsUsed, running, lastEnded, questions };
+    if (running) return { ...base, ineligible: null };
+    if (now < exam.opensAt) return { ...base, ineligible: 'EXAM_NOT_OPEN' };
+    if (exam.closesAt && now >= exam.closesAt) return { ...base, ineligible: 'EXAM_CLOSED' };
+    if (attemptsUsed >= exam.attemptsAllowed) return { ...base, ineligible: 'EXAM_NO_ATTEMPTS' };
+    if (exam.prerequisiteExamId && !(await examsRepo.hasPassed(db, exam.prerequisiteExamId, userId))) {
+      return { ...base, ineligible: 'EXAM_PREREQUISITE' };
+    }
+    return { ...base, ineligible: null };
+  }
+
+  return {
+    /** What the learner reads before starting, with the exam's totals. */
+    async instruction(user: AuthUser | null, id: number) {
+      const learner = requireUser(user);
+      const exam = await visibleExam(learner, id, clock.now());
+      return { exam, totals: await examsRepo.examTotals(db, exam.id) };
+    },
+
+    /** Whether the learner may start (or resume) the exam now, and why not. */
+    async eligibility(user: AuthUser | null, id: number): Promise<Eligibility> {
+      const learner = requireUser(user);
+      const now = clock.now();
+      return eligibility(await visibleExam(learner, id, now), learner.id, now);
+    },
+
+    /**
+     * Opens the exam: resumes the running attempt, or starts one (deadline = start + duration, fixed
+     * here) when the learner is eligible; refuses with the reason otherwise. Questions never carry
+     * their answers.
+     */
+    async open(user: AuthUser | null, id: number) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const exam = await visibleExam(learner, id, now);
+      const state = await eligibility(exam, learner.id, now);
+      if (state.ineligible) throw new DomainError(state.ineligible);
+      const attempt =
+        state.running ??
+        (await examsRepo.startAttempt(db, {
+          examId: exam.id,
+          userId: learner.id,
+          startedAt: now,
+          deadlineAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
+        })) ??
+        // a parallel open started it first: the same attempt
+        (await examsRepo.runningAttempt(db, exam.id, learner.id));
+      if (!attempt) throw new DomainError('EXAM_NOT_STARTED');
+      return { exam, questions: await examsRepo.questionsOf(db, exam.id), attempt };
+    },
+
+    /** The running attempt with its saved answers (a reload or another device resumes it). */
+    async quickSave(user: AuthUser | null, id: number) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const exam = await visibleExam(learner, id, now);
+      await settle(exam, learner.id, now);
+      const attempt = await examsRepo.runningAttempt(db, exam.id, learner.id);
+      if (!attempt) throw new DomainError('EXAM_ATTEMPT_NOT_FOUND');
+      return attempt;
+    },
+
+    /**
+     * Saves (final false) or submits (final true) the running attempt, in one transaction on the
+     * locked attempt. Past the deadline (and its grace) a save is refused and a submission grades
+     * what was saved before it. A repeated submission answers the attempt's result again and never
+     * opens another.
+     */
+    async submit(user: AuthUser | null, body: { exam: number; answers?: StoredAnswer[]; final: boolean }) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const exam = await visibleExam(learner, body.exam, now);
+      const questions = await examsRepo.questionsOf(db, exam.id);
+      const answers = checkAnswers(questions, body.answers ?? []);
+      const attempt = await db.transaction(async (tx) => {
+        const running = await examsRepo.runningAttempt(tx, exam.id, learner.id, { lock: true });
+        if (!running) {
+          const latest = await examsRepo.latestAttempt(tx, exam.id, learner.id);
+          if (body.final && latest) return latest;
+          throw new DomainError('EXAM_NOT_STARTED');
+        }
+        const late = now.getTime() > running.deadlineAt.getTime() + DEADLINE_GRACE_MS;
+        if (late) {
+          const ended = await finish(tx, exam, running, running.answers, running.deadlineAt);
+          if (!body.final) return { ended, refused: true as const };
+          return ended;
+        }
+        const saved = await examsRepo.saveAnswers(tx, running.id, answers, now);
+        return body.final ? finish(tx, exam, saved, answers, now) : saved;
+      });
+      // the late save's attempt is graded and committed first, then the save is refused
+      if ('refused' in attempt) throw new DomainError('EXAM_TIME_OVER');
+      return { exam, questions, attempt };
+    },
+  };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;
