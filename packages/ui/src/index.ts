@@ -15,6 +15,14 @@ export type { EmptyStateProps } from './empty-state';
 export { EmptyState } from './empty-state';
 export type { ErrorStateProps } from './error-state';
 export { ErrorState } from './error-state';
+export type { ExamTimerProps, ExamTimerState } from './exam-timer';
+export {
+  EXAM_LAST_MINUTE_SECONDS,
+  EXAM_WARNING_SECONDS,
+  ExamTimer,
+  examSecondsLeft,
+  formatExamClock,
+} from './exam-timer';
 export type { FieldControlProps, FieldProps } from './field';
 export { Field } from './field';
 export type { FooterProps } from './footer';

@@ -241,6 +241,13 @@ export const bn = {
     ended: 'এই ক্লাসটি শেষ হয়েছে। রেকর্ডিং এলে পাঠ্যসূচিতে পাবেন।',
     minutes: (minutes: number) => `${formatNumber(minutes)} মিনিট`,
   },
+  examTimer: {
+    label: 'বাকি সময়',
+    warning: 'সময় প্রায় শেষ',
+    expired: 'সময় শেষ',
+    /** Announced once when 5, then 1, minutes or less are left. */
+    minutesLeft: (minutes: number) => `আর ${formatNumber(minutes)} মিনিট বা তার কম সময় বাকি`,
+  },
   dialog: {
     close: 'বন্ধ করুন',
   },
