@@ -1,8 +1,9 @@
 import { formatDigits } from '@tilawat/domain/format';
 // Seeds a fresh database with the Bengali demo content, one data file per area: the learning catalogue
 // (courses, live and on-demand batches, bundle plans, modules, recordings, live classes, study plans),
-// promos, the CMS and the legacy shop's public side. Written once, in one transaction, and never over
-// existing content. The seed writes every area's tables itself: it is a loader, not a module.
+// the exams of every batch (never learners' attempts), promos, the CMS and the legacy shop's public
+// side. Written once, in one transaction, and never over existing content. The seed writes every
+// area's tables itself: it is a loader, not a module.
 //
 // Media are stored as keys, never as URLs of this api (an absolute http(s) URL, a CDN's, would pass
 // through). A recording's key names an HLS rendition folder under MEDIA_DIR: every demo recording
@@ -14,13 +15,116 @@ import type { Db, Tx } from '../db/client';
 import { batches, bundlePlans, courses } from '../modules/catalogue/catalogue.table';
 import { promos } from '../modules/checkout/checkout.table';
 import { cmsPages, siteDocuments } from '../modules/cms/cms.table';
+import { exams, questionOptions, questions } from '../modules/exams/exams.table';
 import { liveClasses, modules, recordings, studyPlanItems } from '../modules/learning/learning.table';
 import { cards, catalogs, contents, publicReviews } from '../modules/shop/shop.table';
 import { COURSES, type ModuleSeed, SAMPLE_RECORDING } from './catalogue.data';
 import { PROMOS } from './checkout.data';
 import { CMS_PAGES, HEADER_FOOTER } from './cms.data';
 import { DAY_MS, DHAKA_OFFSET_MS, dhakaAt, sessions } from './dhaka-time';
+import { type CourseExamsSeed, EXAMS, type ExamSeed } from './exams.data';
 import { CARDS, CATALOGS, PLAYLISTS, REVIEWS } from './shop.data';
+
+/**
+ * A batch's exams: one per module, each opening when its module starts (module n of a live batch n − 1
+ * weeks after the batch's first class, at 00:00 in Dhaka; an on-demand batch's are open from its start)
+ * and needing the previous module's exam passed; then the final exam, after the last module and needing
+ * the last module's exam. Only a live batch's exams may close (`closesAfterDays`). Answers each module's
+ * exam id by module id.
+ */
+async function insertExams(
+  tx: Tx,
+  batch: { id: number; startsAt: Date; live: boolean },
+  course: { slug: string; title: string; modules: ModuleSeed[] },
+  batchModules: { id: number; position: number }[],
+  seed: CourseExamsSeed,
+): Promise<Map<number, number>> {
+  if (seed.modules.length !== batchModules.length) {
+    throw new Error(
+      `exams.data.ts: ${course.slug} has ${seed.modules.length} module exams for ${batchModules.length} modules`,
+    );
+  }
+  const opensAt = (week: number) =>
+    batch.live ? dhakaAt(new Date(batch.startsAt.getTime() + week * 7 * DAY_MS), 0, '00:00') : batch.startsAt;
+  const ordered = [...batchModules].sort((a, b) => a.position - b.position);
+  const chain: { moduleId: number | null; title: string; seed: ExamSeed; opensAt: Date }[] = [
+    ...ordered.map((mod, week) => ({
+      moduleId: mod.id,
+      title: `মডিউল ${formatDigits(mod.position)} পরীক্ষা — ${(course.modules[mod.position - 1] as ModuleSeed).title}`,
+      seed: seed.modules[week] as ExamSeed,
+      opensAt: opensAt(week),
+    })),
+    {
+      moduleId: null,
+      // the course's name without its tagline: চূড়ান্ত পরীক্ষা — তাজবিদ
+      title: `চূড়ান্ত পরীক্ষা — ${course.title.split(' — ')[0]}`,
+      seed: seed.final,
+      opensAt: opensAt(ordered.length),
+    },
+  ];
+
+  // One at a time, each naming the one before it as its prerequisite.
+  const examIds: number[] = [];
+  for (const exam of chain) {
+    const [row] = await tx
+      .insert(exams)
+      .values({
+        batchId: batch.id,
+        moduleId: exam.moduleId,
+        title: exam.title,
+        instructions: exam.seed.instructions,
+        durationMinutes: exam.seed.durationMinutes,
+        passMarks: exam.seed.passMarks,
+        attemptsAllowed: exam.seed.attemptsAllowed,
+        opensAt: exam.opensAt,
+        closesAt:
+          batch.live && exam.seed.closesAfterDays !== undefined
+            ? dhakaAt(exam.opensAt, exam.seed.closesAfterDays, '23:59')
+            : null,
+        prerequisiteExamId: examIds[examIds.length - 1] ?? null,
+      })
+      .returning({ id: exams.id });
+    examIds.push((row as { id: number }).id);
+  }
+
+  const insertedQuestions = await tx
+    .insert(questions)
+    .values(
+      chain.flatMap((exam, n) =>
+        exam.seed.questions.map((q, i) => ({
+          examId: examIds[n] as number,
+          position: i + 1,
+          kind: q.kind,
+          prompt: q.prompt,
+          arabicText: q.arabicText ?? null,
+          marks: q.marks,
+          acceptedAnswers: q.kind === 'short-text' ? q.acceptedAnswers : [],
+          diacriticsOptional: q.kind === 'short-text' && (q.diacriticsOptional ?? false),
+          teacherReview: q.kind === 'short-text' && (q.teacherReview ?? false),
+        })),
+      ),
+    )
+    .returning({ id: questions.id, examId: questions.examId, position: questions.position });
+  const questionId = new Map(insertedQuestions.map((q) => [`${q.examId}:${q.position}`, q.id]));
+  await tx.insert(questionOptions).values(
+    chain.flatMap((exam, n) =>
+      exam.seed.questions.flatMap((q, i) =>
+        q.kind === 'short-text'
+          ? []
+          : q.options.map((option, k) => ({
+              questionId: questionId.get(`${examIds[n]}:${i + 1}`) as number,
+              position: k + 1,
+              text: option.text,
+              correct: option.correct,
+            })),
+      ),
+    ),
+  );
+
+  return new Map(
+    chain.flatMap((exam, n) => (exam.moduleId === null ? [] : [[exam.moduleId, examIds[n] as number]])),
+  );
+}
 
 async function insertCatalogue(tx: Tx, now: Date) {
   const insertedCourses = await tx
@@ -42,6 +146,8 @@ async function insertCatalogue(tx: Tx, now: Date) {
 
   for (const course of COURSES) {
     const id = courseId.get(course.slug) as number;
+    const courseExams = EXAMS[course.slug];
+    if (!courseExams) throw new Error(`exams.data.ts: no exams for ${course.slug}`);
     let videoNumber = 0;
 
     // Live batches, then the on-demand batch; each teaches the whole syllabus.
@@ -147,6 +253,13 @@ async function insertCatalogue(tx: Tx, now: Date) {
         .insert(modules)
         .values(course.modules.map((m, i) => ({ batchId: batch.id, title: m.title, position: i + 1 })))
         .returning({ id: modules.id, position: modules.position });
+      const moduleExams = await insertExams(
+        tx,
+        { id: batch.id, startsAt: batch.startsAt, live: schedule !== undefined },
+        course,
+        insertedModules,
+        courseExams,
+      );
 
       const recordingValues = insertedModules.flatMap((mod) => {
         const seed = course.modules[mod.position - 1] as ModuleSeed;
@@ -171,7 +284,7 @@ async function insertCatalogue(tx: Tx, now: Date) {
         .values(recordingValues)
         .returning({ id: recordings.id, moduleId: recordings.moduleId, position: recordings.position });
 
-      // A study plan per module: watch, attend (live batches) or practise, read, finish the module.
+      // A study plan per module: watch, attend (live batches) or practise, read, finish the module, take its exam.
       const planValues = insertedModules.flatMap((mod, moduleIndex) => {
         const seed = course.modules[mod.position - 1] as ModuleSeed;
         const recs = insertedRecordings
@@ -239,6 +352,17 @@ async function insertCatalogue(tx: Tx, now: Date) {
             kind: 'recording',
             refId: last.id,
             dueAt: due(5),
+          });
+        }
+        const examId = moduleExams.get(mod.id);
+        if (examId !== undefined) {
+          items.push({
+            moduleId: mod.id,
+            day: 6,
+            title: `মডিউলের পরীক্ষা দিন — ${seed.title}`,
+            kind: 'exam',
+            refId: examId,
+            dueAt: due(6),
           });
         }
         return items;
