@@ -61,6 +61,8 @@ export type { ResendCodeProps } from './resend-code';
 export { ResendCode } from './resend-code';
 export type { ResetPasswordStepProps, ResetPasswordValues } from './reset-password-step';
 export { ResetPasswordStep } from './reset-password-step';
+export type { SaveStatusProps, SaveStatusState } from './save-status';
+export { SaveStatus } from './save-status';
 export type { SignupNamePasswordStepProps, SignupNamePasswordValues } from './signup-name-password-step';
 export { SignupNamePasswordStep } from './signup-name-password-step';
 export type { SignupVerifyOtpStepProps, SignupVerifyOtpValues } from './signup-verify-otp-step';

@@ -248,6 +248,14 @@ export const bn = {
     /** Announced once when 5, then 1, minutes or less are left. */
     minutesLeft: (minutes: number) => `আর ${formatNumber(minutes)} মিনিট বা তার কম সময় বাকি`,
   },
+  saveStatus: {
+    saved: (time: string) => `${time}-এ উত্তর সংরক্ষিত হয়েছে`,
+    nothingYet: 'এখনো কোনো উত্তর সংরক্ষণ হয়নি',
+    saving: 'উত্তর সংরক্ষণ হচ্ছে…',
+    offline: 'অফলাইন — উত্তর এই ডিভাইসে রাখা আছে',
+    error: 'উত্তর সংরক্ষণ করা যায়নি',
+    retry: 'আবার চেষ্টা করুন',
+  },
   dialog: {
     close: 'বন্ধ করুন',
   },

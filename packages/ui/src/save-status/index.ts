@@ -1,0 +1,2 @@
+export type { SaveStatusProps, SaveStatusState } from './save-status';
+export { SaveStatus } from './save-status';
