@@ -116,7 +116,7 @@ describe('v3 study plans', () => {
     expect(data).toMatchObject({ module_id: ids.module, batch_id: ids.liveBatch });
     expect(data.items.length).toBeGreaterThanOrEqual(3);
     expect(data.items.map((i) => i.day)).toEqual([...data.items.map((i) => i.day)].sort((a, b) => a - b));
-    expect(new Set(data.items.map((i) => i.kind))).toEqual(new Set(['recording', 'live', 'reading']));
+    expect(new Set(data.items.map((i) => i.kind))).toEqual(new Set(['recording', 'live', 'reading', 'exam']));
     for (const item of data.items) {
       expect(item.due_at).not.toBeNull();
       if (item.kind === 'reading') expect(item.ref_id).toBeNull();
