@@ -57,6 +57,8 @@ export type { PromoBarProps } from './promo-bar';
 export { PromoBar } from './promo-bar';
 export type { PromoFormProps, PromoFormStatus } from './promo-form';
 export { PromoForm } from './promo-form';
+export type { QuestionCardProps } from './question-card';
+export { isArabicText, QuestionCard } from './question-card';
 export type { ResendCodeProps } from './resend-code';
 export { ResendCode } from './resend-code';
 export type { ResetPasswordStepProps, ResetPasswordValues } from './reset-password-step';

@@ -1,0 +1,2 @@
+export type { QuestionCardProps } from './question-card';
+export { isArabicText, QuestionCard } from './question-card';
