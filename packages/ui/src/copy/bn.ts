@@ -265,6 +265,21 @@ export const bn = {
     answerHint: 'বাংলা বা আরবিতে লিখতে পারেন',
     flag: 'পরে দেখব',
   },
+  questionNavigator: {
+    label: 'প্রশ্নের তালিকা',
+    item: (n: number, answered: boolean, flagged: boolean) =>
+      [
+        `প্রশ্ন ${formatNumber(n)}`,
+        answered ? 'উত্তর দেওয়া হয়েছে' : 'উত্তর বাকি',
+        flagged ? 'পরে দেখার জন্য চিহ্নিত' : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    summary: (answered: number, total: number) =>
+      `${formatNumber(total)}টির মধ্যে ${formatNumber(answered)}টির উত্তর দেওয়া হয়েছে`,
+    flaggedCount: (count: number) => `${formatNumber(count)}টি পরে দেখার জন্য চিহ্নিত`,
+    key: { answered: 'উত্তর দেওয়া', unanswered: 'উত্তর বাকি', flagged: 'পরে দেখব', current: 'এখনকার প্রশ্ন' },
+  },
   dialog: {
     close: 'বন্ধ করুন',
   },

@@ -1,0 +1,2 @@
+export type { QuestionNavigatorProps } from './question-navigator';
+export { isAnswered, QuestionNavigator } from './question-navigator';
