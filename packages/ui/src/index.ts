@@ -15,6 +15,8 @@ export type { EmptyStateProps } from './empty-state';
 export { EmptyState } from './empty-state';
 export type { ErrorStateProps } from './error-state';
 export { ErrorState } from './error-state';
+export type { ExamInstructionProps } from './exam-instruction';
+export { ExamInstruction } from './exam-instruction';
 export type { ExamTimerProps, ExamTimerState } from './exam-timer';
 export {
   EXAM_LAST_MINUTE_SECONDS,

@@ -1,0 +1,2 @@
+export type { ExamInstructionProps } from './exam-instruction';
+export { ExamInstruction } from './exam-instruction';
