@@ -17,6 +17,8 @@ export type { ErrorStateProps } from './error-state';
 export { ErrorState } from './error-state';
 export type { ExamInstructionProps } from './exam-instruction';
 export { ExamInstruction } from './exam-instruction';
+export type { ExamOutcome, ExamResultProps } from './exam-result';
+export { ExamResult, examOutcome } from './exam-result';
 export type { ExamTimerProps, ExamTimerState } from './exam-timer';
 export {
   EXAM_LAST_MINUTE_SECONDS,

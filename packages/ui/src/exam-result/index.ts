@@ -1,0 +1,2 @@
+export type { ExamOutcome, ExamResultProps } from './exam-result';
+export { ExamResult, examOutcome } from './exam-result';
