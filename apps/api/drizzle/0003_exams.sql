@@ -37,6 +37,7 @@ CREATE TABLE "submissions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"exam_id" integer NOT NULL,
 	"user_id" uuid NOT NULL,
+	"number" integer NOT NULL,
 	"status" text NOT NULL,
 	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
@@ -60,5 +61,5 @@ CREATE INDEX "exams_batch_id_index" ON "exams" USING btree ("batch_id");--> stat
 CREATE INDEX "exams_module_id_index" ON "exams" USING btree ("module_id");--> statement-breakpoint
 CREATE INDEX "question_options_question_id_position_index" ON "question_options" USING btree ("question_id","position");--> statement-breakpoint
 CREATE INDEX "questions_exam_id_position_index" ON "questions" USING btree ("exam_id","position");--> statement-breakpoint
-CREATE INDEX "submissions_exam_id_user_id_index" ON "submissions" USING btree ("exam_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_exam_id_user_id_number_index" ON "submissions" USING btree ("exam_id","user_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_one_running" ON "submissions" USING btree ("exam_id","user_id") WHERE "submissions"."status" = 'in-progress';

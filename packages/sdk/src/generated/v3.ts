@@ -440,6 +440,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exams of a batch, each with the learner's state
+         * @description For a learner actively enrolled in the batch: its exams (each module's, then the final
+         *     one), each with the learner's `state` and attempts, so that the batch page and the module
+         *     list show where the learner stands and link to `/exam/{id}`. The state is the server's
+         *     one rule (`ExamSummary.state`). Not enrolled in the batch, or an unknown batch: 404.
+         */
+        get: operations["v3ListBatchExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exam/revised/{id}": {
         parameters: {
             query?: never;
@@ -1864,6 +1887,92 @@ export interface components {
              *     deadline finds the result here.
              */
             last_attempt: components["schemas"]["Submission"] | null;
+        };
+        /**
+         * @description An exam of a batch as its list shows it. `state`, the server's one rule: `in-progress`
+         *     an attempt is running (resume it); `passed` an ended attempt passed; `pending` the newest
+         *     ended attempt waits for a teacher; `not-open` it opens at `opens_at`; `locked` the
+         *     previous exam must be passed first; `open` it can be started (`failed` instead when the
+         *     newest ended attempt failed and another is left); `no-attempts` every attempt is used and
+         *     none passed; `closed` its window has ended before a pass.
+         * @example {
+         *       "id": 71,
+         *       "module_id": 31,
+         *       "title": "মডিউল ১ পরীক্ষা — মাখরাজ",
+         *       "duration_minutes": 20,
+         *       "total_marks": 10,
+         *       "pass_marks": 6,
+         *       "questions_count": 5,
+         *       "attempts_allowed": 3,
+         *       "attempts_used": 1,
+         *       "opens_at": "2026-12-10T00:00:00+06:00",
+         *       "closes_at": null,
+         *       "state": "passed",
+         *       "score": 8
+         *     }
+         */
+        ExamSummary: {
+            /** @example 71 */
+            id: components["schemas"]["Id"];
+            /**
+             * @description The module the exam closes, or null for the batch's final exam.
+             * @example 31
+             */
+            module_id: components["schemas"]["Id"] | null;
+            /** @example মডিউল ১ পরীক্ষা — মাখরাজ */
+            title: components["schemas"]["Text"];
+            /** @example 20 */
+            duration_minutes: components["schemas"]["PositiveInt"];
+            /** @example 10 */
+            total_marks: components["schemas"]["Count"];
+            /** @example 6 */
+            pass_marks: components["schemas"]["Count"];
+            /** @example 5 */
+            questions_count: components["schemas"]["Count"];
+            /** @example 3 */
+            attempts_allowed: components["schemas"]["PositiveInt"];
+            /** @example 1 */
+            attempts_used: components["schemas"]["Count"];
+            opens_at: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @example null
+             */
+            closes_at: string | null;
+            /**
+             * @example passed
+             * @enum {string}
+             */
+            state: "not-open" | "locked" | "open" | "in-progress" | "passed" | "failed" | "pending" | "no-attempts" | "closed";
+            /**
+             * @description The score of the newest graded attempt; null when none is graded.
+             * @example 8
+             */
+            score: components["schemas"]["Count"] | null;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 71,
+         *           "module_id": 31,
+         *           "title": "মডিউল ১ পরীক্ষা — মাখরাজ",
+         *           "duration_minutes": 20,
+         *           "total_marks": 10,
+         *           "pass_marks": 6,
+         *           "questions_count": 5,
+         *           "attempts_allowed": 3,
+         *           "attempts_used": 0,
+         *           "opens_at": "2026-12-10T00:00:00+06:00",
+         *           "closes_at": null,
+         *           "state": "open",
+         *           "score": null
+         *         }
+         *       ]
+         *     }
+         */
+        ExamSummaryListResponse: {
+            data: components["schemas"]["ExamSummary"][];
         };
         /**
          * @example {
@@ -4008,6 +4117,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    v3ListBatchExams: {
+        parameters: {
+            query: {
+                /**
+                 * @description The batch id.
+                 * @example 12
+                 */
+                batch: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's exams in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSummaryListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

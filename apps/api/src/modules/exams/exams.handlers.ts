@@ -1,12 +1,16 @@
 import { failureMessage } from '../../core/errors';
 import type { ContractHandlers } from '../../core/handlers';
-import { examJson, instructionJson, quickSaveJson, submissionJson } from './exams.json';
+import { examJson, instructionJson, quickSaveJson, submissionJson, summaryJson } from './exams.json';
 import type { ExamsService } from './exams.service';
 
 /** Exams (v3): instructions, eligibility, the timed attempt, quick-save and the graded submission. */
 export function examsHandlers(exams: ExamsService): ContractHandlers {
   return {
     v3: {
+      v3ListBatchExams: async ({ query, user }) => ({
+        data: (await exams.ofBatch(user, query.batch)).map((item) => summaryJson(item)),
+      }),
+
       v3GetExamInstruction: async ({ params, user }) => {
         const { exam, totals } = await exams.instruction(user, params.id);
         return { data: instructionJson(exam, totals) };

@@ -495,3 +495,60 @@ describe('the demo content', () => {
     if (result.status === 'graded') expect(result.passed).toBe(true);
   });
 });
+
+describe('a batch’s exams with the learner’s state', () => {
+  const stateOf = async (learner: Learner, id: number) => {
+    const answer = await get(learner, `/api/v3/exam?batch=${batchId}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (
+      answer.json().data as { id: number; state: string; attempts_used: number; score: number | null }[]
+    ).find((item) => item.id === id);
+  };
+
+  it('lists them to the batch’s learners only', async () => {
+    const stranger = await t.signUp();
+    expect((await get(stranger, `/api/v3/exam?batch=${batchId}`)).statusCode).toBe(404);
+    const learner = await enrolledLearner();
+    const list = (await get(learner, `/api/v3/exam?batch=${batchId}`)).json().data as {
+      module_id: number | null;
+    }[];
+    expect(list.length).toBeGreaterThan(3);
+    // the module exams first, in module order, the final one (no module) after them
+    const firstFinal = list.findIndex((item) => item.module_id === null);
+    expect(list.slice(firstFinal).every((item) => item.module_id === null)).toBe(true);
+  });
+
+  it('goes open → in-progress → failed → passed, and shows locked, not-open and pending', async () => {
+    const learner = await enrolledLearner();
+    const later = await makeExam({ opensAt: new Date(t.clock.now().getTime() + 24 * 60 * MINUTE) });
+    const next = await makeExam({ prerequisiteExamId: exam.id });
+    expect(await stateOf(learner, exam.id)).toMatchObject({ state: 'open', attempts_used: 0, score: null });
+    expect((await stateOf(learner, later.id))?.state).toBe('not-open');
+    expect((await stateOf(learner, next.id))?.state).toBe('locked');
+
+    await get(learner, `/api/v3/exam/revised/${exam.id}`);
+    expect((await stateOf(learner, exam.id))?.state).toBe('in-progress');
+    await submit(learner, { exam: exam.id, final: true });
+    expect(await stateOf(learner, exam.id)).toMatchObject({ state: 'failed', attempts_used: 1, score: 0 });
+    await get(learner, `/api/v3/exam/revised/${exam.id}`);
+    await submit(learner, {
+      exam: exam.id,
+      final: true,
+      answers: [
+        { question: exam.single.id, option_ids: [exam.single.right] },
+        { question: exam.multi.id, option_ids: exam.multi.right },
+      ],
+    });
+    expect(await stateOf(learner, exam.id)).toMatchObject({ state: 'passed', attempts_used: 2, score: 4 });
+    expect((await stateOf(learner, next.id))?.state).toBe('open');
+
+    const written = await makeExam({ title: 'লিখিত' }, { teacherReview: true });
+    await get(learner, `/api/v3/exam/revised/${written.id}`);
+    await submit(learner, {
+      exam: written.id,
+      final: true,
+      answers: [{ question: written.short, text: 'উত্তর' }],
+    });
+    expect((await stateOf(learner, written.id))?.state).toBe('pending');
+  });
+});

@@ -30,6 +30,31 @@ export function instructionJson(
   };
 }
 
+/** An exam of a batch's list, with the learner's state (exams.service's examState). */
+export function summaryJson(item: {
+  exam: ExamRow;
+  totals: { questions: number; marks: number };
+  attemptsUsed: number;
+  lastEnded: SubmissionRow | undefined;
+  state: V3Schemas['ExamSummary']['state'];
+}): V3Schemas['ExamSummary'] {
+  return {
+    id: item.exam.id,
+    module_id: item.exam.moduleId,
+    title: item.exam.title,
+    duration_minutes: item.exam.durationMinutes,
+    total_marks: item.totals.marks,
+    pass_marks: item.exam.passMarks,
+    questions_count: item.totals.questions,
+    attempts_allowed: item.exam.attemptsAllowed,
+    attempts_used: item.attemptsUsed,
+    opens_at: item.exam.opensAt.toISOString(),
+    closes_at: item.exam.closesAt?.toISOString() ?? null,
+    state: item.state,
+    score: item.lastEnded?.score ?? null,
+  };
+}
+
 /** The exam with its questions, never their answers, and the running attempt. */
 export function examJson(
   exam: ExamRow,

@@ -1,6 +1,7 @@
 // The exams area's reads and writes: exams, their questions and options, and learners' attempts.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { modules } from '../learning/learning.table';
 import {
   exams,
   questionOptions,
@@ -20,6 +21,17 @@ export type QuestionWithOptions = QuestionRow & { options: OptionRow[] };
 export async function findExam(db: Db | Tx, id: number): Promise<ExamRow | undefined> {
   const [row] = await db.select().from(exams).where(eq(exams.id, id));
   return row;
+}
+
+/** A batch's exams in the order of their modules, the final one (no module) last. */
+export async function examsOfBatch(db: Db | Tx, batchId: number): Promise<ExamRow[]> {
+  const rows = await db
+    .select({ exam: exams })
+    .from(exams)
+    .leftJoin(modules, eq(modules.id, exams.moduleId))
+    .where(eq(exams.batchId, batchId))
+    .orderBy(sql`${modules.position} asc nulls last`, asc(exams.id));
+  return rows.map((row) => row.exam);
 }
 
 /** An exam's questions in order, each with its options in order. */
@@ -102,15 +114,15 @@ export async function latestAttempt(
     .select()
     .from(submissions)
     .where(and(eq(submissions.examId, examId), eq(submissions.userId, userId)))
-    .orderBy(desc(submissions.startedAt), desc(submissions.createdAt))
+    .orderBy(desc(submissions.number))
     .limit(1);
   return row;
 }
 
-/** Starts an attempt; undefined when one is already running (a parallel open won). */
+/** Starts the learner's attempt `number`; undefined when a parallel open started one first. */
 export async function startAttempt(
   db: Db | Tx,
-  values: { examId: number; userId: string; startedAt: Date; deadlineAt: Date },
+  values: { examId: number; userId: string; number: number; startedAt: Date; deadlineAt: Date },
 ): Promise<SubmissionRow | undefined> {
   const [row] = await db
     .insert(submissions)

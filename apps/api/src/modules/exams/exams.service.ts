@@ -77,6 +77,42 @@ export function checkAnswers(
   });
 }
 
+/** How an exam stands for a learner, as a batch's list shows it (the contract's ExamSummary.state). */
+export type ExamState =
+  | 'not-open'
+  | 'locked'
+  | 'open'
+  | 'in-progress'
+  | 'passed'
+  | 'failed'
+  | 'pending'
+  | 'no-attempts'
+  | 'closed';
+
+const stateOfIneligible: Record<Ineligible, ExamState> = {
+  EXAM_NOT_OPEN: 'not-open',
+  EXAM_PREREQUISITE: 'locked',
+  EXAM_NO_ATTEMPTS: 'no-attempts',
+  EXAM_CLOSED: 'closed',
+};
+
+/**
+ * The one rule of an exam's state: a running attempt first, then a pass ever made, then a result
+ * waiting for a teacher, then why it cannot be started, then a failed last attempt with another
+ * left, else open.
+ */
+export function examState(
+  state: Pick<Eligibility, 'ineligible' | 'running' | 'lastEnded'>,
+  everPassed: boolean,
+): ExamState {
+  if (state.running) return 'in-progress';
+  if (everPassed) return 'passed';
+  if (state.lastEnded?.status === 'submitted') return 'pending';
+  if (state.ineligible) return stateOfIneligible[state.ineligible];
+  if (state.lastEnded?.passed === false) return 'failed';
+  return 'open';
+}
+
 export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
   /** The exam, for a learner actively enrolled in its batch; not found for anyone else. */
   async function visibleExam(user: AuthUser, id: number, now: Date): Promise<ExamRow> {
@@ -130,6 +166,25 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
+    /** A batch's exams, each with the learner's state, attempts and totals; the batch's enrolled learners only. */
+    async ofBatch(user: AuthUser | null, batchId: number) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      if (!(await learning.isEnrolled(db, learner.id, batchId, now)))
+        throw new DomainError('BATCH_NOT_FOUND');
+      const list = await examsRepo.examsOfBatch(db, batchId);
+      return Promise.all(
+        list.map(async (exam) => {
+          const state = await eligibility(exam, learner.id, now);
+          const [totals, everPassed] = await Promise.all([
+            examsRepo.examTotals(db, exam.id),
+            examsRepo.hasPassed(db, exam.id, learner.id),
+          ]);
+          return { ...state, totals, state: examState(state, everPassed) };
+        }),
+      );
+    },
+
     /** What the learner reads before starting, with the exam's totals. */
     async instruction(user: AuthUser | null, id: number) {
       const learner = requireUser(user);
@@ -160,6 +215,7 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
         (await examsRepo.startAttempt(db, {
           examId: exam.id,
           userId: learner.id,
+          number: state.attemptsUsed + 1,
           startedAt: now,
           deadlineAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
         })) ??

@@ -111,6 +111,8 @@ export const submissions = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 for the learner's first attempt of the exam, 2 for the next…: their order, and one number once. */
+    number: integer().notNull(),
     status: text({ enum: ['in-progress', 'submitted', 'graded'] }).notNull(),
     answers: jsonb().$type<StoredAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     startedAt: at().notNull(),
@@ -124,7 +126,7 @@ export const submissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index().on(t.examId, t.userId),
+    uniqueIndex().on(t.examId, t.userId, t.number),
     uniqueIndex('submissions_one_running').on(t.examId, t.userId).where(sql`${t.status} = 'in-progress'`),
   ],
 );
