@@ -29,8 +29,6 @@ export interface Eligibility {
   running: SubmissionRow | undefined;
   /** The newest attempt that has ended, if any. */
   lastEnded: SubmissionRow | undefined;
-  /** The exam's questions when an attempt has ended (its review needs them), else none. */
-  questions: QuestionWithOptions[];
 }
 
 const graded = (question: QuestionWithOptions): GradedQuestion => ({
@@ -122,39 +120,42 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
     return exam;
   }
 
-  /** Grades an attempt from its saved answers, in the caller's transaction (the attempt is locked). */
-  async function finish(
+  /** Grades an attempt from the given answers, in the caller's transaction (the attempt is locked). */
+  function finish(
     tx: Tx,
     exam: ExamRow,
+    questions: readonly QuestionWithOptions[],
     attempt: SubmissionRow,
     answers: StoredAnswer[],
     submittedAt: Date,
   ) {
-    const questions = await examsRepo.questionsOf(tx, exam.id);
     const result = gradeAttempt(questions.map(graded), answers, exam.passMarks);
     return examsRepo.finishAttempt(tx, attempt.id, { ...result, submittedAt });
   }
 
-  /** Grades the learner's attempt of the exam if it was left open past its deadline (and grace). */
-  async function settle(exam: ExamRow, userId: string, now: Date): Promise<void> {
+  /**
+   * Grades the learner's attempt of the exam if it was left open past its deadline (and grace), from
+   * its saved answers. Answers the attempt still running, if any.
+   */
+  async function settle(exam: ExamRow, userId: string, now: Date): Promise<SubmissionRow | undefined> {
     const open = await examsRepo.runningAttempt(db, exam.id, userId);
-    if (!open || open.deadlineAt.getTime() + DEADLINE_GRACE_MS > now.getTime()) return;
+    if (!open || open.deadlineAt.getTime() + DEADLINE_GRACE_MS > now.getTime()) return open;
+    const questions = await examsRepo.questionsOf(db, exam.id);
     await db.transaction(async (tx) => {
       const attempt = await examsRepo.runningAttempt(tx, exam.id, userId, { lock: true });
-      if (attempt) await finish(tx, exam, attempt, attempt.answers, attempt.deadlineAt);
+      if (attempt) await finish(tx, exam, questions, attempt, attempt.answers, attempt.deadlineAt);
     });
+    return undefined;
   }
 
   async function eligibility(exam: ExamRow, userId: string, now: Date): Promise<Eligibility> {
-    await settle(exam, userId, now);
-    const [running, attemptsUsed, latest] = await Promise.all([
-      examsRepo.runningAttempt(db, exam.id, userId),
+    const running = await settle(exam, userId, now);
+    const [attemptsUsed, latest] = await Promise.all([
       examsRepo.attemptsUsed(db, exam.id, userId),
       examsRepo.latestAttempt(db, exam.id, userId),
     ]);
     const lastEnded = latest && latest.status !== 'in-progress' ? latest : undefined;
-    const questions = lastEnded ? await examsRepo.questionsOf(db, exam.id) : [];
-    const base = { exam, attemptsUsed, running, lastEnded, questions };
+    const base = { exam, attemptsUsed, running, lastEnded };
     if (running) return { ...base, ineligible: null };
     if (now < exam.opensAt) return { ...base, ineligible: 'EXAM_NOT_OPEN' };
     if (exam.closesAt && now >= exam.closesAt) return { ...base, ineligible: 'EXAM_CLOSED' };
@@ -192,11 +193,18 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
       return { exam, totals: await examsRepo.examTotals(db, exam.id) };
     },
 
-    /** Whether the learner may start (or resume) the exam now, and why not. */
-    async eligibility(user: AuthUser | null, id: number): Promise<Eligibility> {
+    /**
+     * Whether the learner may start (or resume) the exam now, and why not; with the exam's questions
+     * when an attempt has ended (its review needs them).
+     */
+    async eligibility(
+      user: AuthUser | null,
+      id: number,
+    ): Promise<Eligibility & { questions: QuestionWithOptions[] }> {
       const learner = requireUser(user);
       const now = clock.now();
-      return eligibility(await visibleExam(learner, id, now), learner.id, now);
+      const state = await eligibility(await visibleExam(learner, id, now), learner.id, now);
+      return { ...state, questions: state.lastEnded ? await examsRepo.questionsOf(db, id) : [] };
     },
 
     /**
@@ -230,8 +238,7 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
       const learner = requireUser(user);
       const now = clock.now();
       const exam = await visibleExam(learner, id, now);
-      await settle(exam, learner.id, now);
-      const attempt = await examsRepo.runningAttempt(db, exam.id, learner.id);
+      const attempt = await settle(exam, learner.id, now);
       if (!attempt) throw new DomainError('EXAM_ATTEMPT_NOT_FOUND');
       return attempt;
     },
@@ -257,12 +264,12 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
         }
         const late = now.getTime() > running.deadlineAt.getTime() + DEADLINE_GRACE_MS;
         if (late) {
-          const ended = await finish(tx, exam, running, running.answers, running.deadlineAt);
+          const ended = await finish(tx, exam, questions, running, running.answers, running.deadlineAt);
           if (!body.final) return { ended, refused: true as const };
           return ended;
         }
         const saved = await examsRepo.saveAnswers(tx, running.id, answers, now);
-        return body.final ? finish(tx, exam, saved, answers, now) : saved;
+        return body.final ? finish(tx, exam, questions, saved, answers, now) : saved;
       });
       // the late save's attempt is graded and committed first, then the save is refused
       if ('refused' in attempt) throw new DomainError('EXAM_TIME_OVER');
