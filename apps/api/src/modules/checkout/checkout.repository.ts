@@ -38,16 +38,26 @@ export async function lockPromo(tx: Tx, code: string): Promise<PromoRow | undefi
 
 /**
  * The purchases that use a promo at `now`: paid ones, and unpaid ones that still hold their seat. A
- * failed, cancelled or expired purchase gives its use back.
+ * failed, cancelled or expired purchase gives its use back. Its columns are written qualified, so
+ * that the rule also holds inside a subquery over promos.
  */
-const usesPromoAt = (now: Date) =>
-  or(eq(purchases.status, 'COMPLETED'), and(eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)));
+const usesPromoAt = (now: Date): SQL =>
+  sql`(${col(purchases.status)} = 'COMPLETED' or (${col(purchases.status)} = 'PENDING'
+    and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz))`;
 
-/** Uses of a promo at `now`, by everyone and by one learner (0 without one). */
+/**
+ * Uses of a promo at `now`, by everyone and by one learner (0 without one). `replacing` leaves out
+ * that learner's unpaid purchase of that batch, which buying it again would cancel.
+ */
 export async function promoUses(
   db: Db | Tx,
-  { code, userId, now }: { code: string; userId?: string; now: Date },
+  { code, userId, now, replacing }: { code: string; userId?: string; now: Date; replacing?: number },
 ): Promise<{ total: number; learner: number }> {
+  const replaced =
+    userId && replacing !== undefined
+      ? sql`not (${col(purchases.userId)} = ${userId} and ${col(purchases.batchId)} = ${replacing}
+          and ${col(purchases.status)} = 'PENDING')`
+      : undefined;
   const [counts] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -56,35 +66,14 @@ export async function promoUses(
         : sql<number>`0`.mapWith(Number),
     })
     .from(purchases)
-    .where(and(eq(purchases.promoCode, code), usesPromoAt(now)));
+    .where(and(eq(purchases.promoCode, code), usesPromoAt(now), replaced));
   return { total: counts?.total ?? 0, learner: counts?.learner ?? 0 };
-}
-
-/** How many of a learner's unpaid purchases of a batch use a promo at `now` (0 or 1: a new one cancels the old). */
-export async function pendingPromoUse(
-  db: Db | Tx,
-  { code, userId, batchId, now }: { code: string; userId: string; batchId: number; now: Date },
-): Promise<number> {
-  const [counts] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.promoCode, code),
-        eq(purchases.userId, userId),
-        eq(purchases.batchId, batchId),
-        eq(purchases.status, 'PENDING'),
-        gt(purchases.expiresAt, now),
-      ),
-    );
-  return counts?.n ?? 0;
 }
 
 /** Public promos that have not expired at `now` nor run out of uses, soonest to end first. */
 export function publicPromos(db: Db | Tx, now: Date): Promise<PromoRow[]> {
   const uses = sql`(select count(*) from ${purchases} where ${col(purchases.promoCode)} = ${col(promos.code)}
-    and (${col(purchases.status)} = 'COMPLETED' or (${col(purchases.status)} = 'PENDING'
-    and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz)))`;
+    and ${usesPromoAt(now)})`;
   return db
     .select()
     .from(promos)

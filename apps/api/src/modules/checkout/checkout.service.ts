@@ -230,17 +230,12 @@ export function createCheckoutService({
       if (!hasLimits(promo)) return { promo, price: applied };
       // The learner's own limit only when signed in; everyone's always. Their unpaid purchase of this
       // very batch is not a use here, since buying again replaces it.
-      const uses = await checkout.promoUses(db, { code: promo.code, userId: user?.id, now });
-      if (user && body.schedule) {
-        const replaced = await checkout.pendingPromoUse(db, {
-          code: promo.code,
-          userId: user.id,
-          batchId: body.schedule,
-          now,
-        });
-        uses.learner -= replaced;
-        uses.total -= replaced;
-      }
+      const uses = await checkout.promoUses(db, {
+        code: promo.code,
+        userId: user?.id,
+        now,
+        replacing: body.schedule,
+      });
       checkPromoLimits(promo, uses);
       return { promo, price: applied };
     },
