@@ -128,10 +128,11 @@ export interface Learner {
 }
 
 let addressCounter = 0;
-/** A documentation-range address (198.18.0.0/15, for benchmarks) no other sign-up of this process uses. */
-function nextLearnerAddress(): string {
+/** A client address no other request of this process was given (10.0.1.0 onwards). */
+export function uniqueAddress(): string {
   addressCounter += 1;
-  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+  const n = addressCounter + 256;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 let phoneCounter = 0;
@@ -191,7 +192,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const password = overrides.password ?? 'Tilawat@2026';
     // Each learner signs up from an address of their own, as learners do: a file's many sign-ups
     // would otherwise meet the per-address limits on the test clock, which stands still.
-    const remoteAddress = nextLearnerAddress();
+    const remoteAddress = uniqueAddress();
     const registered = await inject({
       method: 'POST',
       url: '/api/v2/user/register',

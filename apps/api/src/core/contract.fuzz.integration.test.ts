@@ -8,7 +8,7 @@ import {
   requestsOf,
   type Spec,
 } from '../../test/contract-arbitraries';
-import { createTestApp, type Learner } from '../../test/helpers';
+import { createTestApp, type Learner, uniqueAddress } from '../../test/helpers';
 import { checkAgainstSpec } from '../../test/spec-validator';
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
@@ -124,14 +124,6 @@ function findString(value: unknown, name: string): string | undefined {
   return undefined;
 }
 
-let addresses = 0;
-/** A client address no request has come from yet (10.0.1.0 on). */
-function freshAddress(): string {
-  addresses += 1;
-  const n = addresses + 256;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
 /** Sends one generated request and throws, describing request and answer, when the answer breaks the contract. */
 async function send(request: FuzzRequest): Promise<void> {
   const headers: Record<string, string> = {};
@@ -140,7 +132,7 @@ async function send(request: FuzzRequest): Promise<void> {
   // What the server sees: the WHATWG URL parser (as in any HTTP client) removes dot segments.
   const parsed = new URL(request.url, 'http://localhost');
   const url = parsed.pathname + parsed.search;
-  request.sentFrom = request.remoteAddress ?? freshAddress();
+  request.sentFrom = request.remoteAddress ?? uniqueAddress();
   const started = performance.now();
   const answer = await t.app.inject({
     method: request.method as 'GET',
