@@ -2129,6 +2129,25 @@ export interface components {
          *           ],
          *           "accepted_answers": []
          *         }
+         *       ],
+         *       "questions": [
+         *         {
+         *           "id": 7101,
+         *           "kind": "single-choice",
+         *           "prompt": "নিচের হরফটির মাখরাজ কোথায়?",
+         *           "arabic_text": "ع",
+         *           "options": [
+         *             {
+         *               "id": 1,
+         *               "text": "হলক (কণ্ঠনালী)"
+         *             },
+         *             {
+         *               "id": 2,
+         *               "text": "ঠোঁট"
+         *             }
+         *           ],
+         *           "marks": 2
+         *         }
          *       ]
          *     }
          */
@@ -2155,6 +2174,12 @@ export interface components {
             submitted_at: string | null;
             /** @description Per question, in the exam's order, once the attempt has ended; null while it is in progress. */
             review: components["schemas"]["SubmissionReviewItem"][] | null;
+            /**
+             * @description The exam's questions as the attempt showed them (prompts and option texts, never the
+             *     answers: the review carries those), once the attempt has ended; null while it is in
+             *     progress.
+             */
+            questions: components["schemas"]["Question"][] | null;
         };
         /**
          * @description One question's result, shown after the attempt has ended.
@@ -2214,7 +2239,8 @@ export interface components {
          *         "passed": null,
          *         "deadline_at": "2026-12-10T20:30:00+06:00",
          *         "submitted_at": null,
-         *         "review": null
+         *         "review": null,
+         *         "questions": null
          *       }
          *     }
          */

@@ -7,7 +7,7 @@ import { ExamResult } from './exam-result';
 const meta = {
   title: 'Learning/Exam/ExamResult',
   component: ExamResult,
-  args: { submission: gradedSubmission, questions: exam.questions, passMarks: exam.pass_marks },
+  args: { submission: gradedSubmission, passMarks: exam.pass_marks },
   decorators: [(Story) => <div style={{ maxInlineSize: '44rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ExamResult>;
 
@@ -58,7 +58,14 @@ export const OneQuestion: Story = {
 /** Opened while the attempt still runs (no review yet): says so, shows no score. */
 export const StillInProgress: Story = {
   args: {
-    submission: { ...gradedSubmission, status: 'in-progress', score: null, passed: null, review: null },
+    submission: {
+      ...gradedSubmission,
+      status: 'in-progress',
+      score: null,
+      passed: null,
+      review: null,
+      questions: null,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

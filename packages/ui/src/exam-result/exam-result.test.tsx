@@ -57,6 +57,13 @@ describe('ExamResult', () => {
     expect(fact(tenth, bn.examResult.acceptedAnswers)).toBe(bn.examResult.teacherMarks);
   });
 
+  it("reads the option texts from the submission's own questions when the page has none (a result read later)", () => {
+    render(<ExamResult submission={gradedSubmission} />);
+    const third = items()[2] as HTMLElement;
+    expect(fact(third, bn.examResult.correctAnswer)).toBe('ء, ح');
+    expect(within(third).getByText('কোন কোন হরফ হলকি?')).toBeTruthy();
+  });
+
   it('failed', () => {
     render(<ExamResult submission={failedSubmission} questions={exam.questions} />);
     expect(screen.getByText(bn.examResult.status.failed)).toBeTruthy();
@@ -76,7 +83,14 @@ describe('ExamResult', () => {
   it('in progress: no review yet', () => {
     render(
       <ExamResult
-        submission={{ ...gradedSubmission, status: 'in-progress', score: null, passed: null, review: null }}
+        submission={{
+          ...gradedSubmission,
+          status: 'in-progress',
+          score: null,
+          passed: null,
+          review: null,
+          questions: null,
+        }}
         questions={exam.questions}
       />,
     );

@@ -56,8 +56,11 @@ function Texts({ texts }: { texts: readonly string[] }) {
 export interface ExamResultProps {
   /** The ended attempt with its review (`POST /submission/revised` final, or `ExamEligibility.last_attempt`). */
   submission: Submission;
-  /** The exam's questions (`Exam.questions`): their prompts and option texts. */
-  questions: readonly Question[];
+  /**
+   * The exam's questions (their prompts and option texts); the submission's own `questions` when
+   * absent (an ended attempt carries them).
+   */
+  questions?: readonly Question[];
   /** The exam's pass mark, shown beside the score when given. */
   passMarks?: number;
   headingLevel?: 2 | 3;
@@ -81,7 +84,7 @@ export function ExamResult({
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
   const outcome = examOutcome(submission);
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const byId = new Map((questions ?? submission.questions ?? []).map((q) => [q.id, q]));
   const t = bn.examResult;
 
   const optionTexts = (question: Question | undefined, ids: readonly number[]) =>

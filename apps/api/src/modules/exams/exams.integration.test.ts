@@ -237,6 +237,7 @@ describe('an attempt', () => {
       score: null,
       passed: null,
       review: null,
+      questions: null,
     });
     t.clock.advance(20_000);
     await submit(learner, {
@@ -338,6 +339,16 @@ describe('submitting and grading', () => {
         accepted_answers: ['ইখফা'],
       },
     ]);
+    // The questions it names come with it (a result read on another device), still without answers.
+    const opened = (await get(learner, `/api/v3/exam/eligible/${exam.id}`)).json().data.last_attempt;
+    expect(result.questions.map((q: { id: number }) => q.id)).toEqual([
+      exam.single.id,
+      exam.multi.id,
+      exam.short,
+    ]);
+    expect(result.questions[0].options.map((o: { text: string }) => o.text)).toEqual(['হলকের মাঝখান', 'ঠোঁট']);
+    expect(JSON.stringify(result.questions)).not.toMatch(/correct|accepted/);
+    expect(opened.questions).toEqual(result.questions);
     const again = await submit(learner, { exam: exam.id, final: true, answers: [] });
     expect(again.json().data).toEqual(result);
     const state = (await get(learner, `/api/v3/exam/eligible/${exam.id}`)).json().data;

@@ -55,6 +55,16 @@ export function summaryJson(item: {
   };
 }
 
+/** A question as the learner sees it: never with its answer (the review says it once an attempt has ended). */
+const questionJson = (question: QuestionWithOptions): V3Schemas['Question'] => ({
+  id: question.id,
+  kind: question.kind,
+  prompt: question.prompt,
+  arabic_text: question.arabicText,
+  options: question.options.map((option) => ({ id: option.id, text: option.text })),
+  marks: question.marks,
+});
+
 /** The exam with its questions, never their answers, and the running attempt. */
 export function examJson(
   exam: ExamRow,
@@ -69,14 +79,7 @@ export function examJson(
     duration_minutes: exam.durationMinutes,
     total_marks: totalMarks(questions),
     pass_marks: exam.passMarks,
-    questions: questions.map((question) => ({
-      id: question.id,
-      kind: question.kind,
-      prompt: question.prompt,
-      arabic_text: question.arabicText,
-      options: question.options.map((option) => ({ id: option.id, text: option.text })),
-      marks: question.marks,
-    })),
+    questions: questions.map(questionJson),
     attempt: {
       submission_id: attempt.id,
       started_at: attempt.startedAt.toISOString(),
@@ -97,8 +100,9 @@ export function quickSaveJson(attempt: SubmissionRow): V3Schemas['QuickSave'] {
 }
 
 /**
- * An attempt as the contract's Submission; once it has ended, with the review: per question the
- * learner's answer, the marks given, and the correct answer (never before the end).
+ * An attempt as the contract's Submission; once it has ended, with the review (per question the
+ * learner's answer, the marks given, and the correct answer: never before the end) and the questions
+ * it names, so the result reads on any device.
  */
 export function submissionJson(
   attempt: SubmissionRow,
@@ -134,5 +138,6 @@ export function submissionJson(
           };
         })
       : null,
+    questions: ended ? questions.map(questionJson) : null,
   };
 }
