@@ -172,6 +172,16 @@ describe('the contract as served', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("dates every answer by the api's clock and lets the web read it (the exam timer's server time)", async () => {
+    const answer = await t.app.inject({
+      url: '/api/v3/course',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(answer.headers.date).toBe(t.clock.now().toUTCString());
+    const exposed = String(answer.headers['access-control-expose-headers']).split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['date', 'retry-after', 'x-request-id']));
+  });
+
   it('answers with the request id it logs, taking a caller-supplied one', async () => {
     const given = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'web-1234' } });
     expect(given.headers['x-request-id']).toBe('web-1234');
