@@ -40,6 +40,19 @@ export {
   transactionKinds,
   transactionStatuses,
 } from './enums/labels';
+export type { Question, SubmissionAnswer } from './exam/exam-answers';
+export { answersFor, hasContent, isAnswered, unansweredCount, withAnswer } from './exam/exam-answers';
+export type { ExamDraft, ResumedAnswers } from './exam/exam-draft';
+export {
+  examDraftKey,
+  readExamDraft,
+  removeExamDraft,
+  resumeAnswers,
+  writeExamDraft,
+} from './exam/exam-draft';
+export type { ExamSyncState } from './exam/exam-sync';
+export { examAutosave, examSyncAction } from './exam/exam-sync';
+export { clockOffset, serverClock } from './exam/server-clock';
 export type { ApiFailure } from './failure/api-failure';
 export { isApiFailure, isTransientFailure, toApiFailure } from './failure/api-failure';
 export {
@@ -151,6 +164,19 @@ export {
   resendOtp,
   verifyOtp,
 } from './store/auth-thunks';
+export type { ExamPhase, ExamSaveStatus, ExamState } from './store/exam-slice';
+export {
+  answerChanged,
+  examLeft,
+  examSlice,
+  flagToggled,
+  initialExamState,
+  questionShown,
+  selectExam,
+  selectExamUnsaved,
+  selectUnansweredCount,
+} from './store/exam-slice';
+export { openExam, saveExamAnswers, submitExam } from './store/exam-thunks';
 export type { AppDispatch, AppStore, AppThunk, MakeStoreOptions, RootState } from './store/make-store';
 export { makeStore, rootReducer } from './store/make-store';
 export type { OrderState } from './store/order-slice';

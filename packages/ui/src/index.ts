@@ -64,7 +64,7 @@ export { PromoForm } from './promo-form';
 export type { QuestionCardProps } from './question-card';
 export { isArabicText, QuestionCard } from './question-card';
 export type { QuestionNavigatorProps } from './question-navigator';
-export { isAnswered, QuestionNavigator } from './question-navigator';
+export { QuestionNavigator } from './question-navigator';
 export type { ResendCodeProps } from './resend-code';
 export { ResendCode } from './resend-code';
 export type { ResetPasswordStepProps, ResetPasswordValues } from './reset-password-step';

@@ -20,6 +20,7 @@ export interface Payloads {
   topup: V2Schemas['TopupPayload'];
   activity: V2Schemas['ActivityPayload'];
   buyNowOrder: V2Schemas['BuyNowOrderPayload'];
+  submission: V3Schemas['SubmissionPayload'];
 }
 
 type AllKeys<T> = T extends unknown ? keyof T : never;
@@ -61,6 +62,7 @@ export const payloadFields = {
   topup: ['amount', 'cancel_url', 'success_url', 'failed_url'],
   activity: ['event_name', 'kind', 'item', 'event_data'],
   buyNowOrder: ['action', 'card', 'order_info', 'quantity'],
+  submission: ['exam', 'answers', 'final'],
 } as const satisfies { [K in keyof Payloads]: Whitelist<Payloads[K]> };
 
 /** Only `fields` of `input`, empty ones dropped (`false` and `0` kept): the whitelist rule of product-spec §5. */

@@ -73,6 +73,14 @@ describe('buildBody', () => {
     expect(buildBody(shape, given)).toEqual(want);
   });
 
+  it('an exam submission: exam, answers and final (false kept; an empty attempt may be sent)', () => {
+    expect(buildBody('submission', { exam: 71, answers: [], final: false, deadline: 'x' })).toEqual({
+      exam: 71,
+      answers: [],
+      final: false,
+    });
+  });
+
   it('keeps false and 0', () => {
     expect(buildBody('topup', { amount: 0, cancel_url: 'x', success_url: false, failed_url: null })).toEqual({
       amount: 0,
@@ -81,8 +89,8 @@ describe('buildBody', () => {
     });
   });
 
-  it('knows the 14 payload shapes of product-spec §3 (sign-up reuses the login shape)', () => {
-    expect(Object.keys(payloadFields)).toHaveLength(15);
+  it('knows the 14 payload shapes of product-spec §3 (sign-up reuses the login shape) and the exam submission', () => {
+    expect(Object.keys(payloadFields)).toHaveLength(16);
     expect(payloadFields.register).toBe(payloadFields.login);
   });
 });

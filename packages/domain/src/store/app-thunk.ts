@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { Tilawat } from '@tilawat/sdk';
 import { type ApiFailure, toApiFailure } from '../failure/api-failure';
-import type { Session } from '../session/session';
+import type { Session, StorageAdapter } from '../session/session';
 
 /** What every thunk gets through `extra`: the SDK, the learner's session and the clock. */
 export interface ThunkExtra {
@@ -9,6 +9,8 @@ export interface ThunkExtra {
   session: Session;
   /** Now, in milliseconds since the epoch (`Date.now`; tests fix it). */
   now: () => number;
+  /** Where copies kept on this device live (localStorage in the browser): a running exam's answers. None on the server. */
+  storage?: StorageAdapter;
 }
 
 /** What every thunk of the store is typed with: the SDK through `extra`, failures as an `ApiFailure`. */

@@ -1,11 +1,19 @@
-import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { ThunkExtra } from './app-thunk';
 import { authSlice } from './auth-slice';
+import { keepExamDrafts } from './exam-drafts';
+import { examSlice } from './exam-slice';
 import { orderSlice } from './order-slice';
 import { promoSlice } from './promo-slice';
 import { userSlice } from './user-slice';
 
-export const rootReducer = combineSlices(authSlice, userSlice, promoSlice, orderSlice);
+export const rootReducer = combineSlices(authSlice, userSlice, promoSlice, orderSlice, examSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -17,14 +25,18 @@ export interface MakeStoreOptions extends Omit<ThunkExtra, 'now'> {
 
 /**
  * A new store: one per request on the server and one per test, never a
- * singleton. Thunks reach the SDK, the session and the clock through `extra`.
+ * singleton. Thunks reach the SDK, the session, the clock and the device's storage through `extra`;
+ * listeners (a running exam's copy on the device) get the same `extra`.
  */
-export function makeStore({ api, session, now = Date.now, preloadedState }: MakeStoreOptions) {
+export function makeStore({ api, session, now = Date.now, storage, preloadedState }: MakeStoreOptions) {
+  const extra: ThunkExtra = { api, session, now, storage };
+  const listener = createListenerMiddleware<RootState>({ extra });
+  keepExamDrafts(listener);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { api, session, now } satisfies ThunkExtra } }),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
   });
 }
 

@@ -1,2 +1,2 @@
 export type { QuestionNavigatorProps } from './question-navigator';
-export { isAnswered, QuestionNavigator } from './question-navigator';
+export { QuestionNavigator } from './question-navigator';

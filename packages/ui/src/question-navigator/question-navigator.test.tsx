@@ -4,18 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { bn } from '../copy/bn';
 import { examQuestions, quickSave } from '../fixtures/contract-examples';
 import { expectNoAxeViolations } from '../test/axe';
-import { isAnswered, QuestionNavigator } from './question-navigator';
+import { QuestionNavigator } from './question-navigator';
 
 const buttons = () => screen.getAllByRole('button');
-
-describe('isAnswered', () => {
-  it('needs a chosen option or text that is not blank', () => {
-    expect(isAnswered(quickSave.answers, 7101)).toBe(true);
-    expect(isAnswered(quickSave.answers, 7104)).toBe(false);
-    expect(isAnswered([{ question: 1, option_ids: [] }], 1)).toBe(false);
-    expect(isAnswered([{ question: 1, text: '  ' }], 1)).toBe(false);
-  });
-});
 
 describe('QuestionNavigator', () => {
   it('names every number with its state in words and marks the current one', () => {

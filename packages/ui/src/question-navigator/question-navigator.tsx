@@ -1,18 +1,9 @@
-import { formatNumber } from '@tilawat/domain';
+import { formatNumber, isAnswered, type SubmissionAnswer } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { bn } from '../copy/bn';
 import { cx } from '../internal/cx';
 import styles from './question-navigator.module.css';
-
-type SubmissionAnswer = V3Schemas['SubmissionAnswer'];
-
-/** Whether `answers` hold an answer to `questionId` (an option chosen, or text that is not blank). */
-export function isAnswered(answers: readonly SubmissionAnswer[], questionId: number): boolean {
-  return answers.some(
-    (a) => a.question === questionId && ((a.option_ids?.length ?? 0) > 0 || (a.text ?? '').trim() !== ''),
-  );
-}
 
 export interface QuestionNavigatorProps {
   /** The exam's questions, in order (`Exam.questions`). */

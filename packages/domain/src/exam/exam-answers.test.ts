@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { answersFor, hasContent, isAnswered, unansweredCount, withAnswer } from './exam-answers';
+
+const questions = [{ id: 1 }, { id: 2 }, { id: 3 }];
+
+describe('exam answers', () => {
+  it('an answer says something when an option is ticked or text is more than spaces', () => {
+    expect(hasContent({ question: 1, option_ids: [4] })).toBe(true);
+    expect(hasContent({ question: 1, option_ids: [] })).toBe(false);
+    expect(hasContent({ question: 1, text: ' ইখফা ' })).toBe(true);
+    expect(hasContent({ question: 1, text: ' \n ' })).toBe(false);
+    expect(hasContent({ question: 1 })).toBe(false);
+  });
+
+  it('puts an answer in, one per question, in the exam’s order, whatever order they were given in', () => {
+    let answers = withAnswer(questions, [], 3, { question: 3, text: 'ح' });
+    answers = withAnswer(questions, answers, 1, { question: 1, option_ids: [2] });
+    expect(answers).toEqual([
+      { question: 1, option_ids: [2] },
+      { question: 3, text: 'ح' },
+    ]);
+    // replaced, not added
+    answers = withAnswer(questions, answers, 1, { question: 1, option_ids: [3] });
+    expect(answers).toEqual([
+      { question: 1, option_ids: [3] },
+      { question: 3, text: 'ح' },
+    ]);
+  });
+
+  it('takes an answer out when it is cleared or says nothing, and files it under the question it was given for', () => {
+    const answers = [
+      { question: 1, option_ids: [2] },
+      { question: 2, text: 'x' },
+    ];
+    expect(withAnswer(questions, answers, 1, undefined)).toEqual([{ question: 2, text: 'x' }]);
+    expect(withAnswer(questions, answers, 2, { question: 2, text: '  ' })).toEqual([
+      { question: 1, option_ids: [2] },
+    ]);
+    expect(withAnswer(questions, [], 2, { question: 9, text: 'y' })).toEqual([{ question: 2, text: 'y' }]);
+  });
+
+  it('a kept copy is reduced to the exam’s questions, the first answer of each, with something in it', () => {
+    expect(
+      answersFor(questions, [
+        { question: 3, text: 'a' },
+        { question: 9, option_ids: [1] }, // no longer in the exam
+        { question: 1, option_ids: [] }, // says nothing
+        { question: 3, text: 'b' }, // a second answer to one question
+        { question: 2, option_ids: [5] },
+      ]),
+    ).toEqual([
+      { question: 2, option_ids: [5] },
+      { question: 3, text: 'a' },
+    ]);
+  });
+
+  it('counts the unanswered questions and tells an answered one', () => {
+    const answers = [
+      { question: 1, option_ids: [2] },
+      { question: 3, text: ' ' },
+    ];
+    expect(unansweredCount(questions, answers)).toBe(2);
+    expect(unansweredCount(questions, [])).toBe(3);
+    expect(isAnswered(answers, 1)).toBe(true);
+    expect(isAnswered(answers, 3)).toBe(false);
+    expect(isAnswered(answers, 2)).toBe(false);
+  });
+});

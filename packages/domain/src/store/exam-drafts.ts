@@ -1,0 +1,44 @@
+import { type createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { removeExamDraft, writeExamDraft } from '../exam/exam-draft';
+import type { ThunkExtra } from './app-thunk';
+import { answerChanged, flagToggled } from './exam-slice';
+import { examDraftKeyOf, openExam, saveExamAnswers, submitExam } from './exam-thunks';
+import type { RootState } from './make-store';
+
+/**
+ * Keeps the running attempt's copy on this device (ThunkExtra `storage`) in step with the store —
+ * on every answer, mark, opening and save, with `synced` saying whether the server has the answers
+ * — and removes it once the attempt has ended. The one place that writes the copy.
+ */
+export function keepExamDrafts(listener: ReturnType<typeof createListenerMiddleware<RootState>>) {
+  listener.startListening({
+    matcher: isAnyOf(
+      answerChanged,
+      flagToggled,
+      openExam.fulfilled,
+      saveExamAnswers.fulfilled,
+      saveExamAnswers.rejected,
+      submitExam.fulfilled,
+    ),
+    effect: (action, api) => {
+      const { storage, now } = api.extra as ThunkExtra;
+      const state = api.getState();
+      const { exam } = state;
+      const key = examDraftKeyOf(state, exam.examId);
+      if (!storage || !key || exam.examId === null) return;
+      if (submitExam.fulfilled.match(action)) {
+        removeExamDraft(storage, key);
+        return;
+      }
+      if (!exam.exam) return;
+      writeExamDraft(storage, key, {
+        examId: exam.examId,
+        submissionId: exam.exam.attempt.submission_id,
+        answers: exam.answers,
+        flagged: exam.flagged,
+        synced: exam.savedVersion >= exam.version,
+        changedAt: now(),
+      });
+    },
+  });
+}
