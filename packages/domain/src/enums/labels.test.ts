@@ -4,6 +4,7 @@ import {
   canTransitionOrder,
   couponKinds,
   currencyUnits,
+  examStates,
   expiryFlags,
   type OrderStatus,
   orderKinds,
@@ -27,6 +28,10 @@ describe('enum values (product-spec §4)', () => {
     [expiryFlags, ['expired', 'available']],
     [currencyUnits, ['tk', 'star', 'point']],
     [sizeOptions, ['small', 'medium', 'large']],
+    [
+      examStates,
+      ['not-open', 'locked', 'open', 'in-progress', 'passed', 'failed', 'pending', 'no-attempts', 'closed'],
+    ],
   ])('%# has exactly the values of the spec, each labelled in Bengali and English', (labels, values) => {
     expect(Object.keys(labels)).toEqual(values);
     for (const label of Object.values(labels)) {

@@ -18,6 +18,7 @@ export type ExpiryFlag = V2Schemas['ExpiryFlag'];
 export type CurrencyUnit = V3Schemas['CurrencyUnit'];
 export type SizeOption = V2Schemas['SizeOption'];
 export type BatchMode = V3Schemas['BatchMode'];
+export type ExamSummaryState = V3Schemas['ExamSummary']['state'];
 
 /**
  * Order statuses with their display priority (product-spec §4): placed 1,
@@ -105,6 +106,24 @@ export const sizeOptions: Record<SizeOption, Label> = {
   medium: { en: 'Medium', bn: 'মাঝারি' },
   large: { en: 'Large', bn: 'বড়' },
 };
+
+/**
+ * An exam's state for the learner (the api's one rule, `ExamSummary.state`), as the batch page says
+ * it; `tone` is how it is drawn: done (passed), open (can be taken now), refused (failed, no attempts
+ * left) or waiting (not open, locked, pending, closed). Words, never colour alone.
+ */
+export const examStates: Record<ExamSummaryState, Label & { tone: 'done' | 'open' | 'refused' | 'waiting' }> =
+  {
+    'not-open': { tone: 'waiting', en: 'Not open yet', bn: 'এখনো খোলেনি' },
+    locked: { tone: 'waiting', en: 'Locked', bn: 'আগের পরীক্ষায় পাস করলে খুলবে' },
+    open: { tone: 'open', en: 'Open', bn: 'দেওয়া যাবে' },
+    'in-progress': { tone: 'open', en: 'In progress', bn: 'চলছে' },
+    passed: { tone: 'done', en: 'Passed', bn: 'উত্তীর্ণ' },
+    failed: { tone: 'refused', en: 'Failed', bn: 'অনুত্তীর্ণ' },
+    pending: { tone: 'waiting', en: 'Result pending', bn: 'ফলের অপেক্ষায়' },
+    'no-attempts': { tone: 'refused', en: 'No attempts left', bn: 'সুযোগ শেষ' },
+    closed: { tone: 'waiting', en: 'Closed', bn: 'সময় শেষ' },
+  };
 
 export const batchModes: Record<BatchMode, Label> = {
   live: { en: 'Live', bn: 'লাইভ' },
