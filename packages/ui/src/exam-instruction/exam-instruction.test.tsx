@@ -23,6 +23,19 @@ describe('ExamInstruction', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('is the page itself at level 1: the title is its h1, the instructions an h2', () => {
+    render(
+      <ExamInstruction
+        instruction={examInstruction}
+        eligibility={examEligibility}
+        onStart={() => {}}
+        headingLevel={1}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: examInstruction.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: bn.examInstruction.instructions })).toBeTruthy();
+  });
+
   it('counts attempts left from the eligibility', () => {
     render(
       <ExamInstruction

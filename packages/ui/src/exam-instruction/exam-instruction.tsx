@@ -17,7 +17,8 @@ export interface ExamInstructionProps {
   onStart: () => void;
   /** The exam is being opened. */
   loading?: boolean;
-  headingLevel?: 2 | 3;
+  /** The title's level: 1 when the instruction is the page (its title is the page's heading). */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
@@ -38,7 +39,7 @@ export function ExamInstruction({
   const titleId = useId();
   const noteId = useId();
   const Heading = `h${headingLevel}` as const;
-  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const SubHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   const attemptsLeft = Math.max(0, eligibility.attempts_allowed - eligibility.attempts_used);
   const t = bn.examInstruction;
 
