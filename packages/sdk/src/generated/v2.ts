@@ -876,7 +876,7 @@ export interface components {
          *     }
          */
         UserUpdatePayload: {
-            name?: components["schemas"]["Text"];
+            name?: string & components["schemas"]["Text"];
             /** @description A second number such as WhatsApp; null removes it. */
             phone_extra?: components["schemas"]["BdPhone"] | null;
         };
@@ -1239,7 +1239,7 @@ export interface components {
          */
         Link: {
             label: components["schemas"]["Text"];
-            href: components["schemas"]["Text"];
+            href: string & components["schemas"]["Text"];
             /** @description True when the link leaves the site (open in a new tab). */
             external: boolean;
         };
@@ -1531,14 +1531,14 @@ export interface components {
          *     }
          */
         OrderInfo: {
-            name: components["schemas"]["Text"];
+            name: string & components["schemas"]["Text"];
             phone: components["schemas"]["BdPhone"];
-            address: components["schemas"]["MultilineText"];
+            address: string & components["schemas"]["MultilineText"];
             /** @description District or city, for the delivery charge. */
-            city?: components["schemas"]["Text"];
+            city?: string & components["schemas"]["Text"];
             size?: components["schemas"]["SizeOption"];
             /** @description A note for the courier. */
-            note?: components["schemas"]["MultilineText"];
+            note?: string & components["schemas"]["MultilineText"];
         };
         /**
          * @description Order the basket's whole contents; `order_info` is needed when it holds printed items.
@@ -1838,7 +1838,7 @@ export interface components {
          */
         OrderPayPayload: {
             /** @description A gift coupon's code to apply. */
-            coupon_code?: components["schemas"]["Text"];
+            coupon_code?: string & components["schemas"]["Text"];
             /** @description The id of the learner's `placed` order. */
             order: components["schemas"]["Uuid"];
             /** @description Where the browser returns after the gateway when no outcome URL applies; on the web origins only. */
@@ -2286,7 +2286,7 @@ export interface components {
          */
         Text: string;
         /** @example Tilawat@2026 */
-        Password: components["schemas"]["Text"];
+        Password: string & components["schemas"]["Text"];
         /**
          * @description Sign-up body (v2 user/register): the login payload shape of product-spec §3 with `name`
          *     required — phone or email, password, name, and the optional phone_extra (a second number
@@ -2303,7 +2303,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আমিনা খাতুন */
-            name: components["schemas"]["Text"];
+            name: string & components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
@@ -2516,7 +2516,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name?: components["schemas"]["Text"];
+            name?: string & components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
@@ -3103,7 +3103,7 @@ export interface components {
          * @description Words to search for in names and titles (Bengali or English).
          * @example তাজবিদ
          */
-        SearchQuery: components["schemas"]["Text"];
+        SearchQuery: string & components["schemas"]["Text"];
         /**
          * @description 1-based page number.
          * @example 1

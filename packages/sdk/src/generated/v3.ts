@@ -2012,7 +2012,7 @@ export interface components {
              */
             option_ids?: components["schemas"]["Id"][];
             /** @example ء ه ع ح غ خ */
-            text?: components["schemas"]["MultilineText"];
+            text?: string & components["schemas"]["MultilineText"];
         };
         /**
          * @description Designed here because product-spec §7 does not show the body of `POST /submission/revised`.
@@ -2863,7 +2863,7 @@ export interface components {
          */
         LeadPayload: {
             /** @example রহিমা বেগম */
-            name: components["schemas"]["Text"];
+            name: string & components["schemas"]["Text"];
             phone: components["schemas"]["BdPhone"];
             email?: components["schemas"]["Email"];
             /**
@@ -2878,7 +2878,7 @@ export interface components {
              */
             preferred_time?: "morning" | "afternoon" | "evening" | "night";
             /** @example আমার মেয়ের জন্য কোর্সটি সম্পর্কে জানতে চাই। */
-            message?: components["schemas"]["MultilineText"];
+            message?: string & components["schemas"]["MultilineText"];
         };
         /**
          * @description Bangladeshi mobile number. Accepted as 01XXXXXXXXX or +8801XXXXXXXXX
@@ -2958,7 +2958,7 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /** @example Tilawat@2026 */
-        Password: components["schemas"]["Text"];
+        Password: string & components["schemas"]["Text"];
         /**
          * @description Login payload (product-spec §3). Login uses phone or email plus password;
          *     registration (v2 user/register) also takes name and the optional
@@ -2973,7 +2973,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @example আব্দুল্লাহ আল মামুন */
-            name?: components["schemas"]["Text"];
+            name?: string & components["schemas"]["Text"];
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
@@ -3729,7 +3729,7 @@ export interface operations {
                  * @description Free-text search in title, subtitle and description (Bengali or English).
                  * @example তাজবিদ
                  */
-                q?: components["schemas"]["Text"];
+                q?: string & components["schemas"]["Text"];
                 /**
                  * @description Only the course with this slug: a page of one course, or of none when no course has it.
                  *     This is how a course page finds its course by the slug in its URL.
