@@ -36,7 +36,8 @@ export function getBrowserClient(opts: {
     tokenStore: session,
     onUnauthorized: () => opts.navigate(redirectOnUnauthorized()),
   });
-  const store = makeStore({ api, session });
+  // The same storage keeps a running exam's answers on this device (domain's keepExamDrafts).
+  const store = makeStore({ api, session, storage: window.localStorage });
   store.dispatch(userRestored(session.getUser()));
   client = { store, session, api };
   return client;

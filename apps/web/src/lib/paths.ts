@@ -14,3 +14,8 @@ export function batchPath(batchId: number): string {
 export function recordingPath(recordingId: number, batchId?: number | null): string {
   return batchId ? `/recording/${recordingId}?batch=${batchId}` : `/recording/${recordingId}`;
 }
+
+/** An exam's page: its instruction, the attempt, its result. */
+export function examPath(examId: number): string {
+  return `/exam/${examId}`;
+}

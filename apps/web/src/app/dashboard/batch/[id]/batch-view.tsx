@@ -3,12 +3,14 @@
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
 import { bn, EmptyState, LessonList, Skeleton } from '@tilawat/ui';
 import { useBrowserClient } from '~/app/providers';
+import { ExamLinks } from '~/components/exam-links';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
+import { type ExamLinkItem, examsByModule } from '~/lib/exams';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons } from '~/lib/learning';
-import { useApiRead } from '~/lib/use-api-read';
+import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from '../../dashboard.module.css';
@@ -17,6 +19,7 @@ import { Fact, ScheduleFacts } from '../../dashboard-parts';
 const copy = webBn.dashboard.batch;
 
 type BatchDetail = V3Schemas['BatchDetail'];
+type BatchExams = ReturnType<typeof examsByModule>;
 
 /** An enrolled batch: its course, when it meets, and each module's recordings as links. */
 export function BatchView({ batchId }: { batchId: number }) {
@@ -45,6 +48,13 @@ export function BatchView({ batchId }: { batchId: number }) {
 }
 
 function Batch({ batch }: { batch: BatchDetail }) {
+  const exams = useApiRead(
+    useBrowserClient(),
+    batch.enrolled
+      ? (api) => unwrap(api.v3.GET('/exam', { params: { query: { batch: batch.id } } })).then(examsByModule)
+      : null,
+    `exams:${batch.id}`,
+  );
   const live = batch.mode === 'live';
   const schedule = batchSchedule(batch);
   const modules = [...batch.modules].sort((a, b) => a.position - b.position);
@@ -71,17 +81,27 @@ function Batch({ batch }: { batch: BatchDetail }) {
         ) : (
           <div className={styles.modules}>
             {modules.map((module) => (
-              <ModuleLessons key={module.id} batch={batch} module={module} />
+              <ModuleLessons key={module.id} batch={batch} module={module} exams={exams} />
             ))}
           </div>
         )}
       </section>
+
+      {batch.enrolled ? <FinalExams exams={exams} /> : null}
     </article>
   );
 }
 
-/** One module's recordings (`GET /recording/module`, enrolled learners only). */
-function ModuleLessons({ batch, module }: { batch: BatchDetail; module: V3Schemas['ModuleSummary'] }) {
+/** One module's recordings (`GET /recording/module`, enrolled learners only), then its exams. */
+function ModuleLessons({
+  batch,
+  module,
+  exams,
+}: {
+  batch: BatchDetail;
+  module: V3Schemas['ModuleSummary'];
+  exams: ApiRead<BatchExams>;
+}) {
   const lessons = useApiRead(
     useBrowserClient(),
     (api) =>
@@ -108,6 +128,40 @@ function ModuleLessons({ batch, module }: { batch: BatchDetail; module: V3Schema
           }
         </ReadView>
       )}
+      <ModuleExams
+        items={exams.status === 'ready' ? exams.data.byModule.get(module.id) : undefined}
+        module={module}
+      />
+    </section>
+  );
+}
+
+/** A module's exams (from the batch's one list), under its recordings; nothing when it has none. */
+function ModuleExams({
+  items,
+  module,
+}: {
+  items: ExamLinkItem[] | undefined;
+  module: V3Schemas['ModuleSummary'];
+}) {
+  if (!items?.length) return null;
+  return <ExamLinks items={items} label={`${copy.examsTitle}: ${module.title}`} />;
+}
+
+/**
+ * The batch's final exams in a section of their own; the read's skeleton or error shows here, once
+ * for the whole list (the modules' exams come from the same read).
+ */
+function FinalExams({ exams }: { exams: ApiRead<BatchExams> }) {
+  if (exams.status === 'ready' && exams.data.finals.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="final-exams-title">
+      <h2 id="final-exams-title" className={page.title}>
+        {copy.finalExamsTitle}
+      </h2>
+      <ReadView state={exams} headingLevel={3} loading={<Skeleton variant="block" height="5rem" />}>
+        {(data) => <ExamLinks items={data.finals} label={copy.finalExamsTitle} />}
+      </ReadView>
     </section>
   );
 }

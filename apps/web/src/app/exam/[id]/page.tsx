@@ -1,0 +1,35 @@
+import { parseId } from '@tilawat/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { webBn } from '~/copy/bn';
+import { pageMetadata } from '~/lib/page-metadata';
+import { examPath } from '~/lib/paths';
+import styles from '~/styles/page.module.css';
+import { ExamLoader } from './exam-loader';
+
+interface ExamPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: ExamPageProps): Promise<Metadata> {
+  const id = parseId((await params).id);
+  return {
+    ...pageMetadata({ title: webBn.exam.metaTitle, path: id ? examPath(id) : undefined }),
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * /exam/{id}: an exam of a batch the learner is enrolled in — its instruction, the timed attempt and
+ * the result. Everything is read with the learner's token, so it runs in the browser (ExamView); an
+ * id that is not a number is not found here, one the api does not show this learner is not found there.
+ */
+export default async function ExamPage({ params }: ExamPageProps) {
+  const id = parseId((await params).id);
+  if (id === null) notFound();
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <ExamLoader examId={id} />
+    </div>
+  );
+}
