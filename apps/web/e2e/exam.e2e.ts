@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { accessTokenOf, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
@@ -74,6 +75,7 @@ test.describe('an exam', () => {
       'আগের পরীক্ষায় পাস করলে খুলবে',
     );
     await expect(page.getByRole('heading', { name: 'চূড়ান্ত পরীক্ষা' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exam-batch-page');
     const link = firstExam.getByRole('link');
     const title = (await link.textContent()) ?? '';
@@ -84,6 +86,7 @@ test.describe('an exam', () => {
     // The instruction: the rules and the attempts left, then start.
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('৩টির মধ্যে ৩টি')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exam-instruction');
     await page.getByRole('button', { name: 'পরীক্ষা শুরু করুন' }).click();
 
@@ -95,6 +98,7 @@ test.describe('an exam', () => {
     await answerCurrent(page);
     await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
     await expect(answeredSummary(page, 2)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exam-answering');
 
     // A reload resumes the attempt with the saved answers.
@@ -102,6 +106,14 @@ test.describe('an exam', () => {
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(answeredSummary(page, 2)).toBeVisible();
     await expect(currentQuestion(page).locator('input:checked, textarea')).not.toHaveCount(0);
+
+    // From tablet width every question is on one page.
+    const total = await page.getByRole('navigation', { name: 'প্রশ্নের তালিকা' }).getByRole('button').count();
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(page.getByRole('region', { name: 'প্রশ্নসমূহ' }).getByRole('group')).toHaveCount(total);
+    await screenshot(page, 'exam-tablet');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(page.getByRole('region', { name: 'প্রশ্নসমূহ' }).getByRole('group')).toHaveCount(1);
 
     // On a train: the connection goes, answering goes on, the answers wait on the device.
     await context.setOffline(true);
@@ -120,10 +132,10 @@ test.describe('an exam', () => {
     expect(((await saved.json()) as { data: { answers: unknown[] } }).data.answers).toHaveLength(3);
 
     // Submit: the confirmation says how many are unanswered.
-    const total = await page.getByRole('navigation', { name: 'প্রশ্নের তালিকা' }).getByRole('button').count();
     await page.getByRole('button', { name: 'পরীক্ষা জমা দিন' }).click();
     const dialog = page.getByRole('dialog', { name: 'পরীক্ষা জমা দেবেন?' });
     await expect(dialog).toContainText(`${bn(total - 3)}টি প্রশ্নের উত্তর দেওয়া হয়নি`);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exam-confirm');
     await dialog.getByRole('button', { name: 'হ্যাঁ, জমা দিন' }).click();
 
@@ -132,6 +144,7 @@ test.describe('an exam', () => {
     await expect(page.getByText(/উত্তীর্ণ|অনুত্তীর্ণ|শিক্ষকের মূল্যায়নের অপেক্ষায়/).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'প্রশ্নভিত্তিক পর্যালোচনা' })).toBeVisible();
     await expect(page.getByText('আরও ২ বার দেওয়া যাবে')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exam-result');
 
     // Coming back later: the last result, and the second attempt's count.

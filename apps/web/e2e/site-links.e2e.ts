@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { WEB } from './servers';
@@ -8,26 +8,6 @@ import { WEB } from './servers';
  * What a person notices before anything else (issue 11 §5): the site's icon and manifest, a header and
  * footer that know who is signed in from the first paint, and menus whose every link leads to a page.
  */
-
-/** axe-core as Lighthouse (the web's accessibility benchmark) ships it: no extra dependency. */
-const AXE = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json')).resolve(
-  'axe-core/axe.min.js',
-);
-
-/** WCAG 2.1 A and AA violations on the page as it stands, as "rule: target" lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
-    ).axe;
-    type AxeResult = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-  });
-}
 
 /** Every link of the header and footer (the phone menu's too, open or not), as drawn now. */
 async function menuLinks(page: Page): Promise<string[]> {
