@@ -25,6 +25,8 @@ import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
 import { examsHandlers } from './modules/exams/exams.handlers';
 import { createExamsService } from './modules/exams/exams.service';
+import { leadsHandlers } from './modules/leads/leads.handlers';
+import { createLeadsService } from './modules/leads/leads.service';
 import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
@@ -33,6 +35,8 @@ import { createMediaSigner } from './modules/ops/media';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { createOutboxNotifier } from './modules/ops/outbox-notifier';
+import { orientationHandlers } from './modules/orientation/orientation.handlers';
+import { createOrientationService } from './modules/orientation/orientation.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
@@ -102,8 +106,17 @@ export async function buildApp({
   // external plugins
   await app.register(cors, {
     origin: env.WEB_ORIGINS,
-    allowedHeaders: ['content-type', 'accesstoken', 'refreshtoken', 'x-request-id'],
-    exposedHeaders: ['date', 'retry-after', 'x-request-id'],
+    // `range`: pdf.js reads a PDF in byte ranges (GET /media/notes/…).
+    allowedHeaders: ['content-type', 'accesstoken', 'refreshtoken', 'x-request-id', 'range'],
+    exposedHeaders: [
+      'date',
+      'retry-after',
+      'x-request-id',
+      'accept-ranges',
+      'content-range',
+      'content-length',
+      'content-disposition',
+    ],
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });
@@ -161,6 +174,7 @@ export async function buildApp({
     mediaDir: env.MEDIA_DIR,
     uploadDir: env.UPLOAD_DIR,
   });
+  const orientation = createOrientationService({ db, clock, notifier });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
@@ -169,8 +183,13 @@ export async function buildApp({
   const areas: ContractHandlers[] = [
     accountsHandlers(accounts, { publicOrigin: env.PUBLIC_ORIGIN, avatarMaxBytes: env.AVATAR_MAX_BYTES }),
     catalogueHandlers(createCatalogueService({ db, clock }), { recordingJson }),
-    learningHandlers(createLearningService({ db, clock }), { recordingJson }),
-    checkoutHandlers(checkout),
+    learningHandlers(
+      createLearningService({ db, clock, mediaSigner, notesTtlSeconds: env.NOTES_URL_TTL_SECONDS }),
+      { recordingJson },
+    ),
+    orientationHandlers(orientation),
+    leadsHandlers(createLeadsService({ db, clock })),
+    checkoutHandlers(checkout, { orientation }),
     shopHandlers(createShopService({ db }), { publicOrigin: env.PUBLIC_ORIGIN }),
     cmsHandlers(createCmsService({ db })),
     examsHandlers(createExamsService({ db, clock })),

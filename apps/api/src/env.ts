@@ -86,6 +86,8 @@ const schema = z.object({
     .min(60)
     .max(7 * 24 * 3600)
     .default(4 * 3600),
+  /** How long a signed link to a PDF (`GET /download`) stays valid: minutes, not hours. */
+  NOTES_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
   /** Where recordings' HLS renditions live, one folder per stored key (`<MEDIA_DIR>/hls/sample/index.m3u8`). */
   MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce

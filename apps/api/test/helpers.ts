@@ -115,6 +115,11 @@ export interface TestApp {
   signUp(overrides?: { phone?: string; name?: string; password?: string }): Promise<Learner>;
   /** The newest code sent to a phone or e-mail, read from GET /dev/outbox. */
   latestCode(recipient: string): Promise<string>;
+  /**
+   * The learner with tokens issued now (POST /refresh-token), for a test that moved the clock past the
+   * access token's life. Refresh tokens rotate: use the answer from then on, never the old learner.
+   */
+  refreshed(learner: Learner): Promise<Learner>;
   enroll(userId: string, batchId: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -212,6 +217,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     return { phone, password, ...data };
   }
 
+  async function refreshed(learner: Learner): Promise<Learner> {
+    const answer = await inject({
+      method: 'POST',
+      url: '/api/v3/user/refresh-token',
+      headers: { refreshtoken: learner.refreshToken },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { ...learner, ...(answer.json() as { data: Omit<Learner, 'phone' | 'password'> }).data };
+  }
+
   return {
     app,
     db: database.db,
@@ -220,6 +236,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     inject,
     signUp,
     latestCode,
+    refreshed,
     enroll: async (userId, batchId) => {
       await database.db
         .insert(enrollments)

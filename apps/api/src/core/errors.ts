@@ -92,6 +92,19 @@ const failures = {
   // media
   MEDIA_LINK_INVALID: { status: 403, msg: msg.mediaLinkInvalid },
   MEDIA_LINK_EXPIRED: { status: 403, msg: msg.mediaLinkExpired },
+  NOTE_LINK_INVALID: { status: 403, code: 'MEDIA_LINK_INVALID', msg: msg.noteLinkInvalid },
+  NOTE_LINK_EXPIRED: { status: 403, code: 'MEDIA_LINK_EXPIRED', msg: msg.noteLinkExpired },
+  RESOURCE_NOT_FOUND: { status: 404, msg: msg.resourceNotFound },
+  // live classes and orientation webinars
+  LIVE_CLASS_NOT_FOUND: { status: 404, msg: msg.liveClassNotFound },
+  JOIN_NOT_OPEN: { status: 409, msg: msg.joinNotOpen },
+  CLASS_ENDED: { status: 409, msg: msg.classEnded },
+  ORIENTATION_NOT_FOUND: { status: 404, msg: msg.orientationNotFound },
+  ORIENTATION_FULL: { status: 409, msg: msg.orientationFull },
+  ALREADY_BOOKED: { status: 409, msg: msg.alreadyBooked },
+  NOT_BOOKED: { status: 403, msg: msg.notBooked },
+  // leads
+  LEAD_COURSE_UNKNOWN: { status: 400, msg: msg.leadCourseUnknown },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;
@@ -105,6 +118,8 @@ export class DomainError extends Error {
       field?: string;
       /** When to try again (429 failures): sent as `Retry-After`, in whole seconds, at least 1. */
       retryAfterSeconds?: number;
+      /** This occurrence's sentence in place of the failure's own (the time left until a class starts). */
+      msg?: string;
     } = {},
   ) {
     super(failure);
@@ -131,6 +146,7 @@ export const failureMessage = (failure: Failure): string => failures[failure].ms
 export function answerOf(error: DomainError): ErrorAnswer {
   const rule: FailureRule = failures[error.failure];
   const { field, retryAfterSeconds } = error.details;
+  const text = error.details.msg ?? rule.msg;
   const headers: Record<string, string> =
     retryAfterSeconds === undefined
       ? {}
@@ -139,9 +155,9 @@ export function answerOf(error: DomainError): ErrorAnswer {
     statusCode: field ? 400 : rule.status,
     headers,
     body: {
-      msg: rule.msg,
+      msg: text,
       code: rule.code ?? error.failure,
-      ...(field ? { errors: [{ path: `/${field}`, msg: rule.msg }] } : {}),
+      ...(field ? { errors: [{ path: `/${field}`, msg: text }] } : {}),
     },
   };
 }

@@ -84,6 +84,24 @@ export const msg = {
   answerDuplicate: 'একই প্রশ্নের উত্তর একবারই দিন।',
   answerShape: 'এই প্রশ্নের উত্তর এভাবে দেওয়া যায় না।',
   answerOptionUnknown: 'এই উত্তরটি প্রশ্নের বিকল্পগুলোর একটি নয়।',
+  // live classes, orientation webinars, notes, call-backs
+  liveClassNotFound: 'এই ক্লাসটি খুঁজে পাওয়া যায়নি।',
+  joinNotOpen: 'ক্লাসে যোগ দেওয়ার সময় এখনো হয়নি।',
+  /** Before the join window: how long until the class (or webinar) starts. */
+  startsIn: (timeLeft: string) => `ক্লাস শুরু হতে ${timeLeft} বাকি। শুরুর ১৫ মিনিট আগে যোগ দেওয়া যাবে।`,
+  classEnded: 'ক্লাস শেষ হয়েছে।',
+  orientationNotFound: 'এই ওরিয়েন্টেশনটি খুঁজে পাওয়া যায়নি, বা এটি শেষ হয়ে গেছে।',
+  orientationFull: 'দুঃখিত, এই ওরিয়েন্টেশনের সব আসন বুক হয়ে গেছে।',
+  alreadyBooked: 'আপনি এই ওরিয়েন্টেশনে আগেই আসন বুক করেছেন।',
+  notBooked: 'এই ওরিয়েন্টেশনে যোগ দিতে আগে আসন বুক করুন।',
+  orientationBooked: (title: string, when: string) =>
+    `তিলাওয়াত: "${title}" ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে। সময়: ${when} (বাংলাদেশ সময়)। শুরুর ১৫ মিনিট আগে ড্যাশবোর্ড থেকে যোগ দিন।`,
+  orientationBookedSubject: 'ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে',
+  resourceNotFound: 'এই পিডিএফটি খুঁজে পাওয়া যায়নি।',
+  noteLinkInvalid: 'পিডিএফের লিংকটি সঠিক নয়। পাতাটি আবার খুলে দেখুন।',
+  noteLinkExpired: 'পিডিএফের লিংকের মেয়াদ শেষ হয়েছে। পাতাটি আবার খুলে দেখুন।',
+  leadCourseUnknown: 'এই কোর্সটি খুঁজে পাওয়া যায়নি। তালিকা থেকে একটি কোর্স বেছে নিন।',
+  leadThanks: 'ধন্যবাদ! আমাদের একজন প্রতিনিধি শিগগিরই আপনাকে ফোন করবেন।',
   // seed command (src/seed/cli.ts)
   seeded: 'ডেমো কনটেন্ট যোগ করা হয়েছে।',
   seedSkipped: 'ডেটাবেসে আগে থেকেই কনটেন্ট আছে, কিছু যোগ করা হয়নি।',

@@ -17,12 +17,14 @@ import { promos } from '../modules/checkout/checkout.table';
 import { cmsPages, siteDocuments } from '../modules/cms/cms.table';
 import { exams, questionOptions, questions } from '../modules/exams/exams.table';
 import { liveClasses, modules, recordings, studyPlanItems } from '../modules/learning/learning.table';
+import { orientations } from '../modules/orientation/orientation.table';
 import { cards, catalogs, contents, publicReviews } from '../modules/shop/shop.table';
 import { COURSES, type ModuleSeed, SAMPLE_RECORDING } from './catalogue.data';
 import { PROMOS } from './checkout.data';
 import { CMS_PAGES, HEADER_FOOTER } from './cms.data';
 import { DAY_MS, DHAKA_OFFSET_MS, dhakaAt, sessions } from './dhaka-time';
 import { type CourseExamsSeed, EXAMS, type ExamSeed } from './exams.data';
+import { ORIENTATIONS } from './orientation.data';
 import { CARDS, CATALOGS, PLAYLISTS, REVIEWS } from './shop.data';
 
 /**
@@ -382,6 +384,23 @@ async function insertPromos(tx: Tx, now: Date, courseId: Map<string, number>) {
   );
 }
 
+async function insertOrientations(tx: Tx, now: Date) {
+  await tx.insert(orientations).values(
+    ORIENTATIONS.map((seed) => ({
+      title: seed.title,
+      description: seed.description,
+      host: seed.host,
+      startsAt:
+        'inMinutes' in seed.starts
+          ? new Date(Math.ceil(now.getTime() / 60_000) * 60_000 + seed.starts.inMinutes * 60_000)
+          : dhakaAt(now, seed.starts.days, seed.starts.time),
+      durationMinutes: seed.durationMinutes,
+      seatsTotal: seed.seatsTotal,
+      joinUrl: seed.room,
+    })),
+  );
+}
+
 async function insertCms(tx: Tx, now: Date) {
   const year = new Date(now.getTime() + DHAKA_OFFSET_MS).getUTCFullYear();
   await tx.insert(siteDocuments).values({ key: 'header-footer', value: HEADER_FOOTER(year), updatedAt: now });
@@ -474,6 +493,7 @@ export async function seedIfEmpty(db: Db, opts: { publicOrigin: string; now?: Da
     if (await hasCourses(tx)) return false;
     const courseId = await insertCatalogue(tx, now);
     await insertPromos(tx, now, courseId);
+    await insertOrientations(tx, now);
     await insertCms(tx, now);
     await insertShop(tx, now);
     return true;

@@ -65,6 +65,7 @@ describe('toEnrollmentViews', () => {
         enrolled_at: '2026-11-28T10:03:00+06:00',
         source: 'bundle',
         expires_at: '2027-11-28T10:03:00+06:00',
+        attendance: null,
       },
       {
         batch: liveBatch,
@@ -72,6 +73,7 @@ describe('toEnrollmentViews', () => {
         enrolled_at: '2026-11-28T10:03:00+06:00',
         source: 'promo',
         expires_at: null,
+        attendance: { attended: 3, held: 4 },
       },
     ]);
     expect(views.map((v) => [v.batchId, v.href, v.source, v.accessUntil])).toEqual([

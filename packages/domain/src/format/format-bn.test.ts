@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatNumber,
   formatRelative,
+  formatTimeLeft,
   formatTime,
   formatWeekdayDate,
 } from './format-bn';
@@ -83,4 +84,14 @@ describe('formatDuration', () => {
     [20, '১ মিনিট'],
     [0, '০ মিনিট'],
   ])('%d s is %s', (given, want) => expect(formatDuration(given)).toBe(want));
+
+  it('says the time left in days and hours, hours and minutes, minutes, or seconds — never more than is left', () => {
+    expect(formatTimeLeft(2 * 86_400 + 3 * 3600 + 59 * 60)).toBe('২ দিন ৩ ঘণ্টা');
+    expect(formatTimeLeft(86_400 + 30)).toBe('১ দিন');
+    expect(formatTimeLeft(2 * 3600 + 10 * 60 + 59)).toBe('২ ঘণ্টা ১০ মিনিট');
+    expect(formatTimeLeft(3600)).toBe('১ ঘণ্টা');
+    expect(formatTimeLeft(5 * 60 + 59)).toBe('৫ মিনিট');
+    expect(formatTimeLeft(40.9)).toBe('৪০ সেকেন্ড');
+    expect(formatTimeLeft(-5)).toBe('০ সেকেন্ড');
+  });
 });

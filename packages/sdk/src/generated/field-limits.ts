@@ -159,6 +159,10 @@ export const fieldLimits = {
       "maxLength": 100,
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
     },
+    "RecordingProgressPayload.position_seconds": {
+      "minimum": 0,
+      "maximum": 86400
+    },
     "SubmissionAnswer.text": {
       "minLength": 1,
       "maxLength": 2000

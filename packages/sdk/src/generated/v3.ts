@@ -273,8 +273,10 @@ export interface paths {
         /**
          * The study plan of a module
          * @description Day-by-day items (recordings to watch, live classes, exams, readings) of one module, for
-         *     a learner enrolled in `batch`; due dates follow the batch's schedule. Not enrolled: 403
-         *     `NOT_ENROLLED`. A module that is not part of the batch: 404.
+         *     a learner enrolled in `batch`; due dates follow the batch's schedule. Each item says
+         *     whether the learner has done it (`done`) and the plan names the next one due
+         *     (`next_item_id`). Not enrolled: 403 `NOT_ENROLLED`. A module that is not part of the
+         *     batch: 404.
          */
         get: operations["v3GetStudyPlan"];
         put?: never;
@@ -323,6 +325,29 @@ export interface paths {
         get: operations["v3GetRecording"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recording/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report how far the learner has watched a recording
+         * @description The player reports the position reached (every half minute or so, and when it pauses or
+         *     ends); the server keeps the furthest, at most the recording's length, and a recording
+         *     watched past 90 % counts as done in the study plan. For a learner with an active
+         *     enrollment in `batch` whose recording it is; anyone else: 404.
+         */
+        post: operations["v3SaveRecordingProgress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -379,10 +404,12 @@ export interface paths {
         };
         /**
          * The join link of a live class
-         * @description For a learner enrolled in `batch`, the link opens 15 minutes before the class starts and
-         *     closes when it ends. Before it opens or after it closes: 403 `JOIN_NOT_OPEN` (the msg says
-         *     when it opens). Not enrolled: 403 `NOT_ENROLLED`. A class that is not in the batch: 404.
-         *     The link is personal: do not cache it.
+         * @description For a learner with an active enrollment in `batch`, the link opens 15 minutes before the
+         *     class starts and closes when it ends. Before it opens: 409 `JOIN_NOT_OPEN`, the msg says how
+         *     long until the class starts in Bengali ("ক্লাস শুরু হতে ২ ঘণ্টা ১০ মিনিট বাকি"); after it
+         *     ends: 409 `CLASS_ENDED` ("ক্লাস শেষ হয়েছে"). Anyone else — not enrolled, a class that is not
+         *     in the batch, an unknown class: 404. Each successful join records the learner's attendance
+         *     (their first join of the class). The link is personal: do not cache it.
          */
         get: operations["v3JoinLiveClass"];
         put?: never;
@@ -402,9 +429,10 @@ export interface paths {
         };
         /**
          * The join link of a booked orientation webinar
-         * @description For a learner who booked this orientation webinar (`POST /orientation-book`). Not booked:
-         *     403 `NOT_BOOKED`; before the link opens (15 minutes before the start) or after the end:
-         *     403 `JOIN_NOT_OPEN`. Unknown webinar: 404.
+         * @description For a learner who booked this orientation webinar (`POST /orientation-book`), in the same
+         *     window as a live class: from 15 minutes before the start to the end. Not booked: 403
+         *     `NOT_BOOKED`; before the window: 409 `JOIN_NOT_OPEN` (the msg says how long until it
+         *     starts); after it: 409 `CLASS_ENDED`. Unknown webinar: 404.
          */
         get: operations["v3JoinOrientation"];
         put?: never;
@@ -426,10 +454,13 @@ export interface paths {
          * A short-lived link to a PDF resource
          * @description `key` names a resource listed in a recording's (or module's) `resources`; `id` is the
          *     id of that recording or module — the server checks that the key belongs to it and that
-         *     the learner is enrolled (403 `NOT_ENROLLED` otherwise; resources of free recordings are
-         *     open to every signed-in learner). The answer is a signed URL that expires within
-         *     minutes. The site shows the PDF in its own viewer and never displays this URL or the
-         *     file's source location (product-spec §1); ask again when it has expired.
+         *     the learner holds an active enrollment in its batch; resources of free recordings are open
+         *     to anyone, signed in or not. Anyone else, or a key that is not the recording's: 404. The
+         *     answer is a signed URL that expires within minutes; the api serves it as
+         *     `application/pdf` (`Content-Disposition`, byte ranges, cached until it expires) and answers
+         *     an expired or altered signature 403 with a Bengali msg. The site shows the PDF in its own
+         *     viewer and never displays this URL or the file's source location (product-spec §1); ask
+         *     again when it has expired.
          */
         get: operations["v3GetDownload"];
         put?: never;
@@ -717,9 +748,11 @@ export interface paths {
         /**
          * Book a seat in an orientation webinar
          * @description The body is not shown in product-spec §7; it is designed here (see
-         *     `OrientationBookPayload`). Orientation webinars are free; booking takes one seat. 404
-         *     unknown or past webinar; 409 `ALREADY_BOOKED` or `ORIENTATION_FULL`. The join link comes
-         *     from `GET /live/orientation/{id}`.
+         *     `OrientationBookPayload`). Orientation webinars are free; booking takes one seat, once per
+         *     learner, in one transaction that locks the webinar, so seats are never oversold. 404
+         *     unknown or past webinar; 409 `ALREADY_BOOKED` or `ORIENTATION_FULL`. The booking is
+         *     confirmed by SMS (or e-mail) in Bengali with the date and time in Asia/Dhaka. The join
+         *     link comes from `GET /live/orientation/{id}`.
          */
         post: operations["v3BookOrientation"];
         delete?: never;
@@ -741,7 +774,9 @@ export interface paths {
          * Ask to be called back
          * @description The body is not shown in product-spec §7; it is designed here (see `LeadPayload`). The
          *     "call me back" form of public pages: a visitor leaves a name and phone number and the
-         *     team calls. Public and rate limited per client address (429).
+         *     team calls. Public and rate limited per client address (429). One request per phone per
+         *     day (Asia/Dhaka) is kept: a repeat that day answers the same 201 without a second record.
+         *     The `msg` thanks the visitor in Bengali.
          */
         post: operations["v3CreateLead"];
         delete?: never;
@@ -1055,6 +1090,8 @@ export interface components {
              * @example false
              */
             enrolled: boolean;
+            /** @description The enrolled learner's attendance of a live batch; null otherwise (on-demand, anonymous, not enrolled). */
+            attendance: components["schemas"]["Attendance"] | null;
         };
         /**
          * @example {
@@ -1396,7 +1433,8 @@ export interface components {
          *       "title": "হরফ পরিচিতির রেকর্ডিং দেখুন",
          *       "kind": "recording",
          *       "ref_id": 101,
-         *       "due_at": "2026-12-07T23:59:00+06:00"
+         *       "due_at": "2026-12-07T23:59:00+06:00",
+         *       "done": true
          *     }
          */
         StudyPlanItem: {
@@ -1426,6 +1464,13 @@ export interface components {
              * @example 2026-12-07T23:59:00+06:00
              */
             due_at: string | null;
+            /**
+             * @description The learner has done it: a recording watched past 90 % of its length (as
+             *     `POST /recording/progress` reported it), a live class joined, an exam passed; a reading
+             *     once its PDF was opened.
+             * @example true
+             */
+            done: boolean;
         };
         /**
          * @description The day-by-day plan of one module for one batch.
@@ -1439,7 +1484,8 @@ export interface components {
          *           "title": "হরফ পরিচিতির রেকর্ডিং দেখুন",
          *           "kind": "recording",
          *           "ref_id": 101,
-         *           "due_at": "2026-12-07T23:59:00+06:00"
+         *           "due_at": "2026-12-07T23:59:00+06:00",
+         *           "done": true
          *         },
          *         {
          *           "id": 902,
@@ -1447,9 +1493,11 @@ export interface components {
          *           "title": "লাইভ ক্লাস — মাখরাজ অনুশীলন",
          *           "kind": "live",
          *           "ref_id": 501,
-         *           "due_at": "2026-12-08T21:30:00+06:00"
+         *           "due_at": "2026-12-08T21:30:00+06:00",
+         *           "done": false
          *         }
-         *       ]
+         *       ],
+         *       "next_item_id": 902
          *     }
          */
         StudyPlan: {
@@ -1458,6 +1506,11 @@ export interface components {
             /** @example 12 */
             batch_id: components["schemas"]["Id"];
             items: components["schemas"]["StudyPlanItem"][];
+            /**
+             * @description The first item, in the plan's order, that is not done; null when every item is.
+             * @example 902
+             */
+            next_item_id: components["schemas"]["Id"] | null;
         };
         /**
          * @example {
@@ -1471,9 +1524,11 @@ export interface components {
          *             "title": "মডিউল ১ পরীক্ষা",
          *             "kind": "exam",
          *             "ref_id": 71,
-         *             "due_at": "2026-12-10T23:59:00+06:00"
+         *             "due_at": "2026-12-10T23:59:00+06:00",
+         *             "done": false
          *           }
-         *         ]
+         *         ],
+         *         "next_item_id": 903
          *       }
          *     }
          */
@@ -1567,6 +1622,85 @@ export interface components {
          */
         LiveJoinResponse: {
             data: components["schemas"]["LiveJoin"];
+        };
+        /**
+         * @description A learner's attendance of a live batch: of the batch's classes that have started so far
+         *     (`held`), how many the learner joined (`attended`: a successful `GET /live/join/{id}`).
+         * @example {
+         *       "attended": 7,
+         *       "held": 10
+         *     }
+         */
+        Attendance: {
+            /** @example 7 */
+            attended: components["schemas"]["Count"];
+            /** @example 10 */
+            held: components["schemas"]["Count"];
+        };
+        /**
+         * @description How far the learner has watched a recording of their batch: the position reached, in
+         *     seconds. The server keeps the furthest position reported; a recording watched past 90 %
+         *     of its length is done (`StudyPlanItem.done`).
+         * @example {
+         *       "recording": 101,
+         *       "batch": 12,
+         *       "position_seconds": 540
+         *     }
+         */
+        RecordingProgressPayload: {
+            /**
+             * @description The recording id.
+             * @example 101
+             */
+            recording: components["schemas"]["Id"];
+            /**
+             * @description The batch the learner watches it in.
+             * @example 12
+             */
+            batch: components["schemas"]["Id"];
+            /**
+             * @description The position reached, in whole seconds.
+             * @example 540
+             */
+            position_seconds: number;
+        };
+        /**
+         * @description The learner's progress in one recording.
+         * @example {
+         *       "recording": 101,
+         *       "watched_seconds": 540,
+         *       "duration_seconds": 600,
+         *       "done": true
+         *     }
+         */
+        RecordingProgress: {
+            /** @example 101 */
+            recording: components["schemas"]["Id"];
+            /**
+             * @description The furthest position reported, at most the recording's length.
+             * @example 540
+             */
+            watched_seconds: components["schemas"]["Count"];
+            /** @example 600 */
+            duration_seconds: components["schemas"]["Count"];
+            /**
+             * @description Watched past 90 % of its length.
+             * @example true
+             */
+            done: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "recording": 101,
+         *         "watched_seconds": 120,
+         *         "duration_seconds": 600,
+         *         "done": false
+         *       }
+         *     }
+         */
+        RecordingProgressResponse: {
+            data: components["schemas"]["RecordingProgress"];
         };
         /**
          * @description A short-lived signed link to a PDF. The site loads it into its PDF viewer and never shows
@@ -2746,7 +2880,11 @@ export interface components {
          *       },
          *       "enrolled_at": "2026-11-28T10:03:00+06:00",
          *       "source": "purchase",
-         *       "expires_at": null
+         *       "expires_at": null,
+         *       "attendance": {
+         *         "attended": 7,
+         *         "held": 10
+         *       }
          *     }
          */
         Enrollment: {
@@ -2764,6 +2902,8 @@ export interface components {
              * @example null
              */
             expires_at: string | null;
+            /** @description The learner's attendance of a live batch; null for an on-demand one. */
+            attendance: components["schemas"]["Attendance"] | null;
         };
         /**
          * @description Everything the signed-in learner holds or has pending.
@@ -2836,7 +2976,8 @@ export interface components {
          *             },
          *             "enrolled_at": "2026-11-28T10:03:00+06:00",
          *             "source": "bundle",
-         *             "expires_at": "2027-11-28T10:03:00+06:00"
+         *             "expires_at": "2027-11-28T10:03:00+06:00",
+         *             "attendance": null
          *           }
          *         ],
          *         "orientations": [],
@@ -3999,6 +4140,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    v3SaveRecordingProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingProgressPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner's progress in the recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     v3GetFreeRecording: {
         parameters: {
             query?: never;
@@ -4080,8 +4250,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     v3JoinOrientation: {
@@ -4112,6 +4282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     v3GetDownload: {
@@ -4142,7 +4313,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -17,9 +17,18 @@ export function catalogueHandlers(
       v3ListBatches: async ({ query }) => ({ data: mapPage(await catalogue.listBatches(query), batchJson) }),
 
       v3GetBatch: async ({ params, user }) => {
-        const { batch, course, taken, modules, enrolled } = await catalogue.batch(params.id, user);
+        const { batch, course, taken, modules, enrolled, attendance } = await catalogue.batch(
+          params.id,
+          user,
+        );
         return {
-          data: { ...batchJson({ batch, taken }), course: courseSummaryJson(course), modules, enrolled },
+          data: {
+            ...batchJson({ batch, taken }),
+            course: courseSummaryJson(course),
+            modules,
+            enrolled,
+            attendance,
+          },
         };
       },
 

@@ -157,7 +157,17 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
         learning.moduleSummaries(db, batch.id),
         enrolledIn(user, batch.id, now),
       ]);
-      return { batch, course, taken, modules, enrolled };
+      // The enrolled learner's attendance of a live batch (0 of 0 before its first class).
+      const attendance =
+        user && enrolled && batch.mode === 'live'
+          ? ((await learning.attendanceByBatch(db, { userId: user.id, batchIds: [batch.id], now })).get(
+              batch.id,
+            ) ?? {
+              attended: 0,
+              held: 0,
+            })
+          : null;
+      return { batch, course, taken, modules, enrolled, attendance };
     },
 
     /** An on-demand batch with its modules and recordings, and whether the caller is enrolled. */

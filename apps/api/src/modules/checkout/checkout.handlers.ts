@@ -1,10 +1,15 @@
 import type { ContractHandlers } from '../../core/handlers';
 import { batchJson, courseSummaryJson, tk } from '../catalogue/catalogue.json';
+import { bookingJson } from '../orientation/orientation.json';
+import type { OrientationService } from '../orientation/orientation.service';
 import { promoJson, purchaseJson } from './checkout.json';
 import type { CheckoutService } from './checkout.service';
 
-/** Purchases, promos and the learner's bookings (v3). */
-export function checkoutHandlers(checkout: CheckoutService): ContractHandlers {
+/** Purchases, promos and the learner's bookings (v3): their batches, webinars and pending payments. */
+export function checkoutHandlers(
+  checkout: CheckoutService,
+  { orientation }: { orientation: OrientationService },
+): ContractHandlers {
   const started = ({ purchase, redirectUrl }: Awaited<ReturnType<CheckoutService['buyBatch']>>) => ({
     data: { transaction: purchaseJson(purchase), redirect_url: redirectUrl },
   });
@@ -30,18 +35,19 @@ export function checkoutHandlers(checkout: CheckoutService): ContractHandlers {
       v3ListPublicPromos: async () => ({ data: (await checkout.publicPromos()).map(promoJson) }),
 
       v3GetBookingStatus: async ({ user }) => {
-        const { enrollments, pending } = await checkout.bookingStatus(user);
+        const { learnerId, enrollments, pending } = await checkout.bookingStatus(user);
+        const bookings = await orientation.bookingsOf(learnerId);
         return {
           data: {
-            enrollments: enrollments.map(({ enrollment, batch, course, taken }) => ({
+            enrollments: enrollments.map(({ enrollment, batch, course, taken, attendance }) => ({
               batch: batchJson({ batch, taken }),
               course: courseSummaryJson(course),
               enrolled_at: enrollment.enrolledAt.toISOString(),
               source: enrollment.source,
               expires_at: enrollment.expiresAt?.toISOString() ?? null,
+              attendance,
             })),
-            // Orientation webinars arrive with their own issue; until then nobody has booked one.
-            orientations: [],
+            orientations: bookings.map(bookingJson),
             pending_purchases: pending.map(purchaseJson),
           },
         };

@@ -243,23 +243,32 @@ export function createCheckoutService({
     /** Public promos that have not expired. */
     publicPromos: () => checkout.publicPromos(db, clock.now()),
 
-    /** The learner's enrollments (with each batch's seats) and purchases still waiting for payment. */
+    /**
+     * The learner's enrollments (with each batch's seats and, for a live one, their attendance) and
+     * purchases still waiting for payment.
+     */
     async bookingStatus(user: AuthUser | null) {
       const learner = requireUser(user);
       const now = clock.now();
       await checkout.expireStale(db, now);
       const enrollments = await learning.enrollmentsOf(db, learner.id);
       const batchIds = enrollments.map((enrollment) => enrollment.batchId);
-      const [batches, taken, pending] = await Promise.all([
+      const [batches, taken, pending, attendance] = await Promise.all([
         catalogue.batchesWithCourses(db, batchIds),
         seatsTaken(db, batchIds, now),
         checkout.pendingPurchasesOf(db, learner.id, now),
+        learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
       ]);
       const byId = new Map(batches.map((row) => [row.batch.id, row]));
       return {
+        learnerId: learner.id,
         enrollments: enrollments.flatMap((enrollment) => {
           const row = byId.get(enrollment.batchId);
-          return row ? [{ enrollment, ...row, taken: taken.get(row.batch.id) ?? 0 }] : [];
+          if (!row) return [];
+          // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
+          const attended =
+            row.batch.mode === 'live' ? (attendance.get(row.batch.id) ?? { attended: 0, held: 0 }) : null;
+          return [{ enrollment, ...row, taken: taken.get(row.batch.id) ?? 0, attendance: attended }];
         }),
         pending,
       };

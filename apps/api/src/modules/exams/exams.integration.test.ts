@@ -98,15 +98,7 @@ const submit = (learner: Learner, payload: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/v3/submission/revised', headers: auth(learner), payload });
 
 /** A learner's fresh session, for after the test clock has moved past the access token's 15 minutes. */
-async function refreshed(learner: Learner): Promise<Learner> {
-  const answer = await t.inject({
-    method: 'POST',
-    url: '/api/v3/user/refresh-token',
-    headers: { refreshtoken: learner.refreshToken },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return { ...learner, ...answer.json().data };
-}
+const refreshed = (learner: Learner) => t.refreshed(learner);
 
 let exam: Fixture;
 beforeAll(async () => {

@@ -83,6 +83,26 @@ export async function hasPassed(db: Db | Tx, examId: number, userId: string): Pr
   return row !== undefined;
 }
 
+/** Which of these exams the learner has passed (any attempt). */
+export async function passedExams(
+  db: Db | Tx,
+  userId: string,
+  examIds: readonly number[],
+): Promise<Set<number>> {
+  if (examIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: submissions.examId })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.userId, userId),
+        inArray(submissions.examId, [...examIds]),
+        eq(submissions.passed, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The learner's attempt in progress of an exam; locked until the transaction ends when `lock` is given. */
 export async function runningAttempt(
   db: Db | Tx,

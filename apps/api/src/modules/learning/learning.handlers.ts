@@ -2,6 +2,7 @@ import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import type { RecordingJson } from './learning.json';
 import type { LearningService } from './learning.service';
+import { liveJoinJson } from './live-join';
 
 export function learningHandlers(
   learning: LearningService,
@@ -22,8 +23,34 @@ export function learningHandlers(
               kind: item.kind,
               ref_id: item.kind === 'reading' ? null : item.refId,
               due_at: plan.scheduled && item.dueAt ? item.dueAt.toISOString() : null,
+              done: plan.done.has(item.id),
             })),
+            next_item_id: plan.nextItemId,
           },
+        };
+      },
+
+      v3SaveRecordingProgress: async ({ body, user }) => {
+        const progress = await learning.saveProgress(user, body);
+        return {
+          data: {
+            recording: progress.recordingId,
+            watched_seconds: progress.seconds,
+            duration_seconds: progress.duration,
+            done: progress.done,
+          },
+        };
+      },
+
+      v3JoinLiveClass: async ({ params, query, user }) => {
+        const { roomUrl, learnerName, window } = await learning.joinLiveClass(user, params.id, query.batch);
+        return { data: liveJoinJson(roomUrl, learnerName, window) };
+      },
+
+      v3GetDownload: async ({ query, user }) => {
+        const { url, filename, expiresAt } = await learning.download(user, query.key, query.id);
+        return {
+          data: { url, filename, content_type: 'application/pdf', expires_at: expiresAt.toISOString() },
         };
       },
 

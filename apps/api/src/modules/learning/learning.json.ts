@@ -23,6 +23,6 @@ export function recordingJsonWith({
     free: row.free,
     thumbnail: mediaUrl(publicOrigin, row.thumbnail),
     playback_url: unlocked || row.free ? mediaSigner.playbackUrl(row.videoUrl) : null,
-    resources: row.resources,
+    resources: row.resources.map(({ key, title, kind }) => ({ key, title, kind })),
   });
 }

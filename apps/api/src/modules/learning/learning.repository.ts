@@ -1,13 +1,22 @@
 // The learning area's reads and writes: modules, recordings, live classes, study plans and enrollments.
 // Other areas count a batch's enrollments and lessons in their own queries through the columns built
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
-import { and, asc, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
-import { enrollments, liveClasses, modules, recordings, studyPlanItems } from './learning.table';
+import {
+  classAttendance,
+  enrollments,
+  liveClasses,
+  modules,
+  recordingProgress,
+  recordings,
+  resourceOpens,
+  studyPlanItems,
+} from './learning.table';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -83,6 +92,16 @@ export async function recordingWithBatch(db: Db | Tx, id: number) {
   return row;
 }
 
+/** The length of these recordings, in seconds, by recording. */
+export async function recordingDurations(db: Db | Tx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: recordings.id, seconds: recordings.durationSeconds })
+    .from(recordings)
+    .where(inArray(recordings.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.seconds]));
+}
+
 /** A module, when it belongs to the batch (any batch when none is given). */
 export async function findModule(db: Db | Tx, id: number, batchId?: number): Promise<ModuleRow | undefined> {
   const [row] = await db
@@ -148,6 +167,123 @@ export function upcomingClasses(
     )
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
     .limit(limit);
+}
+
+/** A live class. */
+export async function findLiveClass(db: Db | Tx, id: number): Promise<LiveClassRow | undefined> {
+  const [row] = await db.select().from(liveClasses).where(eq(liveClasses.id, id));
+  return row;
+}
+
+/** Records a learner's join of a class; their first join is kept. */
+export async function recordAttendance(
+  db: Db | Tx,
+  values: { liveClassId: number; userId: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(classAttendance)
+    .values({ liveClassId: values.liveClassId, userId: values.userId, firstJoinedAt: values.at })
+    .onConflictDoNothing();
+}
+
+/**
+ * Per batch, of its classes that have started by `now` (`held`), how many the learner joined
+ * (`attended`). Batches without a class started are left out (their attendance is 0 of 0).
+ */
+export async function attendanceByBatch(
+  db: Db | Tx,
+  { userId, batchIds, now }: { userId: string; batchIds: readonly number[]; now: Date },
+): Promise<Map<number, { attended: number; held: number }>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      batchId: liveClasses.batchId,
+      held: count(liveClasses.id),
+      attended: count(classAttendance.userId),
+    })
+    .from(liveClasses)
+    .leftJoin(
+      classAttendance,
+      and(eq(classAttendance.liveClassId, liveClasses.id), eq(classAttendance.userId, userId)),
+    )
+    .where(and(inArray(liveClasses.batchId, [...batchIds]), lte(liveClasses.startsAt, now)))
+    .groupBy(liveClasses.batchId);
+  return new Map(
+    rows.map((row) => [row.batchId, { attended: Number(row.attended), held: Number(row.held) }]),
+  );
+}
+
+/** Which of these classes the learner has joined. */
+export async function attendedClasses(db: Db | Tx, userId: string, classIds: readonly number[]) {
+  if (classIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: classAttendance.liveClassId })
+    .from(classAttendance)
+    .where(and(eq(classAttendance.userId, userId), inArray(classAttendance.liveClassId, [...classIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------- progress
+
+/**
+ * Keeps the furthest position a learner has reached in a recording (at most its length): a position
+ * behind the kept one changes nothing. Answers the kept position.
+ */
+export async function saveProgress(
+  db: Db | Tx,
+  { userId, recordingId, seconds, at }: { userId: string; recordingId: number; seconds: number; at: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(recordingProgress)
+    .values({ userId, recordingId, watchedSeconds: seconds, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [recordingProgress.userId, recordingProgress.recordingId],
+      set: {
+        watchedSeconds: sql`greatest(${recordingProgress.watchedSeconds}, excluded.watched_seconds)`,
+        updatedAt: at,
+      },
+    })
+    .returning({ watchedSeconds: recordingProgress.watchedSeconds });
+  return row?.watchedSeconds ?? seconds;
+}
+
+/** How far the learner has watched these recordings (seconds), by recording. */
+export async function progressOf(db: Db | Tx, userId: string, recordingIds: readonly number[]) {
+  if (recordingIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: recordingProgress.recordingId, seconds: recordingProgress.watchedSeconds })
+    .from(recordingProgress)
+    .where(
+      and(eq(recordingProgress.userId, userId), inArray(recordingProgress.recordingId, [...recordingIds])),
+    );
+  return new Map(rows.map((row) => [row.id, row.seconds]));
+}
+
+/** Records that a learner opened a recording's PDF resource; the first time is kept. */
+export async function recordResourceOpen(
+  db: Db | Tx,
+  values: { userId: string; recordingId: number; key: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(resourceOpens)
+    .values({
+      userId: values.userId,
+      recordingId: values.recordingId,
+      key: values.key,
+      firstOpenedAt: values.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** Whether the learner has opened any PDF of a module's recordings. */
+export async function openedModuleResource(db: Db | Tx, userId: string, moduleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ key: resourceOpens.key })
+    .from(resourceOpens)
+    .innerJoin(recordings, eq(recordings.id, resourceOpens.recordingId))
+    .where(and(eq(resourceOpens.userId, userId), eq(recordings.moduleId, moduleId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 // ---------------------------------------------------------------- enrollments

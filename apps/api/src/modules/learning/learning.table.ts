@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -15,6 +16,14 @@ import {
 import { at, createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
 import { batches } from '../catalogue/catalogue.table';
+
+/** A recording's PDF resource as stored. */
+export interface StoredResource {
+  key: string;
+  title: string;
+  kind: 'pdf';
+  file?: string;
+}
 
 export const modules = pgTable(
   'modules',
@@ -43,8 +52,12 @@ export const recordings = pgTable(
     thumbnail: text(),
     /** Where the video is served; only answered to those who may watch it. */
     videoUrl: text().notNull(),
-    /** PDF resources: [{ key, title, kind: 'pdf' }]. */
-    resources: jsonb().$type<{ key: string; title: string; kind: 'pdf' }[]>().notNull().default([]),
+    /**
+     * PDF resources: [{ key, title, kind: 'pdf', file? }]. `file` is where the PDF is kept — a stored key
+     * under MEDIA_DIR, or an absolute URL (a CDN); without it, `notes/<key>` (MEDIA_DIR/notes/<key>.pdf).
+     * It is never answered: learners get a signed link (`GET /download`).
+     */
+    resources: jsonb().$type<StoredResource[]>().notNull().default([]),
   },
   (t) => [index().on(t.moduleId)],
 );
@@ -78,6 +91,53 @@ export const studyPlanItems = pgTable(
     dueAt: at(),
   },
   (t) => [index().on(t.moduleId)],
+);
+
+/** A learner's attendance: their first successful join of a live class (`GET /live/join`). */
+export const classAttendance = pgTable(
+  'class_attendance',
+  {
+    liveClassId: integer()
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstJoinedAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveClassId, t.userId] }), index().on(t.userId)],
+);
+
+/** How far a learner has watched a recording: the furthest position reported (`POST /recording/progress`). */
+export const recordingProgress = pgTable(
+  'recording_progress',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordingId: integer()
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    watchedSeconds: integer().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recordingId] })],
+);
+
+/** A PDF resource a learner has opened (`GET /download`): a study plan's reading counts as done. */
+export const resourceOpens = pgTable(
+  'resource_opens',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordingId: integer()
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    firstOpenedAt: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recordingId, t.key] })],
 );
 
 /** A learner's seat in a batch; one per learner and batch. */

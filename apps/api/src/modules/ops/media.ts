@@ -8,6 +8,8 @@ import { hmac, safeEqualHex } from '../../core/crypto';
 export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,63}(?:\/[a-z0-9][a-z0-9_-]{0,63}){0,7}$/;
 /** The files of an HLS rendition the api serves: its playlist and its MPEG-TS segments. */
 export const MEDIA_FILE = /^(?:index\.m3u8|seg\d{1,5}\.ts)$/;
+/** A PDF the api serves (a lesson's notes): one name in a stored folder, signed as `<folder>/<name>.pdf`. */
+export const PDF_FILE = /^[a-z0-9][a-z0-9_-]{0,63}\.pdf$/;
 
 export interface MediaSignerOptions {
   secret: string;
@@ -26,6 +28,11 @@ export interface MediaSigner {
    * A stored absolute http(s) URL (a CDN) passes through unchanged.
    */
   playbackUrl(key: string, now?: Date): string;
+  /**
+   * Where a stored file (a PDF: `notes/<key>.pdf`) is fetched: a signed URL valid for `ttlSeconds` — minutes,
+   * not the playback hours — and when it expires. A stored absolute http(s) URL (a CDN) passes through.
+   */
+  fileUrl(path: string, ttlSeconds: number, now?: Date): { url: string; expiresAt: Date };
   /** The `exp` and `sig` query of a key, valid until `exp` (unix seconds). */
   sign(key: string, exp: number): { exp: string; sig: string };
   /** Whether `exp` and `sig` (as they came in the query) were signed for this key and are not past. */
@@ -52,6 +59,13 @@ export function createMediaSigner({
       const clean = key.replace(/^\/+|\/+$/g, '');
       const query = new URLSearchParams(sign(clean, seconds(now) + ttlSeconds));
       return `${publicOrigin}/media/${clean}/index.m3u8?${query}`;
+    },
+    fileUrl(path, ttl, now = clock.now()) {
+      const exp = seconds(now) + ttl;
+      const expiresAt = new Date(exp * 1000);
+      if (/^https?:\/\//.test(path)) return { url: path, expiresAt };
+      const clean = path.replace(/^\/+|\/+$/g, '');
+      return { url: `${publicOrigin}/media/${clean}?${new URLSearchParams(sign(clean, exp))}`, expiresAt };
     },
     verify(key, exp, sig, now = clock.now()) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return 'invalid';

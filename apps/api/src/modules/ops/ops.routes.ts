@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../core/errors';
 import type { OpsService } from './ops.service';
 
 /**
@@ -7,6 +9,9 @@ import type { OpsService } from './ops.service';
  * - `GET /healthz` (load balancers);
  * - `GET /media/<key>/<file>?exp=…&sig=…`, a recording's HLS rendition under a signed URL (the api's
  *   CORS for WEB_ORIGINS applies, so hls.js may fetch these from the web);
+ * - `GET /media/notes/<key>.pdf?exp=…&sig=…`, a lesson's PDF under a signed URL of a few minutes
+ *   (`GET /download`): `application/pdf`, inline with its file name, byte ranges (pdf.js asks for them),
+ *   ETag and Last-Modified, cached privately until the signature expires;
  * - `GET /media/avatars/:name`, uploaded avatars, by their random names only;
  * - outside production only, `GET /dev/outbox`: every message the outbox Notifier "sent", newest first.
  */
@@ -38,6 +43,22 @@ export async function opsRoutes(
         'x-content-type-options': 'nosniff',
       });
       if (found.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(found.body);
+      if (found.kind === 'pdf') {
+        // @fastify/send answers Range (206 / 416), If-None-Match and If-Modified-Since (304) from the file.
+        const sent = await send(request.raw, found.path, {
+          root: found.root,
+          dotfiles: 'deny',
+          cacheControl: false,
+          contentType: false,
+        });
+        if (sent.type === 'error') throw new DomainError('NOT_FOUND');
+        return reply
+          .code(sent.statusCode)
+          .headers(sent.headers as Record<string, string>)
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${found.filename}"`)
+          .send(sent.stream);
+      }
       return reply
         .header('content-length', String(found.size))
         .type('video/mp2t')

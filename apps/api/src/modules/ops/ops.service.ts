@@ -4,13 +4,14 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { avatarFile } from '../accounts/avatars';
-import { MEDIA_FILE, MEDIA_KEY, type MediaSigner, signPlaylist } from './media';
+import { MEDIA_FILE, MEDIA_KEY, type MediaSigner, PDF_FILE, signPlaylist } from './media';
 import * as ops from './ops.repository';
 
 /** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
 export type MediaFile =
   | { kind: 'playlist'; body: string; maxAgeSeconds: number }
-  | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number };
+  | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
+  | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
 
 /** What the routes outside the contract do: health, the dev outbox, recordings' renditions and avatars. */
 export function createOpsService({
@@ -45,17 +46,25 @@ export function createOpsService({
       const slash = wildcard.lastIndexOf('/');
       const key = wildcard.slice(0, Math.max(0, slash));
       const file = wildcard.slice(slash + 1);
-      if (!MEDIA_KEY.test(key) || !MEDIA_FILE.test(file)) throw new DomainError('NOT_FOUND');
+      const pdf = PDF_FILE.test(file);
+      if (!MEDIA_KEY.test(key) || !(pdf || MEDIA_FILE.test(file))) throw new DomainError('NOT_FOUND');
 
+      // A rendition is signed as its folder (every file of it), a PDF as its own path.
       const now = clock.now();
-      const access = mediaSigner.verify(key, exp, sig, now);
-      if (access === 'expired') throw new DomainError('MEDIA_LINK_EXPIRED');
-      if (access !== 'ok') throw new DomainError('MEDIA_LINK_INVALID');
+      const access = mediaSigner.verify(pdf ? `${key}/${file}` : key, exp, sig, now);
+      if (access === 'expired') throw new DomainError(pdf ? 'NOTE_LINK_EXPIRED' : 'MEDIA_LINK_EXPIRED');
+      if (access !== 'ok') throw new DomainError(pdf ? 'NOTE_LINK_INVALID' : 'MEDIA_LINK_INVALID');
 
       const path = join(root, key, file);
       if (!path.startsWith(root + sep)) throw new DomainError('NOT_FOUND');
       // The signature holds until exp: a cache may keep the answer that long and no longer.
       const maxAgeSeconds = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
+
+      if (pdf) {
+        const info = await stat(path).catch(() => null);
+        if (!info?.isFile()) throw new DomainError('NOT_FOUND');
+        return { kind: 'pdf', root, path: `${key}/${file}`, filename: file, maxAgeSeconds };
+      }
 
       if (file === 'index.m3u8') {
         const playlist = await readFile(path, 'utf8').catch(() => null);

@@ -1,0 +1,23 @@
+// The leads area's table: "call me back" requests from public pages, for the team to call.
+// Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import { date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { courses } from '../catalogue/catalogue.table';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** +8801XXXXXXXXX */
+    phone: text().notNull(),
+    email: text(),
+    courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+    preferredTime: text({ enum: ['morning', 'afternoon', 'evening', 'night'] }),
+    message: text(),
+    createdAt: createdAt(),
+    /** The day it was asked, in Asia/Dhaka: one request per phone per day is kept. */
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex().on(t.phone, t.day)],
+);

@@ -1,0 +1,81 @@
+// The orientation area's reads and writes: webinars with their seats taken, and learners' bookings.
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { col } from '../../db/sql';
+import { orientationBookings, orientations } from './orientation.table';
+
+export type OrientationRow = typeof orientations.$inferSelect;
+export type BookingRow = typeof orientationBookings.$inferSelect;
+
+/** A webinar that has not ended at `now`. */
+const notEnded = (now: Date): SQL =>
+  sql`${orientations.startsAt} + make_interval(mins => ${orientations.durationMinutes}) > ${now.toISOString()}::timestamptz`;
+
+/** How many seats a webinar has taken, as a column. */
+const seatsTakenSql = sql<number>`(select count(*) from ${orientationBookings}
+  where ${col(orientationBookings.orientationId)} = ${col(orientations.id)})`.mapWith(Number);
+
+/** Whether the learner has booked the webinar, as a column (false for nobody). */
+const bookedSql = (userId: string | null) =>
+  userId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${orientationBookings}
+        where ${col(orientationBookings.orientationId)} = ${col(orientations.id)}
+          and ${col(orientationBookings.userId)} = ${userId})`;
+
+/** Webinars that have not ended, soonest first, with their seats taken and whether the learner booked each. */
+export function upcoming(db: Db | Tx, { now, userId }: { now: Date; userId: string | null }) {
+  return db
+    .select({ orientation: orientations, taken: seatsTakenSql, booked: bookedSql(userId) })
+    .from(orientations)
+    .where(notEnded(now))
+    .orderBy(asc(orientations.startsAt), asc(orientations.id));
+}
+
+/** A webinar. */
+export async function find(db: Db | Tx, id: number): Promise<OrientationRow | undefined> {
+  const [row] = await db.select().from(orientations).where(eq(orientations.id, id));
+  return row;
+}
+
+/** A webinar, locked until the transaction ends: bookings of it wait for one another. */
+export async function lock(tx: Tx, id: number): Promise<OrientationRow | undefined> {
+  const [row] = await tx.select().from(orientations).where(eq(orientations.id, id)).for('update');
+  return row;
+}
+
+/** How many seats a webinar has taken. */
+export async function seatsTaken(db: Db | Tx, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orientationBookings)
+    .where(eq(orientationBookings.orientationId, id));
+  return row?.n ?? 0;
+}
+
+/** The learner's booking of a webinar. */
+export async function findBooking(db: Db | Tx, id: number, userId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orientationBookings)
+    .where(and(eq(orientationBookings.orientationId, id), eq(orientationBookings.userId, userId)));
+  return row;
+}
+
+export async function insertBooking(
+  tx: Tx,
+  values: { orientationId: number; userId: string; bookedAt: Date },
+): Promise<BookingRow> {
+  const [row] = await tx.insert(orientationBookings).values(values).returning();
+  return row as BookingRow;
+}
+
+/** The learner's bookings of webinars that have not ended, soonest first, with each webinar's seats taken. */
+export function bookingsOf(db: Db | Tx, userId: string, now: Date) {
+  return db
+    .select({ booking: orientationBookings, orientation: orientations, taken: seatsTakenSql })
+    .from(orientationBookings)
+    .innerJoin(orientations, eq(orientations.id, orientationBookings.orientationId))
+    .where(and(eq(orientationBookings.userId, userId), notEnded(now)))
+    .orderBy(asc(orientations.startsAt), asc(orientations.id));
+}
