@@ -95,6 +95,7 @@ const failures = {
   NOTE_LINK_INVALID: { status: 403, code: 'MEDIA_LINK_INVALID', msg: msg.noteLinkInvalid },
   NOTE_LINK_EXPIRED: { status: 403, code: 'MEDIA_LINK_EXPIRED', msg: msg.noteLinkExpired },
   RESOURCE_NOT_FOUND: { status: 404, msg: msg.resourceNotFound },
+  RANGE_NOT_SATISFIABLE: { status: 416, msg: msg.rangeNotSatisfiable },
   // live classes and orientation webinars
   LIVE_CLASS_NOT_FOUND: { status: 404, msg: msg.liveClassNotFound },
   JOIN_NOT_OPEN: { status: 409, msg: msg.joinNotOpen },

@@ -88,8 +88,10 @@ export const msg = {
   liveClassNotFound: 'এই ক্লাসটি খুঁজে পাওয়া যায়নি।',
   joinNotOpen: 'ক্লাসে যোগ দেওয়ার সময় এখনো হয়নি।',
   /** Before the join window: how long until the class (or webinar) starts. */
-  startsIn: (timeLeft: string) => `ক্লাস শুরু হতে ${timeLeft} বাকি। শুরুর ১৫ মিনিট আগে যোগ দেওয়া যাবে।`,
+  startsIn: (timeLeft: string, what: 'class' | 'orientation' = 'class') =>
+    `${what === 'class' ? 'ক্লাস' : 'ওরিয়েন্টেশন'} শুরু হতে ${timeLeft} বাকি। শুরুর ১৫ মিনিট আগে যোগ দেওয়া যাবে।`,
   classEnded: 'ক্লাস শেষ হয়েছে।',
+  orientationEnded: 'ওরিয়েন্টেশন শেষ হয়েছে।',
   orientationNotFound: 'এই ওরিয়েন্টেশনটি খুঁজে পাওয়া যায়নি, বা এটি শেষ হয়ে গেছে।',
   orientationFull: 'দুঃখিত, এই ওরিয়েন্টেশনের সব আসন বুক হয়ে গেছে।',
   alreadyBooked: 'আপনি এই ওরিয়েন্টেশনে আগেই আসন বুক করেছেন।',
@@ -98,6 +100,7 @@ export const msg = {
     `তিলাওয়াত: "${title}" ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে। সময়: ${when} (বাংলাদেশ সময়)। শুরুর ১৫ মিনিট আগে ড্যাশবোর্ড থেকে যোগ দিন।`,
   orientationBookedSubject: 'ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে',
   resourceNotFound: 'এই পিডিএফটি খুঁজে পাওয়া যায়নি।',
+  rangeNotSatisfiable: 'ফাইলের যে অংশ চাওয়া হয়েছে, তা ফাইলে নেই।',
   noteLinkInvalid: 'পিডিএফের লিংকটি সঠিক নয়। পাতাটি আবার খুলে দেখুন।',
   noteLinkExpired: 'পিডিএফের লিংকের মেয়াদ শেষ হয়েছে। পাতাটি আবার খুলে দেখুন।',
   leadCourseUnknown: 'এই কোর্সটি খুঁজে পাওয়া যায়নি। তালিকা থেকে একটি কোর্স বেছে নিন।',

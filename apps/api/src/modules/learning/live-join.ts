@@ -14,13 +14,16 @@ import { msg } from '../../core/messages';
 export function openJoinWindow(
   session: { startsAt: Date; durationMinutes: number },
   now: Date,
+  what: 'class' | 'orientation' = 'class',
 ): { opensAt: Date; closesAt: Date } {
   const times = { starts_at: session.startsAt, duration_minutes: session.durationMinutes };
   const state = liveClassState(times, now);
-  if (state === 'ended') throw new DomainError('CLASS_ENDED');
+  if (state === 'ended') {
+    throw new DomainError('CLASS_ENDED', what === 'orientation' ? { msg: msg.orientationEnded } : {});
+  }
   if (state === 'upcoming') {
     const secondsLeft = (session.startsAt.getTime() - now.getTime()) / 1000;
-    throw new DomainError('JOIN_NOT_OPEN', { msg: msg.startsIn(formatTimeLeft(secondsLeft)) });
+    throw new DomainError('JOIN_NOT_OPEN', { msg: msg.startsIn(formatTimeLeft(secondsLeft), what) });
   }
   return { opensAt: joinOpensAt(times), closesAt: liveClassEndsAt(times) };
 }

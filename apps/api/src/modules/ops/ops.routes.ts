@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../core/errors';
+import { DomainError, failureMessage } from '../../core/errors';
 import type { OpsService } from './ops.service';
 
 /**
@@ -51,7 +51,16 @@ export async function opsRoutes(
           cacheControl: false,
           contentType: false,
         });
-        if (sent.type === 'error') throw new DomainError('NOT_FOUND');
+        if (sent.type === 'error') {
+          // A range past the end: 416 with the file's size (`Content-Range: bytes */size`), as RFC 9110 asks.
+          if (sent.statusCode === 416) {
+            return reply
+              .code(416)
+              .header('content-range', String(sent.headers['Content-Range']))
+              .send({ msg: failureMessage('RANGE_NOT_SATISFIABLE'), code: 'RANGE_NOT_SATISFIABLE' });
+          }
+          throw new DomainError('NOT_FOUND');
+        }
         return reply
           .code(sent.statusCode)
           .headers(sent.headers as Record<string, string>)

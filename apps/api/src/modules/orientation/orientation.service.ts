@@ -68,7 +68,11 @@ export function createOrientationService({
       const row = await orientation.find(db, orientationId);
       if (!row) throw new DomainError('ORIENTATION_NOT_FOUND');
       if (!(await orientation.findBooking(db, row.id, learner.id))) throw new DomainError('NOT_BOOKED');
-      return { roomUrl: row.joinUrl, learnerName: learner.name, window: openJoinWindow(row, now) };
+      return {
+        roomUrl: row.joinUrl,
+        learnerName: learner.name,
+        window: openJoinWindow(row, now, 'orientation'),
+      };
     },
 
     /** The learner's bookings of webinars that have not ended (the dashboard's list). */
