@@ -67,6 +67,7 @@ export {
   formatNumber,
   formatRelative,
   formatTime,
+  formatTimeLeft,
   formatWeekdayDate,
   LOCALE,
   TIME_ZONE,
@@ -217,7 +218,13 @@ export {
 export { fetchMe, updateMe, uploadAvatar } from './store/user-thunks';
 export type { ToastEvent } from './toasts/toast-messages';
 export { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toasts/toast-messages';
-export type { FieldErrors, Identity, IdentityInput, Validation } from './validation/form-rules';
+export type {
+  FieldErrors,
+  Identity,
+  IdentityInput,
+  PreferredTime,
+  Validation,
+} from './validation/form-rules';
 export {
   authStepForms,
   detectIdentity,
@@ -229,6 +236,7 @@ export {
   otpRule,
   passwordRule,
   phoneRule,
+  preferredTimes,
   promoCodeRule,
   toIdentityInput,
   validate,

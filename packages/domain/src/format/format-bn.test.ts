@@ -8,8 +8,8 @@ import {
   formatMoney,
   formatNumber,
   formatRelative,
-  formatTimeLeft,
   formatTime,
+  formatTimeLeft,
   formatWeekdayDate,
 } from './format-bn';
 

@@ -22,4 +22,7 @@ export const inputLimits = {
   name: fieldLimits.common['RegisterPayload.name'],
   promoCodePattern: fieldLimits.v3.PromoCode.pattern,
   promoCode: patternLength(fieldLimits.v3.PromoCode.pattern),
+  /** The "call me back" form's message (`LeadPayload.message`) and the characters multi-line text may hold. */
+  leadMessage: fieldLimits.v3['LeadPayload.message'],
+  multilineTextPattern: fieldLimits.common.MultilineText.pattern,
 } as const;

@@ -1,6 +1,7 @@
+import { fieldLimits } from '@tilawat/sdk/field-limits';
 import { describe, expect, it } from 'vitest';
 import { authStepFields, authSteps } from '../auth/auth-steps';
-import { normalizeBdPhone, toAsciiDigits } from '../rules';
+import { inputLimits, keywordMessages, normalizeBdPhone, toAsciiDigits } from '../rules';
 import {
   authStepForms,
   detectIdentity,
@@ -9,6 +10,7 @@ import {
   forms,
   otpRule,
   passwordRule,
+  preferredTimes,
   promoCodeRule,
   validate,
 } from './form-rules';
@@ -141,6 +143,112 @@ describe('forms', () => {
       ok: true,
       data: { promo_code: 'FREE100' },
     });
+  });
+});
+
+describe('forms.lead', () => {
+  it('takes the name and the phone alone, normalised, and nothing else', () => {
+    expect(validate(forms.lead, { name: ' রহিমা বেগম ', phone: '০১৮১২৩৪৫৬৭৮' })).toEqual({
+      ok: true,
+      data: { name: 'রহিমা বেগম', phone: '+8801812345678' },
+    });
+  });
+
+  it('leaves blank optional fields out of the body', () => {
+    const result = validate(forms.lead, {
+      name: 'রহিমা বেগম',
+      phone: '01812345678',
+      email: ' ',
+      course: '',
+      preferred_time: '',
+      message: '   ',
+    });
+    expect(result).toEqual({ ok: true, data: { name: 'রহিমা বেগম', phone: '+8801812345678' } });
+    expect(Object.keys(result.ok ? result.data : {})).toEqual(['name', 'phone']);
+  });
+
+  it('takes every field filled, the course as a number and the e-mail in lower case', () => {
+    expect(
+      validate(forms.lead, {
+        name: 'রহিমা বেগম',
+        phone: '+8801812345678',
+        email: ' Rahima@Example.COM ',
+        course: '3',
+        preferred_time: 'evening',
+        message: ' আমার মেয়ের জন্য\nকোর্সটি সম্পর্কে জানতে চাই। ',
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        name: 'রহিমা বেগম',
+        phone: '+8801812345678',
+        email: 'rahima@example.com',
+        course: 3,
+        preferred_time: 'evening',
+        message: 'আমার মেয়ের জন্য\nকোর্সটি সম্পর্কে জানতে চাই।',
+      },
+    });
+  });
+
+  it('refuses each field with its Bengali message', () => {
+    expect(
+      validate(forms.lead, {
+        name: 'র',
+        phone: '0171',
+        email: 'rahima@',
+        course: 'abc',
+        preferred_time: 'midnight',
+        message: 'x'.repeat(inputLimits.leadMessage.maxLength + 1),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: formMessages.nameShort,
+        phone: formMessages.phone,
+        email: formMessages.email,
+        course: keywordMessages.enum,
+        preferred_time: keywordMessages.enum,
+        message: keywordMessages.maxLength,
+      },
+    });
+  });
+
+  it('needs a name and a phone', () => {
+    expect(validate(forms.lead, {})).toEqual({
+      ok: false,
+      errors: { name: formMessages.nameShort, phone: formMessages.phone },
+    });
+    expect(validate(forms.lead, { name: '   ', phone: '' })).toEqual({
+      ok: false,
+      errors: { name: formMessages.nameShort, phone: formMessages.phone },
+    });
+  });
+
+  it('refuses a name longer than the contract allows and a message with a control character', () => {
+    expect(
+      validate(forms.lead, {
+        name: 'ক'.repeat(inputLimits.name.maxLength + 1),
+        phone: '01712345678',
+        message: 'ভালো\u0007',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { name: formMessages.nameLong, message: formMessages.invisibleCharacter },
+    });
+  });
+
+  it('takes a message of exactly the limit', () => {
+    const message = 'ক'.repeat(inputLimits.leadMessage.maxLength);
+    expect(validate(forms.lead, { name: 'রহিমা', phone: '01712345678', message })).toEqual({
+      ok: true,
+      data: { name: 'রহিমা', phone: '+8801712345678', message },
+    });
+  });
+
+  it("uses the contract's limits of LeadPayload", () => {
+    expect(inputLimits.name).toEqual(fieldLimits.v3['LeadPayload.name']);
+    expect(inputLimits.leadMessage).toEqual({ maxLength: 1000 });
+    expect(preferredTimes).toEqual(['morning', 'afternoon', 'evening', 'night']);
   });
 });
 

@@ -1,6 +1,14 @@
+import type { V3Schemas } from '@tilawat/sdk';
 import { z } from 'zod';
 import type { AuthStep } from '../auth/auth-steps';
-import { fieldMessages, inputLimits, normalizeBdPhone, paymentMethodList, toAsciiDigits } from '../rules';
+import {
+  fieldMessages,
+  inputLimits,
+  keywordMessages,
+  normalizeBdPhone,
+  paymentMethodList,
+  toAsciiDigits,
+} from '../rules';
 
 /** The form messages: the one Bengali catalogue of field messages that the api answers too. */
 export const formMessages = fieldMessages;
@@ -98,7 +106,58 @@ const identityForm = z.object({
   }),
 });
 
-/** The forms of the six auth steps and the promo form. */
+type LeadPayload = V3Schemas['LeadPayload'];
+export type PreferredTime = NonNullable<LeadPayload['preferred_time']>;
+
+/** When a visitor may be called back (`LeadPayload.preferred_time`), in the order of the day. */
+export const preferredTimes = Object.keys({
+  morning: true,
+  afternoon: true,
+  evening: true,
+  night: true,
+} satisfies Record<PreferredTime, true>) as [PreferredTime, ...PreferredTime[]];
+
+/** An optional field left blank (absent, null, '' or only spaces) is not given: undefined. */
+const optionalField = <T extends z.ZodType>(rule: T) =>
+  z.preprocess(
+    (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    rule.optional(),
+  );
+
+/** The keys whose value is undefined left out: a body of only the fields given. */
+const withoutBlanks = <T extends Record<string, unknown>>(values: T): T =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
+
+/** A multi-line note (the contract's MultilineText) of at most `maxLength` characters. */
+const noteRule = (maxLength: number) =>
+  z
+    .string({ error: keywordMessages.type })
+    .trim()
+    .max(maxLength, { error: keywordMessages.maxLength })
+    .regex(new RegExp(inputLimits.multilineTextPattern), { error: fieldMessages.invisibleCharacter });
+
+/**
+ * The "call me back" form of public pages (`POST /lead`, `LeadPayload`): a name and a Bangladeshi
+ * mobile (→ +8801…); e-mail, course (a select's id), preferred time and message may be left blank
+ * and are then left out of the body.
+ */
+const leadForm = z
+  .object({
+    name: nameRule,
+    phone: phoneRule,
+    email: optionalField(emailRule),
+    course: optionalField(
+      z.coerce
+        .number({ error: keywordMessages.enum })
+        .int({ error: keywordMessages.enum })
+        .positive({ error: keywordMessages.enum }),
+    ),
+    preferred_time: optionalField(z.enum(preferredTimes, { error: keywordMessages.enum })),
+    message: optionalField(noteRule(inputLimits.leadMessage.maxLength)),
+  })
+  .transform((lead): LeadPayload => withoutBlanks(lead));
+
+/** The forms of the six auth steps, the promo, checkout and lead forms. */
 export const forms = {
   phoneEmail: identityForm,
   loginPassword: z.object({ password: z.string().min(1, { error: formMessages.passwordShort }) }),
@@ -116,6 +175,7 @@ export const forms = {
       error: formMessages.paymentMethod,
     }),
   }),
+  lead: leadForm,
 };
 
 /** The form of each auth step, by the step's name (its fields are `authStepFields`). */
