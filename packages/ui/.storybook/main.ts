@@ -37,6 +37,8 @@ const config: StorybookConfig = {
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the story tests.
         include: [
           'react-hot-toast',
+          // Imported dynamically by PdfViewer: listed so its first story does not trigger a re-optimise.
+          'pdfjs-dist',
           '@tilawat/domain > @reduxjs/toolkit',
           '@tilawat/domain > js-cookie',
           '@tilawat/domain > jwt-decode',

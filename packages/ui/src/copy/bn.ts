@@ -214,6 +214,34 @@ export const bn = {
     error: 'ভিডিওটি চালানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     keys: 'কিবোর্ড: স্পেস বা K চালান/থামান, ← → ১০ সেকেন্ড, M শব্দ, F পূর্ণ পর্দা',
   },
+  pdfViewer: {
+    viewer: (title: string) => `পিডিএফ: ${title}`,
+    /** The canvas's accessible name. */
+    page: (title: string, page: number, total: number) =>
+      `${title}, ${formatNumber(total)} পাতার ${formatNumber(page)} নম্বর পাতা`,
+    /** Announced (politely) when the page changes. */
+    pageOf: (page: number, total: number) => `${formatNumber(total)} পাতার মধ্যে ${formatNumber(page)} নম্বর পাতা`,
+    pageLabel: 'পাতা',
+    pageInput: (total: number) => `পাতা নম্বর (মোট ${formatNumber(total)} পাতা)`,
+    ofTotal: (total: number) => `/ ${formatNumber(total)}`,
+    previous: 'আগের পাতা',
+    next: 'পরের পাতা',
+    zoomIn: 'বড় করুন',
+    zoomOut: 'ছোট করুন',
+    fitWidth: 'প্রস্থ অনুযায়ী',
+    zoom: (percent: number) => `${formatNumber(percent)}%`,
+    zoomLabel: (percent: number) => `বড়-ছোট: ${formatNumber(percent)} শতাংশ`,
+    download: 'ডাউনলোড',
+    downloadLabel: (filename: string) => `${filename} ডাউনলোড করুন`,
+    stage: 'পিডিএফের পাতা',
+    errorTitle: 'পিডিএফটি খোলা যাচ্ছে না',
+    error: {
+      network: 'ফাইলটি আনা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      invalid: 'ফাইলটি নষ্ট বা পিডিএফ নয়। সমস্যা থাকলে আমাদের জানান।',
+      password: 'পিডিএফটি পাসওয়ার্ড দিয়ে সুরক্ষিত, তাই এখানে খোলা যায় না। আমাদের জানান।',
+    },
+    keys: 'কিবোর্ড: ← → বা PageUp PageDown পাতা বদলায়, Home End প্রথম ও শেষ পাতা, + − বড়-ছোট',
+  },
   moduleList: {
     title: 'পাঠ্যসূচি',
     module: (position: number) => `মডিউল ${formatNumber(position)}`,
@@ -240,6 +268,42 @@ export const bn = {
     joining: 'যুক্ত হচ্ছে…',
     ended: 'এই ক্লাসটি শেষ হয়েছে। রেকর্ডিং এলে পাঠ্যসূচিতে পাবেন।',
     minutes: (minutes: number) => `${formatNumber(minutes)} মিনিট`,
+  },
+  /** JoinClassButton: the join control of a live class or an orientation webinar. */
+  joinClass: {
+    join: 'ক্লাসে যোগ দিন',
+    joining: 'যুক্ত হচ্ছে…',
+    /** `wait` from `wait.*`: 'যোগ দেওয়া যাবে ২ ঘণ্টা ১০ মিনিট পরে'. */
+    opensIn: (wait: string) => `যোগ দেওয়া যাবে ${wait} পরে`,
+    /** Announced once, politely, when the window opens while the learner is on the page. */
+    nowOpen: 'এখন ক্লাসে যোগ দেওয়া যাবে',
+    ended: 'ক্লাস শেষ হয়েছে',
+    wait: {
+      days: (days: number) => `${formatNumber(days)} দিন`,
+      hours: (hours: number) => `${formatNumber(hours)} ঘণ্টা`,
+      minutes: (minutes: number) => `${formatNumber(minutes)} মিনিট`,
+      seconds: (seconds: number) => `${formatNumber(seconds)} সেকেন্ড`,
+    },
+  },
+  attendance: {
+    /** Visible: 'উপস্থিত ৭/১০'. */
+    short: (attended: number, held: number) => `উপস্থিত ${formatNumber(attended)}/${formatNumber(held)}`,
+    /** Read by screen readers: '১০টি ক্লাসের মধ্যে ৭টিতে উপস্থিত'. */
+    sentence: (attended: number, held: number) =>
+      `${formatNumber(held)}টি ক্লাসের মধ্যে ${formatNumber(attended)}টিতে উপস্থিত`,
+    none: 'এখনো কোনো ক্লাস হয়নি',
+  },
+  orientation: {
+    host: 'উপস্থাপক',
+    when: 'সময়',
+    length: 'দৈর্ঘ্য',
+    seats: 'আসন',
+    minutes: (minutes: number) => `${formatNumber(minutes)} মিনিট`,
+    seatsLeft: (left: number) => `${formatNumber(left)}টি আসন বাকি`,
+    full: 'আসন পূর্ণ',
+    book: 'আসন বুক করুন',
+    booked: 'বুক করা হয়েছে',
+    ended: 'এই ওরিয়েন্টেশনটি শেষ হয়েছে',
   },
   examTimer: {
     label: 'বাকি সময়',
@@ -325,6 +389,46 @@ export const bn = {
     noAnswer: 'কোনো উত্তর নেই',
     awarded: 'প্রাপ্ত নম্বর',
     awaiting: 'অপেক্ষমাণ',
+  },
+  /** StudyPlanList: a module's plan, day by day. */
+  studyPlan: {
+    title: 'পড়ার পরিকল্পনা',
+    day: (day: number) => `দিন ${formatNumber(day)}`,
+    kind: {
+      recording: 'রেকর্ডিং',
+      live: 'লাইভ ক্লাস',
+      exam: 'পরীক্ষা',
+      reading: 'পড়া',
+    } satisfies Record<V3Schemas['StudyPlanItem']['kind'], string>,
+    /** Before the due date and time: 'শেষ সময়: ৭ ডিসেম্বর, ২০২৬, রাত ১১:৫৯'. */
+    due: 'শেষ সময়:',
+    done: 'সম্পন্ন',
+    next: 'পরবর্তী',
+    summary: (done: number, total: number) => `${formatNumber(total)}টির মধ্যে ${formatNumber(done)}টি সম্পন্ন`,
+    empty: 'এই মডিউলের পরিকল্পনায় এখনো কিছু যোগ করা হয়নি।',
+  },
+  /** LeadForm: the "call me back" form of public pages. */
+  leadForm: {
+    title: 'আমাদের কল করতে বলুন',
+    description: 'নাম ও মোবাইল নম্বর দিন, আমাদের দল আপনাকে কল করে কোর্স সম্পর্কে সব জানাবে।',
+    name: 'আপনার নাম',
+    email: 'ইমেইল',
+    emailHint: 'যেমন name@example.com',
+    course: 'যে কোর্স সম্পর্কে জানতে চান',
+    anyCourse: 'নির্দিষ্ট কোনো কোর্স নয়',
+    time: 'কখন কল করলে সুবিধা হয়',
+    anyTime: 'যেকোনো সময়',
+    times: {
+      morning: 'সকাল',
+      afternoon: 'দুপুর',
+      evening: 'সন্ধ্যা',
+      night: 'রাত',
+    } satisfies Record<NonNullable<V3Schemas['LeadPayload']['preferred_time']>, string>,
+    message: 'আপনার বার্তা',
+    messageHint: (max: number) => `যা জানতে চান লিখুন, ${formatNumber(max)} অক্ষরের মধ্যে`,
+    submit: 'কল করতে বলুন',
+    thanksTitle: 'অনুরোধ পাঠানো হয়েছে',
+    again: 'আরেকটি অনুরোধ পাঠান',
   },
   dialog: {
     close: 'বন্ধ করুন',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bn } from '../copy/bn';
-import { liveClass } from '../fixtures/contract-examples';
+import { joinRefusedMsg, liveClass } from '../fixtures/contract-examples';
 import { UpcomingClassCard } from './upcoming-class-card';
 
 const at = (time: string) => `2026-11-28T${time}:00+06:00`;
@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Upcoming: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: new RegExp(bn.liveClass.join) }),
-    ).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(bn.liveClass.join) })).toBeDisabled();
+    await expect(canvas.getByText(bn.joinClass.opensIn('২ ঘণ্টা ১৫ মিনিট'))).toBeVisible();
   },
 };
 
@@ -38,6 +38,14 @@ export const JoinWindowOpen: Story = {
 };
 
 export const Joining: Story = { args: { now: at('20:20'), joining: true } };
+
+/** The server refused the link: its Bengali `msg` beside the join button. */
+export const JoinRefused: Story = {
+  args: { now: at('20:20'), joinError: joinRefusedMsg },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(joinRefusedMsg);
+  },
+};
 
 export const Live: Story = { args: { liveClass: { ...liveClass, status: 'open' }, now: at('20:45') } };
 

@@ -32,13 +32,13 @@ describe('UpcomingClassCard', () => {
 
   const join = () => screen.getByRole('button', { name: new RegExp(bn.liveClass.join) }) as HTMLButtonElement;
 
-  it('before the window: shows when, counts down, keeps join disabled and says when it opens', () => {
+  it('before the window: shows when, counts down, keeps join disabled and says how long until it opens', () => {
     render(<UpcomingClassCard liveClass={liveClass} now={at('18:00')} onJoin={() => {}} />);
     expect(screen.getByText(bn.liveClass.status.upcoming)).toBeTruthy();
     expect(screen.getByText('শনিবার, ২৮ নভেম্বর, রাত ৮:৩০')).toBeTruthy();
     expect(screen.getByText('২:৩০:০০')).toBeTruthy();
     expect(join().disabled).toBe(true);
-    expect(screen.getByText(bn.liveClass.joinOpens('২ ঘণ্টা পর'))).toBeTruthy();
+    expect(screen.getByText(bn.joinClass.opensIn('২ ঘণ্টা ১৫ মিনিট'))).toBeTruthy();
   });
 
   it('far ahead: the countdown reads as days', () => {
@@ -61,6 +61,26 @@ describe('UpcomingClassCard', () => {
     );
     expect(screen.getByText(bn.liveClass.status.live)).toBeTruthy();
     expect(join().disabled).toBe(false);
+  });
+
+  it("a clock running behind: the server's open opens the join button", () => {
+    render(
+      <UpcomingClassCard liveClass={{ ...liveClass, status: 'open' }} now={at('20:10')} onJoin={() => {}} />,
+    );
+    expect(screen.getByText(bn.liveClass.status.open)).toBeTruthy();
+    expect(join().disabled).toBe(false);
+  });
+
+  it("a refused join: the server's message beside the button", () => {
+    render(
+      <UpcomingClassCard
+        liveClass={liveClass}
+        now={at('20:20')}
+        onJoin={() => {}}
+        joinError="এই ক্লাসে যোগ দেওয়ার অনুমতি নেই।"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('এই ক্লাসে যোগ দেওয়ার অনুমতি নেই।');
   });
 
   it('ended: no join button, a note instead', () => {
@@ -90,6 +110,9 @@ describe('UpcomingClassCard', () => {
     });
     expect(join().disabled).toBe(false);
     expect(screen.getByText(bn.liveClass.status.open)).toBeTruthy();
+    // Said once, by the join control; the status pill is not a second live region beside it.
+    expect(screen.getByRole('status').textContent).toBe(bn.joinClass.nowOpen);
+    expect(screen.getByText(bn.liveClass.status.open).closest('[aria-live]')).toBeNull();
   });
 
   it('should have no accessibility violations', async () => {

@@ -3,16 +3,14 @@ import {
   formatRelative,
   formatTime,
   formatWeekdayDate,
-  joinOpensAt,
   type LiveClassState,
-  liveClassState as liveClassStateAt,
 } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
-import { useId } from 'react';
-import { Button } from '../button/button';
+import { useCallback, useId } from 'react';
 import { bn } from '../copy/bn';
 import { cx } from '../internal/cx';
 import { useNow } from '../internal/use-now';
+import { JoinClassButton, joinState } from '../join-class-button/join-class-button';
 import styles from './upcoming-class-card.module.css';
 
 type LiveClass = V3Schemas['LiveClass'];
@@ -28,9 +26,10 @@ export type { LiveClassState };
  * so `ended` from the server stays ended and `open` from the server is at least open.
  */
 export function liveClassState(liveClass: LiveClass, now: number): LiveClassState {
-  if (liveClass.status === 'ended') return 'ended';
-  const byClock = liveClassStateAt(liveClass, now);
-  return byClock === 'upcoming' && liveClass.status === 'open' ? 'open' : byClock;
+  return joinState(
+    { startsAt: liveClass.starts_at, durationMinutes: liveClass.duration_minutes, status: liveClass.status },
+    now,
+  );
 }
 
 /** Time left as a ticking clock with Bengali digits: '২:১৪:০৫' or '১৪:০৫'. */
@@ -55,19 +54,23 @@ export interface UpcomingClassCardProps {
   onJoin?: (liveClass: LiveClass) => void;
   /** The join link is being fetched. */
   joining?: boolean;
+  /** The server's Bengali `msg` when it refused the join link, shown beside the join button. */
+  joinError?: string | null;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
 /**
- * A live class with when it starts, a countdown, and a join button that is enabled only while
- * the join window is open (from 15 minutes before the start to the end).
+ * A live class with when it starts, a countdown, and the join control (`JoinClassButton`): enabled
+ * only while the join window is open (from 15 minutes before the start to the end), and before it
+ * how long until it opens.
  */
 export function UpcomingClassCard({
   liveClass,
   now: fixedNow,
   onJoin,
   joining = false,
+  joinError = null,
   headingLevel = 3,
   className,
 }: UpcomingClassCardProps) {
@@ -76,12 +79,14 @@ export function UpcomingClassCard({
   const state = liveClassState(liveClass, now);
   const Heading = `h${headingLevel}` as const;
   const untilStart = new Date(liveClass.starts_at).getTime() - now;
-  const joinable = state === 'open' || state === 'live';
+  // The join control reads the card's clock, so the two never disagree about the window.
+  const clock = useCallback(() => now, [now]);
 
   return (
     <article className={cx(styles.card, className)} aria-labelledby={titleId} data-state={state}>
       <div className={styles.top}>
-        <p className={styles.status} aria-live="polite">
+        {/* With a join control, that control announces the opening; without, the status does. */}
+        <p className={styles.status} aria-live={onJoin ? undefined : 'polite'}>
           {state === 'live' ? <span className={styles.pulse} aria-hidden="true" /> : null}
           {bn.liveClass.status[state]}
         </p>
@@ -114,27 +119,20 @@ export function UpcomingClassCard({
 
       {state === 'ended' ? (
         <p className={styles.note}>{bn.liveClass.ended}</p>
-      ) : (
+      ) : onJoin ? (
         <div className={styles.action}>
-          {onJoin ? (
-            <Button
-              fullWidth
-              size="lg"
-              disabled={!joinable}
-              loading={joining}
-              onClick={() => onJoin(liveClass)}
-              aria-describedby={titleId}
-            >
-              {joining ? bn.liveClass.joining : bn.liveClass.join}
-            </Button>
-          ) : null}
-          {state === 'upcoming' ? (
-            <p className={styles.note} suppressHydrationWarning>
-              {bn.liveClass.joinOpens(formatRelative(joinOpensAt(liveClass), now))}
-            </p>
-          ) : null}
+          <JoinClassButton
+            startsAt={liveClass.starts_at}
+            durationMinutes={liveClass.duration_minutes}
+            status={liveClass.status}
+            now={clock}
+            onJoin={() => onJoin(liveClass)}
+            loading={joining}
+            error={joinError}
+            aria-describedby={titleId}
+          />
         </div>
-      )}
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,2 @@
+export type { AttendanceBadgeProps } from './attendance-badge';
+export { AttendanceBadge } from './attendance-badge';

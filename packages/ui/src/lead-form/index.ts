@@ -1,0 +1,2 @@
+export type { LeadCourse, LeadFormErrors, LeadFormProps } from './lead-form';
+export { LeadForm, leadFormFields } from './lead-form';

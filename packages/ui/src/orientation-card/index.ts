@@ -1,0 +1,2 @@
+export type { OrientationCardProps, OrientationCardState } from './orientation-card';
+export { OrientationCard, orientationCardState } from './orientation-card';
