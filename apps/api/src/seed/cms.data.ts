@@ -48,6 +48,7 @@ export const HEADER_FOOTER = (year: number) => ({
   header_links: [
     { label: 'হোম', href: '/', external: false },
     { label: 'আল-কুরআন কোর্স', href: '/al-quran-course', external: false },
+    { label: 'ফ্রি ওরিয়েন্টেশন', href: '/orientation', external: false },
     { label: 'আমাদের সম্পর্কে', href: '/about-us', external: false },
   ],
   footer_columns: [

@@ -1,5 +1,6 @@
 import { CourseCard, EmptyState, GirihPattern, PromoBar } from '@tilawat/ui';
 import { ApiErrorState } from '~/components/api-error';
+import { LeadSection } from '~/components/lead-section';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -58,6 +59,12 @@ export default async function HomePage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section className={`${styles.container} ${styles.section}`} aria-label={webBn.lead.title}>
+        <LeadSection
+          courses={courses.ok ? courses.data.items.map(({ id, title }) => ({ id, title })) : undefined}
+        />
       </section>
     </>
   );

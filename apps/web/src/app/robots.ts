@@ -7,7 +7,7 @@ import { env } from '~/env';
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/checkout', '/dashboard', '/login'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/checkout', '/dashboard', '/login', '/exam', '/notes'] },
     sitemap: `${env.SITE_ORIGIN}/sitemap.xml`,
   };
 }

@@ -110,7 +110,8 @@ export const webBn = {
     pendingNote: 'নির্ধারিত সময়ের মধ্যে পেমেন্ট না হলে অর্ডারটি বাতিল হয়ে যাবে; তখন আবার ভর্তি হতে পারবেন।',
     orientationsTitle: 'ওরিয়েন্টেশন ওয়েবিনার',
     orientationsEmptyTitle: 'কোনো ওয়েবিনার বুক করা নেই',
-    orientationsEmpty: 'ফ্রি ওরিয়েন্টেশন ওয়েবিনারে কোর্স কীভাবে চলে জেনে নিন। কোর্সের পাতায় খবর পাবেন।',
+    orientationsEmpty: 'ফ্রি ওরিয়েন্টেশন ওয়েবিনারে কোর্স কীভাবে চলে জেনে নিন।',
+    toOrientations: 'ওয়েবিনারগুলো দেখুন ও আসন বুক করুন',
     browseCourses: 'সব কোর্স দেখুন',
     source: 'ভর্তি',
     sources: { purchase: 'কিনে ভর্তি', bundle: 'প্যাকেজের অংশ', promo: 'প্রোমো কোডে ভর্তি' },
@@ -136,7 +137,26 @@ export const webBn = {
       examsTitle: 'পরীক্ষা',
       finalExamsTitle: 'চূড়ান্ত পরীক্ষা',
       examsEmpty: 'এই ব্যাচে এখনো কোনো পরীক্ষা নেই।',
+      planTitle: (module: string) => `পড়ার পরিকল্পনা — ${module}`,
     },
+  },
+  /** The orientation webinars (/orientation). */
+  orientation: {
+    title: 'ফ্রি ওরিয়েন্টেশন ওয়েবিনার',
+    metaDescription: 'তিলাওয়াতের কোর্স কীভাবে চলে জানতে ফ্রি অনলাইন ওরিয়েন্টেশনে আসন বুক করুন।',
+    intro: 'কোর্স শুরুর আগে জেনে নিন ক্লাস কীভাবে চলে — শিক্ষকের সঙ্গে সরাসরি প্রশ্নোত্তর। আসন সীমিত।',
+    listLabel: 'আসন্ন ওয়েবিনার',
+    emptyTitle: 'এখন কোনো ওয়েবিনার নেই',
+    empty: 'নতুন ওয়েবিনারের সময় ঠিক হলে এখানে দেখাবে। কোর্সগুলো দেখে নিতে পারেন।',
+  },
+  /** A lesson's PDF in the site's viewer (/notes/{key}/{recording}). */
+  notes: {
+    metaTitle: 'পিডিএফ নোট',
+    back: 'পাঠে ফিরে যান',
+  },
+  /** The "call me back" section of the home and course pages. */
+  lead: {
+    title: 'আমাদের কল করতে বলুন',
   },
   /** An exam's page (/exam/{id}) and the batch page's exam list. */
   exam: {

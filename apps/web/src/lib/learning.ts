@@ -11,9 +11,9 @@ import {
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { bn, type LessonListItem } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
-import { batchPath, recordingPath } from './paths';
+import { batchPath, dashboardPath, examPath, notesPath, recordingPath } from './paths';
 
-export { batchPath, dashboardPath, recordingPath } from './paths';
+export { batchPath, dashboardPath, notesPath, orientationPath, recordingPath } from './paths';
 
 type Batch = V3Schemas['Batch'];
 type Enrollment = V3Schemas['Enrollment'];
@@ -71,6 +71,8 @@ export interface EnrollmentView {
   source: string;
   /** A bundle's access ends then ('২৮ নভেম্বর, ২০২৭'); null when it does not end. */
   accessUntil: string | null;
+  /** A live batch's attendance (the kit's AttendanceBadge); null for an on-demand one. */
+  attendance: Enrollment['attendance'];
 }
 
 /** Enrollments as the dashboard lists them: live batches first (they meet at set times), then by start. */
@@ -89,6 +91,7 @@ export function toEnrollmentViews(enrollments: readonly Enrollment[]): Enrollmen
       schedule: batchSchedule(enrollment.batch),
       source: webBn.dashboard.sources[enrollment.source],
       accessUntil: enrollment.expires_at ? formatDate(enrollment.expires_at) : null,
+      attendance: enrollment.attendance,
     }));
 }
 
@@ -174,4 +177,25 @@ export function freeLessons(
     free: lesson.free,
     current: byId ? lesson.recording_id === current.id : index + 1 === current.position,
   }));
+}
+
+/**
+ * Where a study plan's item opens: a recording's page in the batch, the exam's page, the dashboard
+ * (a live class is joined there), or the module's PDF in the site's viewer for a reading (the first
+ * lesson of the module that has one); null when there is nowhere to go.
+ */
+export function studyPlanHref(
+  item: V3Schemas['StudyPlanItem'],
+  batchId: number,
+  recordings: readonly Pick<V3Schemas['Recording'], 'id' | 'resources'>[],
+): string | null {
+  if (item.kind === 'reading') {
+    const withNotes = recordings.find((recording) => recording.resources.length > 0);
+    const resource = withNotes?.resources[0];
+    return withNotes && resource ? notesPath(resource.key, withNotes.id) : null;
+  }
+  if (item.ref_id === null) return null;
+  if (item.kind === 'recording') return recordingPath(item.ref_id, batchId);
+  if (item.kind === 'exam') return examPath(item.ref_id);
+  return dashboardPath;
 }

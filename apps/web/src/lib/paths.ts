@@ -19,3 +19,11 @@ export function recordingPath(recordingId: number, batchId?: number | null): str
 export function examPath(examId: number): string {
   return `/exam/${examId}`;
 }
+
+/** The orientation webinars: the list, booking, joining. */
+export const orientationPath = '/orientation';
+
+/** A lesson's PDF in the site's viewer: the resource's key and the recording it belongs to. */
+export function notesPath(key: string, recordingId: number): string {
+  return `/notes/${encodeURIComponent(key)}/${recordingId}`;
+}

@@ -29,6 +29,7 @@ export function buildSitemap(
   return [
     { url: `${origin}/`, lastModified: now, changeFrequency: 'daily', priority: 1 },
     { url: `${origin}/al-quran-course`, lastModified: now, changeFrequency: 'daily', priority: 0.9 },
+    { url: `${origin}/orientation`, lastModified: now, changeFrequency: 'daily', priority: 0.7 },
     ...courses.map((course) => ({
       url: `${origin}${coursePath(course)}`,
       lastModified: now,

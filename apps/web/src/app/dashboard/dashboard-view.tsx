@@ -1,18 +1,20 @@
 'use client';
 
-import { formatDateTime, paymentStatuses } from '@tilawat/domain';
+import { paymentStatuses } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
-import { bn, EmptyState, UpcomingClassCard } from '@tilawat/ui';
+import { AttendanceBadge, EmptyState, OrientationCard, UpcomingClassCard } from '@tilawat/ui';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import {
   dashboardPath,
   type EnrollmentView,
+  orientationPath,
   toEnrollmentViews,
   toPendingPurchaseViews,
 } from '~/lib/learning';
 import { useApiRead } from '~/lib/use-api-read';
+import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
@@ -34,6 +36,8 @@ export function DashboardView() {
     (api) => unwrap(api.v3.GET('/overview/upcoming-classes')),
     'upcoming-classes',
   );
+
+  const rooms = useJoin(client);
 
   if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="32rem" />;
 
@@ -60,12 +64,28 @@ export function DashboardView() {
           {(data) =>
             data.length > 0 ? (
               <ul className={`${page.grid} ${styles.list}`}>
-                {data.map((liveClass) => (
-                  <li key={liveClass.id}>
-                    {/* No onJoin yet: the api does not serve `live/join` (the card always draws its button). */}
-                    <UpcomingClassCard liveClass={liveClass} headingLevel={3} />
-                  </li>
-                ))}
+                {data.map((liveClass) => {
+                  const key = `class:${liveClass.id}`;
+                  return (
+                    <li key={liveClass.id}>
+                      <UpcomingClassCard
+                        liveClass={liveClass}
+                        headingLevel={3}
+                        joining={rooms.joining === key}
+                        joinError={rooms.errorOf(key)}
+                        onJoin={() =>
+                          rooms.join(key, (api) =>
+                            unwrap(
+                              api.v3.GET('/live/join/{id}', {
+                                params: { path: { id: liveClass.id }, query: { batch: liveClass.batch_id } },
+                              }),
+                            ),
+                          )
+                        }
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               <EmptyState
@@ -110,27 +130,39 @@ export function DashboardView() {
           {(data) =>
             data.orientations.length > 0 ? (
               <ul className={`${page.grid} ${styles.list}`}>
-                {data.orientations.map((booking) => (
-                  <li key={booking.id} className={styles.card}>
-                    <h3 className={styles.cardTitle}>{booking.orientation.title}</h3>
-                    <dl className={styles.facts}>
-                      <Fact term={bn.liveClass.startsAt}>
-                        {formatDateTime(booking.orientation.starts_at)}
-                      </Fact>
-                      <Fact term={bn.liveClass.length}>
-                        {bn.liveClass.minutes(booking.orientation.duration_minutes)}
-                      </Fact>
-                      <Fact term={copy.host}>{booking.orientation.host}</Fact>
-                    </dl>
-                  </li>
-                ))}
+                {data.orientations.map(({ id, orientation }) => {
+                  const key = `orientation:${orientation.id}`;
+                  return (
+                    <li key={id}>
+                      <OrientationCard
+                        orientation={orientation}
+                        headingLevel={3}
+                        joining={rooms.joining === key}
+                        joinError={rooms.errorOf(key)}
+                        onJoin={() =>
+                          rooms.join(key, (api) =>
+                            unwrap(
+                              api.v3.GET('/live/orientation/{id}', {
+                                params: { path: { id: orientation.id } },
+                              }),
+                            ),
+                          )
+                        }
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               <EmptyState
                 headingLevel={3}
                 title={copy.orientationsEmptyTitle}
                 description={copy.orientationsEmpty}
-                action={<CoursesLink />}
+                action={
+                  <a href={orientationPath} className={page.textLink}>
+                    {copy.toOrientations}
+                  </a>
+                }
               />
             )
           }
@@ -168,6 +200,7 @@ function Enrollments({ items }: { items: EnrollmentView[] }) {
             <Fact term={copy.source}>{item.source}</Fact>
             {item.accessUntil ? <Fact term={copy.accessUntil}>{item.accessUntil}</Fact> : null}
           </dl>
+          {item.attendance ? <AttendanceBadge attendance={item.attendance} /> : null}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ApiErrorState } from '~/components/api-error';
 import { BatchList } from '~/components/batch-list';
 import { CourseSyllabus } from '~/components/course-syllabus';
+import { LeadSection } from '~/components/lead-section';
 import { webBn } from '~/copy/bn';
 import { coursePath, sortBatchesForSale, syllabusToModules } from '~/lib/course-mapping';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -104,6 +105,10 @@ export default async function CoursePage({ params }: CoursePageProps) {
         ) : (
           <EmptyState headingLevel={3} description={webBn.course.syllabusEmpty} />
         )}
+      </section>
+
+      <section className={styles.section} aria-label={webBn.lead.title}>
+        <LeadSection defaultCourse={course.id} />
       </section>
     </article>
   );

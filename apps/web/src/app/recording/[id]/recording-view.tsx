@@ -15,6 +15,7 @@ import {
   findSyllabusModule,
   freeLessons,
   type LessonItem,
+  notesPath,
   recordingPath,
 } from '~/lib/learning';
 import { type ApiRead, useApiRead } from '~/lib/use-api-read';
@@ -25,6 +26,22 @@ import styles from './recording.module.css';
 const copy = webBn.recording;
 
 type Recording = V3Schemas['Recording'];
+
+/**
+ * Tells the api how far the enrolled learner has watched (`POST /recording/progress`: the study plan's
+ * "done" past 90 %). Best effort: a report that does not arrive is made again by the next one.
+ */
+function reportProgress(
+  api: Tilawat,
+  lesson: { recording: number; batch: number },
+  progress: { position: number },
+): void {
+  void api.v3
+    .POST('/recording/progress', {
+      body: { ...lesson, position_seconds: Math.max(0, Math.min(86_400, Math.floor(progress.position))) },
+    })
+    .catch(() => undefined);
+}
 type BatchDetail = V3Schemas['BatchDetail'];
 
 export interface RecordingViewProps {
@@ -120,6 +137,11 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
               title={data.title}
               poster={data.thumbnail}
               className={styles.player}
+              onProgress={
+                batchId !== null && client
+                  ? (progress) => reportProgress(client.api, { recording: data.id, batch: batchId }, progress)
+                  : undefined
+              }
               lockedAction={
                 <a href={owner ? coursePath(owner.course) : '/al-quran-course'} className={page.primaryLink}>
                   {copy.enroll}
@@ -135,10 +157,12 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
                 <ul className={styles.resources}>
                   {data.resources.map((resource) => (
                     <li key={resource.key}>
-                      <span className={styles.pdf} aria-hidden="true">
-                        PDF
-                      </span>
-                      {resource.title}
+                      <a href={notesPath(resource.key, data.id)} className={styles.resourceLink}>
+                        <span className={styles.pdf} aria-hidden="true">
+                          PDF
+                        </span>
+                        {resource.title}
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
-import { bn, EmptyState, LessonList, Skeleton } from '@tilawat/ui';
+import { AttendanceBadge, bn, EmptyState, LessonList, Skeleton, StudyPlanList } from '@tilawat/ui';
 import { useBrowserClient } from '~/app/providers';
 import { ExamLinks } from '~/components/exam-links';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -9,7 +9,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
-import { batchPath, batchSchedule, dashboardPath, enrolledLessons } from '~/lib/learning';
+import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
 import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -69,6 +69,7 @@ function Batch({ batch }: { batch: BatchDetail }) {
         <ScheduleFacts schedule={schedule} live={live} />
         <Fact term={bn.batch.instructor}>{batch.instructor}</Fact>
       </dl>
+      {batch.attendance ? <AttendanceBadge attendance={batch.attendance} /> : null}
 
       <section className={page.section} aria-labelledby="modules-title">
         <h2 id="modules-title" className={page.title}>
@@ -132,7 +133,48 @@ function ModuleLessons({
         items={exams.status === 'ready' ? exams.data.byModule.get(module.id) : undefined}
         module={module}
       />
+      {batch.enrolled ? (
+        <ModulePlan
+          batch={batch}
+          module={module}
+          recordings={lessons.status === 'ready' ? lessons.data.items : []}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** A module's study plan (`GET /study-plan/revised/{module}?batch=`): what to do each day, done or next. */
+function ModulePlan({
+  batch,
+  module,
+  recordings,
+}: {
+  batch: BatchDetail;
+  module: V3Schemas['ModuleSummary'];
+  recordings: readonly V3Schemas['Recording'][];
+}) {
+  const plan = useApiRead(
+    useBrowserClient(),
+    (api) =>
+      unwrap(
+        api.v3.GET('/study-plan/revised/{moduleId}', {
+          params: { path: { moduleId: module.id }, query: { batch: batch.id } },
+        }),
+      ),
+    `plan:${module.id}`,
+  );
+  return (
+    <ReadView state={plan} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>
+      {(data) => (
+        <StudyPlanList
+          plan={data}
+          headingLevel={4}
+          label={copy.planTitle(module.title)}
+          hrefFor={(item) => studyPlanHref(item, batch.id, recordings)}
+        />
+      )}
+    </ReadView>
   );
 }
 

@@ -1,0 +1,55 @@
+'use client';
+
+import { toStepErrors } from '@tilawat/domain';
+import { unwrap, type V3Schemas } from '@tilawat/sdk';
+import { LeadForm, type LeadFormErrors, leadFormFields } from '@tilawat/ui';
+import { useState } from 'react';
+import { useBrowserClient } from '~/app/providers';
+import { webBn } from '~/copy/bn';
+import { failureMessage, load } from '~/lib/load';
+import type { LeadSectionProps } from './lead-section';
+
+/**
+ * The kit's LeadForm over `POST /api/v3/lead`: the server's field errors beside their fields, its msg
+ * about the whole request (429, no connection) above the button, and its Bengali thanks in place of
+ * the form.
+ */
+export function LeadFormView({ courses, defaultCourse }: LeadSectionProps) {
+  const client = useBrowserClient();
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const submit = async (payload: V3Schemas['LeadPayload']) => {
+    if (!client) return;
+    setSubmitting(true);
+    setErrors({});
+    setFormError(null);
+    const loaded = await load(() => unwrap(client.api.v3.POST('/lead', { body: payload })));
+    setSubmitting(false);
+    if (loaded.ok) {
+      setSuccess(loaded.data.msg);
+      return;
+    }
+    // Field errors beside their fields; anything else (429, no connection) above the button.
+    const split = toStepErrors(loaded, leadFormFields);
+    setErrors(split.errors);
+    setFormError(split.formError === undefined ? null : failureMessage(loaded));
+  };
+
+  return (
+    <LeadForm
+      courses={courses}
+      defaultCourse={defaultCourse}
+      onSubmit={submit}
+      submitting={submitting || client === null}
+      errors={errors}
+      formError={formError}
+      success={success}
+      onReset={() => setSuccess(null)}
+      headingLevel={2}
+      title={webBn.lead.title}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { Tilawat, V3Schemas } from '@tilawat/sdk';
+import { useCallback, useState } from 'react';
+import type { BrowserClient } from './browser-client';
+import { failureMessage, load } from './load';
+
+export interface Join {
+  /** The key of the class or webinar whose link is being fetched, or null. */
+  joining: string | null;
+  /** The server's Bengali msg for a refused join (409 "ক্লাস শুরু হতে … বাকি", 404), by key. */
+  errorOf: (key: string) => string | null;
+  /** Fetches the personal link (`GET /live/join/{id}`, `GET /live/orientation/{id}`) and opens the room. */
+  join: (key: string, read: (api: Tilawat) => Promise<V3Schemas['LiveJoin']>) => Promise<void>;
+}
+
+/**
+ * Joining a live class or a webinar from a click: the room opens in a new tab, which is opened at once
+ * (in the click, so no popup blocker stops it) and sent to the link once the api gives it; a refusal
+ * closes it and shows the server's msg beside the button. Without a new tab (blocked anyway), this
+ * tab goes to the room.
+ */
+export function useJoin(client: BrowserClient | null): Join {
+  const [joining, setJoining] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const join = useCallback<Join['join']>(
+    async (key, read) => {
+      if (!client) return;
+      const room = window.open('', '_blank');
+      if (room) room.opener = null;
+      setJoining(key);
+      setErrors(({ [key]: _, ...rest }) => rest);
+      const loaded = await load(() => read(client.api));
+      setJoining(null);
+      if (loaded.ok) {
+        if (room) room.location.href = loaded.data.url;
+        else window.location.assign(loaded.data.url);
+        return;
+      }
+      room?.close();
+      setErrors((all) => ({ ...all, [key]: failureMessage(loaded) }));
+    },
+    [client],
+  );
+
+  const errorOf = useCallback((key: string) => errors[key] ?? null, [errors]);
+  return { joining, errorOf, join };
+}
