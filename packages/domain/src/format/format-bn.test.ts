@@ -93,5 +93,11 @@ describe('formatDuration', () => {
     expect(formatTimeLeft(5 * 60 + 59)).toBe('৫ মিনিট');
     expect(formatTimeLeft(40.9)).toBe('৪০ সেকেন্ড');
     expect(formatTimeLeft(-5)).toBe('০ সেকেন্ড');
+    // a wait rounds up: never less than is left
+    expect(formatTimeLeft(2 * 3600 + 9 * 60 + 1, { round: 'up' })).toBe('২ ঘণ্টা ১০ মিনিট');
+    expect(formatTimeLeft(59.2, { round: 'up' })).toBe('১ মিনিট');
+    expect(formatTimeLeft(58.2, { round: 'up' })).toBe('৫৯ সেকেন্ড');
+    expect(formatTimeLeft(60.5, { round: 'up' })).toBe('২ মিনিট');
+    expect(formatTimeLeft(86_399, { round: 'up' })).toBe('১ দিন');
   });
 });

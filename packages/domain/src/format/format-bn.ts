@@ -104,19 +104,23 @@ export function formatRelative(value: DateInput, now: DateInput = Date.now()): s
 /**
  * Time left until something starts, for a countdown or a message: days and hours from a day on
  * ('২ দিন ৩ ঘণ্টা'), hours and minutes below it ('২ ঘণ্টা ১০ মিনিট'), minutes ('৫ মিনিট'), and seconds in
- * the last minute ('৪০ সেকেন্ড'). Rounded down, so a countdown never says more time than is left.
+ * the last minute ('৪০ সেকেন্ড'). Rounded down by default, so a message never says more time than is
+ * left; `round: 'up'` for a wait ("you may join in …"), which never says less.
  */
-export function formatTimeLeft(totalSeconds: number): string {
-  const left = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(left / 86_400);
-  const hours = Math.floor((left % 86_400) / 3600);
-  const minutes = Math.floor((left % 3600) / 60);
+export function formatTimeLeft(
+  totalSeconds: number,
+  { round = 'down' }: { round?: 'down' | 'up' } = {},
+): string {
+  const whole = round === 'up' ? Math.ceil : Math.floor;
+  const seconds = Math.max(0, whole(totalSeconds));
+  if (seconds < 60) return `${formatNumber(seconds)} সেকেন্ড`;
+  const minutes = whole(seconds / 60);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
   const part = (n: number, word: string) => (n ? `${formatNumber(n)} ${word}` : '');
   const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
   if (days) return join(part(days, 'দিন'), part(hours, 'ঘণ্টা'));
-  if (hours) return join(part(hours, 'ঘণ্টা'), part(minutes, 'মিনিট'));
-  if (minutes) return part(minutes, 'মিনিট');
-  return `${formatNumber(left)} সেকেন্ড`;
+  return join(part(hours, 'ঘণ্টা'), part(minutes % 60, 'মিনিট'));
 }
 
 /** Seconds as a duration: 840 → '১৪ মিনিট'; 3900 → '১ ঘণ্টা ৫ মিনিট'. */

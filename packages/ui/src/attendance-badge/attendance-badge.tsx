@@ -1,8 +1,11 @@
 import type { V3Schemas } from '@tilawat/sdk';
-import { bn } from '../copy/bn';
+import { attendance as attendanceWords } from '../copy/words/attendance';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './attendance-badge.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { attendance: attendanceWords };
 
 export interface AttendanceBadgeProps {
   /** The learner's attendance of a live batch (`BatchDetail.attendance`, `Enrollment.attendance`). */

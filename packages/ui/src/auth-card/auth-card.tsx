@@ -1,10 +1,13 @@
 import type { AuthStep } from '@tilawat/domain';
 import { type ReactNode, useId, useRef } from 'react';
-import { bn } from '../copy/bn';
+import { auth as authWords } from '../copy/words/auth';
 import { cx } from '../internal/cx';
 import { formValues } from '../internal/form-values';
 import { useFocusFirstError } from '../internal/use-focus-first-error';
 import styles from './auth-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { auth: authWords };
 
 export interface AuthCardProps {
   /** The step of product-spec §2 this screen is (set as `data-step`). */

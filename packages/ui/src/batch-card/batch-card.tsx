@@ -2,10 +2,13 @@ import { batchModes, formatClassTime, formatRelative, formatWeekdayDate } from '
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { batch as batchWords } from '../copy/words/batch';
 import { cx } from '../internal/cx';
 import { PriceTag } from '../price-tag/price-tag';
 import styles from './batch-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { batch: batchWords };
 
 type Batch = V3Schemas['Batch'];
 

@@ -1,8 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { bn } from '../copy/bn';
+import { common as commonWords } from '../copy/words/common';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './button.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { common: commonWords };
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** primary: the one main action of a screen; secondary: outlined; ghost: quiet; danger: destructive. */

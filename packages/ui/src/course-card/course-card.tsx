@@ -1,11 +1,14 @@
 import { batchModes } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { bn } from '../copy/bn';
+import { course as courseWords } from '../copy/words/course';
 import { GirihPattern } from '../girih-pattern/girih-pattern';
 import { cx } from '../internal/cx';
 import { PriceTag } from '../price-tag/price-tag';
 import styles from './course-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { course: courseWords };
 
 export interface CourseCardProps {
   /** A course as the catalogue lists it (`GET /api/v3/course`). */

@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { bn } from '../copy/bn';
+import { dialog as dialogWords } from '../copy/words/dialog';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './dialog.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { dialog: dialogWords };
 
 /** What a Dialog hands to its trigger so it opens the dialog and says so to assistive technology. */
 export interface DialogTriggerProps {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { bn } from '../copy/bn';
+import { emptyState as emptyStateWords } from '../copy/words/empty-state';
 import { cx } from '../internal/cx';
 import styles from './empty-state.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { emptyState: emptyStateWords };
 
 export interface EmptyStateProps {
   /** What is empty, said plainly. */

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { errorState as errorStateWords } from '../copy/words/error-state';
 import { cx } from '../internal/cx';
 import styles from './error-state.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { errorState: errorStateWords };
 
 export interface ErrorStateProps {
   title?: ReactNode;

@@ -2,9 +2,12 @@ import { formatDateTime, formatNumber } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { examInstruction as examInstructionWords } from '../copy/words/exam-instruction';
 import { cx } from '../internal/cx';
 import styles from './exam-instruction.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { examInstruction: examInstructionWords };
 
 export interface ExamInstructionProps {
   /** What to read before opening the exam (`GET /exam/revised/instruction/{id}`). */

@@ -1,10 +1,13 @@
 import { formatDateTime, formatNumber } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { Fragment, useId } from 'react';
-import { bn } from '../copy/bn';
+import { examResult as examResultWords } from '../copy/words/exam-result';
 import { cx } from '../internal/cx';
 import { isArabicText } from '../question-card/question-card';
 import styles from './exam-result.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { examResult: examResultWords };
 
 type Question = V3Schemas['Question'];
 type Submission = V3Schemas['Submission'];

@@ -1,10 +1,13 @@
 import { formatDigits } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
-import { bn } from '../copy/bn';
+import { examTimer as examTimerWords } from '../copy/words/exam-timer';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './exam-timer.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { examTimer: examTimerWords };
 
 /** From this many seconds left the timer looks urgent and says so once. */
 export const EXAM_WARNING_SECONDS = 5 * 60;

@@ -1,7 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { bn } from '../copy/bn';
+import { common as commonWords } from '../copy/words/common';
 import { cx } from '../internal/cx';
 import styles from './field.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { common: commonWords };
 
 /** What a Field hands to its control so label, hint and error are tied to it. */
 export interface FieldControlProps {

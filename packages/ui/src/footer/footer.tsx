@@ -1,10 +1,14 @@
 import { routes, toAsciiDigits } from '@tilawat/domain';
 import type { V2Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { bn } from '../copy/bn';
+import { common as commonWords } from '../copy/words/common';
+import { footer as footerWords } from '../copy/words/footer';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './footer.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { common: commonWords, footer: footerWords };
 
 type HeaderFooter = V2Schemas['HeaderFooter'];
 type Link = HeaderFooter['footer_columns'][number]['links'][number];

@@ -1,10 +1,15 @@
 import { routes, type SessionUser } from '@tilawat/domain';
 import type { V2Schemas } from '@tilawat/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
-import { bn } from '../copy/bn';
+import { brand as brandWords } from '../copy/words/brand';
+import { common as commonWords } from '../copy/words/common';
+import { header as headerWords } from '../copy/words/header';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './header.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { brand: brandWords, common: commonWords, header: headerWords };
 
 type Link = V2Schemas['HeaderFooter']['header_links'][number];
 

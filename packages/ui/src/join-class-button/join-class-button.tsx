@@ -1,11 +1,14 @@
-import { joinOpensAt, type LiveClassState, liveClassState } from '@tilawat/domain';
+import { formatTimeLeft, joinOpensAt, type LiveClassState, liveClassState } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { joinClass as joinClassWords } from '../copy/words/join-class';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './join-class-button.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { joinClass: joinClassWords };
 
 /** The contract's three-state `status` of a live class, as the server saw it when it answered. */
 export type JoinServerStatus = V3Schemas['LiveClass']['status'];
@@ -31,28 +34,12 @@ export function joinState({ startsAt, durationMinutes, status }: JoinWindow, now
 }
 
 /**
- * How long until the window opens, as a learner reads it, counted up (never "0 minutes" while
+ * How long until the window opens, as a learner reads it (domain's formatTimeLeft, counted up: never "0 minutes" while
  * there is time left): '৪৫ সেকেন্ড' under a minute, '১৪ মিনিট', '২ ঘণ্টা ১০ মিনিট', and from a day on
  * '৩ দিন ২ ঘণ্টা'.
  */
 export function formatJoinWait(ms: number): string {
-  const w = bn.joinClass.wait;
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds < 60) return w.seconds(seconds);
-  const minutes = Math.ceil(seconds / 60);
-  const parts: string[] = [];
-  if (minutes >= 24 * 60) {
-    const days = Math.floor(minutes / (24 * 60));
-    const hours = Math.floor((minutes % (24 * 60)) / 60);
-    parts.push(w.days(days));
-    if (hours) parts.push(w.hours(hours));
-  } else {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours) parts.push(w.hours(hours));
-    if (rest) parts.push(w.minutes(rest));
-  }
-  return parts.join(' ');
+  return formatTimeLeft(ms / 1000, { round: 'up' });
 }
 
 /** What is shown at `now`: the state and, before the window, the wait text (it changes as seldom as it can). */

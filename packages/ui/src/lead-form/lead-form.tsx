@@ -3,7 +3,7 @@ import { inputLimits } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { leadForm as leadFormWords } from '../copy/words/lead-form';
 import { Field } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
@@ -11,6 +11,9 @@ import { formValues } from '../internal/form-values';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
 import styles from './lead-form.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { leadForm: leadFormWords };
 
 type LeadPayload = V3Schemas['LeadPayload'];
 

@@ -2,9 +2,12 @@ import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { auth as authWords } from '../copy/words/auth';
 import { PasswordField } from '../password-field/password-field';
 import styles from './login-password-step.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { auth: authWords };
 
 export interface LoginPasswordValues {
   password: string;

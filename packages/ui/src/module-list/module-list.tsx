@@ -1,9 +1,12 @@
 import { formatDuration } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type ReactNode, useId, useState } from 'react';
-import { bn } from '../copy/bn';
+import { moduleList as moduleListWords } from '../copy/words/module-list';
 import { cx } from '../internal/cx';
 import styles from './module-list.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { moduleList: moduleListWords };
 
 type Module = V3Schemas['Module'];
 type Recording = V3Schemas['Recording'];

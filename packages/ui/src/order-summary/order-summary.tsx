@@ -1,10 +1,13 @@
 import { formatMoney, type PaymentMethod, paymentMethods } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { bn } from '../copy/bn';
+import { orderSummary as orderSummaryWords } from '../copy/words/order-summary';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './order-summary.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { orderSummary: orderSummaryWords };
 
 export interface OrderSummaryProps {
   /** The batch being bought, with its course (`GET /api/v3/batch/{id}`). */

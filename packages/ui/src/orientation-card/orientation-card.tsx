@@ -2,10 +2,13 @@ import { formatDateTime, liveClassEndsAt } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { orientation as orientationWords } from '../copy/words/orientation';
 import { cx } from '../internal/cx';
 import { JoinClassButton } from '../join-class-button/join-class-button';
 import styles from './orientation-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { orientation: orientationWords };
 
 type Orientation = V3Schemas['Orientation'];
 

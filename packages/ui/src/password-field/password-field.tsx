@@ -1,10 +1,13 @@
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
-import { bn } from '../copy/bn';
+import { passwordField as passwordFieldWords } from '../copy/words/password-field';
 import { Field } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './password-field.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { passwordField: passwordFieldWords };
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'> {
   label?: ReactNode;

@@ -1,9 +1,12 @@
 import { type PaymentMethod, paymentMethods } from '@tilawat/domain';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { bn } from '../copy/bn';
+import { paymentPicker as paymentPickerWords } from '../copy/words/payment-picker';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './payment-method-picker.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { paymentPicker: paymentPickerWords };
 
 const allMethods = Object.keys(paymentMethods) as PaymentMethod[];
 

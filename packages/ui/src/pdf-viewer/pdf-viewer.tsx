@@ -1,7 +1,7 @@
 import { formatDigits } from '@tilawat/domain';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { bn } from '../copy/bn';
+import { pdfViewer as pdfViewerWords } from '../copy/words/pdf-viewer';
 import { ErrorState } from '../error-state/error-state';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
@@ -22,6 +22,9 @@ import {
   zoomOut,
   zoomPercent,
 } from './pdf-viewer-model';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { pdfViewer: pdfViewerWords };
 
 /** Where the PDF comes from: a (signed) URL pdf.js fetches, or bytes the page already has. */
 export type PdfSource = { url: string } | { data: Uint8Array };

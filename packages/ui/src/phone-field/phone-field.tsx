@@ -1,10 +1,13 @@
 import { normalizeBdPhone } from '@tilawat/domain';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { bn } from '../copy/bn';
+import { phoneField as phoneFieldWords } from '../copy/words/phone-field';
 import { Field } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
 import styles from './phone-field.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { phoneField: phoneFieldWords };
 
 export interface PhoneFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'type'> {
   label?: ReactNode;

@@ -1,10 +1,13 @@
 import { formatMoney } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { ReactNode } from 'react';
-import { bn } from '../copy/bn';
+import { price as priceWords } from '../copy/words/price';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './price-tag.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { price: priceWords };
 
 type Money = V3Schemas['Money'];
 

@@ -1,8 +1,11 @@
 import { formatDate } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
-import { bn } from '../copy/bn';
+import { promoBar as promoBarWords } from '../copy/words/promo-bar';
 import { cx } from '../internal/cx';
 import styles from './promo-bar.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { promoBar: promoBarWords };
 
 export interface PromoBarProps {
   /** A public promo (`GET /api/v3/promo/public`). */

@@ -2,11 +2,14 @@ import { formatMoney, forms, validate } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { promoForm as promoFormWords } from '../copy/words/promo-form';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './promo-form.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { promoForm: promoFormWords };
 
 /** idle: nothing checked yet; checking: `POST /promo/validity` is on its way; valid / invalid: its answer. */
 export type PromoFormStatus = 'idle' | 'checking' | 'valid' | 'invalid';

@@ -1,8 +1,11 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { bn } from '../copy/bn';
+import { question as questionWords } from '../copy/words/question';
 import { cx } from '../internal/cx';
 import styles from './question-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { question: questionWords };
 
 type Question = V3Schemas['Question'];
 type SubmissionAnswer = V3Schemas['SubmissionAnswer'];

@@ -1,9 +1,12 @@
 import { formatNumber, isAnswered, type SubmissionAnswer } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { bn } from '../copy/bn';
+import { questionNavigator as questionNavigatorWords } from '../copy/words/question-navigator';
 import { cx } from '../internal/cx';
 import styles from './question-navigator.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { questionNavigator: questionNavigatorWords };
 
 export interface QuestionNavigatorProps {
   /** The exam's questions, in order (`Exam.questions`). */

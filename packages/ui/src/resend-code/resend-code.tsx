@@ -1,7 +1,10 @@
-import { bn } from '../copy/bn';
+import { resend as resendWords } from '../copy/words/resend';
 import { cx } from '../internal/cx';
 import { useCountdown } from '../internal/use-countdown';
 import styles from './resend-code.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { resend: resendWords };
 
 export interface ResendCodeProps {
   /** Seconds until a new code may be sent (60 between sends, DESIGN.md §3); it counts down by itself. */

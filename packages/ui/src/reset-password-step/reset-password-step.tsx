@@ -2,10 +2,13 @@ import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { auth as authWords } from '../copy/words/auth';
 import { OtpInput } from '../otp-input/otp-input';
 import { PasswordField } from '../password-field/password-field';
 import { ResendCode } from '../resend-code/resend-code';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { auth: authWords };
 
 export interface ResetPasswordValues {
   otp: string;

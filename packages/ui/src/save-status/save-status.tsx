@@ -1,9 +1,12 @@
 import { formatTime } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { saveStatus as saveStatusWords } from '../copy/words/save-status';
 import { cx } from '../internal/cx';
 import styles from './save-status.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { saveStatus: saveStatusWords };
 
 /** saved: on the server (at `savedAt`); saving: a quick-save is on its way; offline: kept on this device; error: the save failed. */
 export type SaveStatusState = 'saved' | 'saving' | 'offline' | 'error';

@@ -2,10 +2,13 @@ import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { auth as authWords } from '../copy/words/auth';
 import { PasswordField } from '../password-field/password-field';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { auth: authWords };
 
 export interface SignupNamePasswordValues {
   name: string;

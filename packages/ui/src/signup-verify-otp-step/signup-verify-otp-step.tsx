@@ -2,9 +2,13 @@ import { authStepFields } from '@tilawat/domain';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import type { AuthStepBaseProps } from '../auth-card/auth-step-props';
 import { Button } from '../button/button';
-import { bn } from '../copy/bn';
+import { auth as authWords } from '../copy/words/auth';
+import { otp as otpWords } from '../copy/words/otp';
 import { OtpInput } from '../otp-input/otp-input';
 import { ResendCode } from '../resend-code/resend-code';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { auth: authWords, otp: otpWords };
 
 export interface SignupVerifyOtpValues {
   otp: string;

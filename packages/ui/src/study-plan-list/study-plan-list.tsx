@@ -1,9 +1,12 @@
 import { formatDateTime } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type ReactNode, useId } from 'react';
-import { bn } from '../copy/bn';
+import { studyPlan as studyPlanWords } from '../copy/words/study-plan';
 import { cx } from '../internal/cx';
 import styles from './study-plan-list.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { studyPlan: studyPlanWords };
 
 type StudyPlan = V3Schemas['StudyPlan'];
 type StudyPlanItem = V3Schemas['StudyPlanItem'];

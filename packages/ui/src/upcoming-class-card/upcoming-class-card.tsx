@@ -7,11 +7,14 @@ import {
 } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useCallback, useId } from 'react';
-import { bn } from '../copy/bn';
+import { liveClass as liveClassWords } from '../copy/words/live-class';
 import { cx } from '../internal/cx';
 import { useNow } from '../internal/use-now';
 import { JoinClassButton, joinState } from '../join-class-button/join-class-button';
 import styles from './upcoming-class-card.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { liveClass: liveClassWords };
 
 type LiveClass = V3Schemas['LiveClass'];
 

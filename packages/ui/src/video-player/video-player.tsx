@@ -10,10 +10,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { bn } from '../copy/bn';
+import { video as videoWords } from '../copy/words/video';
 import { cx } from '../internal/cx';
 import { formatClock } from './format-clock';
 import styles from './video-player.module.css';
+
+/** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
+const bn = { video: videoWords };
 
 export interface VideoProgress {
   /** Seconds watched into the video. */

@@ -1,0 +1,3 @@
+export const dialog = {
+  close: 'বন্ধ করুন',
+} as const;

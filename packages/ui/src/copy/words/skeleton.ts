@@ -1,0 +1,3 @@
+export const skeleton = {
+  loading: 'লোড হচ্ছে…',
+} as const;

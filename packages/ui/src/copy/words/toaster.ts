@@ -1,0 +1,3 @@
+export const toaster = {
+  region: 'বার্তা',
+} as const;

@@ -1,0 +1,18 @@
+export const video = {
+  player: (title: string) => `ভিডিও: ${title}`,
+  play: 'চালান',
+  pause: 'থামান',
+  back: '১০ সেকেন্ড পিছনে',
+  forward: '১০ সেকেন্ড সামনে',
+  mute: 'শব্দ বন্ধ',
+  unmute: 'শব্দ চালু',
+  fullscreen: 'পূর্ণ পর্দা',
+  exitFullscreen: 'পূর্ণ পর্দা বন্ধ',
+  seek: 'ভিডিওর অবস্থান',
+  position: (current: string, total: string) => `${current} / ${total}`,
+  positionText: (current: string, total: string) => `${total}-এর মধ্যে ${current}`,
+  resumed: (at: string) => `আগের জায়গা (${at}) থেকে দেখছেন`,
+  locked: 'এই পাঠটি দেখতে কোর্সে ভর্তি হন।',
+  error: 'ভিডিওটি চালানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  keys: 'কিবোর্ড: স্পেস বা K চালান/থামান, ← → ১০ সেকেন্ড, M শব্দ, F পূর্ণ পর্দা',
+} as const;
