@@ -61,11 +61,11 @@ export default async function HomePage() {
         )}
       </section>
 
-      <section className={`${styles.container} ${styles.section}`} aria-label={webBn.lead.title}>
+      <div className={`${styles.container} ${styles.section}`}>
         <LeadSection
           courses={courses.ok ? courses.data.items.map(({ id, title }) => ({ id, title })) : undefined}
         />
-      </section>
+      </div>
     </>
   );
 }

@@ -5,17 +5,18 @@ import { buildSitemap, linkedCmsSlugs } from './site-map';
 describe('buildSitemap', () => {
   const now = new Date('2026-11-21T00:00:00Z');
 
-  it('lists home, the catalogue and each course page as absolute URLs', () => {
+  it('lists home, the catalogue, the webinars and each course page as absolute URLs', () => {
     const urls = buildSitemap('https://tilawat.com.bd/', [{ slug: 'tajweed' }], now).map((e) => e.url);
     expect(urls).toEqual([
       'https://tilawat.com.bd/',
       'https://tilawat.com.bd/al-quran-course',
+      'https://tilawat.com.bd/orientation',
       'https://tilawat.com.bd/al-quran-course/tajweed',
     ]);
   });
 
   it('still lists the fixed pages when the catalogue could not be read', () => {
-    expect(buildSitemap('http://localhost:3000', [], now)).toHaveLength(2);
+    expect(buildSitemap('http://localhost:3000', [], now)).toHaveLength(3);
   });
 
   it('lists the CMS pages it is given after the courses', () => {

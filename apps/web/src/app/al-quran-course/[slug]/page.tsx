@@ -107,9 +107,9 @@ export default async function CoursePage({ params }: CoursePageProps) {
         )}
       </section>
 
-      <section className={styles.section} aria-label={webBn.lead.title}>
+      <div className={styles.section}>
         <LeadSection defaultCourse={course.id} />
-      </section>
+      </div>
     </article>
   );
 }
