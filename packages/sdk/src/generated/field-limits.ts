@@ -85,12 +85,6 @@ export const fieldLimits = {
       "minLength": 2,
       "maxLength": 80
     },
-    "CmsPage.meta_title": {
-      "maxLength": 60
-    },
-    "CmsPage.meta_description": {
-      "maxLength": 155
-    },
     "Link.href": {
       "maxLength": 2048
     },

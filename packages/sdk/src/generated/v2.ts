@@ -1225,8 +1225,8 @@ export interface components {
             title: components["schemas"]["Text"];
             /** @description The page body as sanitised HTML. */
             body_html: components["schemas"]["MultilineText"];
-            meta_title: components["schemas"]["Text"] | null;
-            meta_description: components["schemas"]["Text"] | null;
+            meta_title: (string & components["schemas"]["Text"]) | null;
+            meta_description: (string & components["schemas"]["Text"]) | null;
             updated_at: components["schemas"]["DateTime"];
         };
         /**
