@@ -95,6 +95,7 @@ export {
   liveClassStatus,
   normalizeBdPhone,
   oneTimeCode,
+  orderStatusPriority,
   paymentMethodList,
   toAsciiDigits,
   wallets,

@@ -1,5 +1,6 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { type Wallet, wallets } from '../rules';
+import { type OrderStatus, orderStatusPriority } from '../rules/order-status';
 
 /** A value's Bengali (shown by default) and English labels. */
 export interface Label {
@@ -7,7 +8,8 @@ export interface Label {
   en: string;
 }
 
-export type OrderStatus = V2Schemas['OrderStatus'];
+export type { OrderStatus } from '../rules/order-status';
+
 export type OrderKind = V2Schemas['OrderKind'];
 export type PaymentStatus = V2Schemas['PaymentStatus'];
 export type PaymentMethod = V3Schemas['PaymentMethod'];
@@ -25,31 +27,16 @@ export type ExamSummaryState = V3Schemas['ExamSummary']['state'];
  * wait-send 2, sending 3 (shown as 'Delivered'), completed 4, cancelled 5, refunded 6.
  */
 export const orderStatuses: Record<OrderStatus, Label & { priority: number }> = {
-  placed: { priority: 1, en: 'Placed', bn: 'অর্ডার গৃহীত' },
-  'wait-send': { priority: 2, en: 'Waiting to send', bn: 'পাঠানোর অপেক্ষায়' },
-  sending: { priority: 3, en: 'Delivered', bn: 'ডেলিভারি হয়েছে' },
-  completed: { priority: 4, en: 'Completed', bn: 'সম্পন্ন' },
-  cancelled: { priority: 5, en: 'Cancelled', bn: 'বাতিল' },
-  refunded: { priority: 6, en: 'Refunded', bn: 'টাকা ফেরত দেওয়া হয়েছে' },
+  placed: { priority: orderStatusPriority.placed, en: 'Placed', bn: 'অর্ডার গৃহীত' },
+  'wait-send': { priority: orderStatusPriority['wait-send'], en: 'Waiting to send', bn: 'পাঠানোর অপেক্ষায়' },
+  sending: { priority: orderStatusPriority.sending, en: 'Delivered', bn: 'ডেলিভারি হয়েছে' },
+  completed: { priority: orderStatusPriority.completed, en: 'Completed', bn: 'সম্পন্ন' },
+  cancelled: { priority: orderStatusPriority.cancelled, en: 'Cancelled', bn: 'বাতিল' },
+  refunded: { priority: orderStatusPriority.refunded, en: 'Refunded', bn: 'টাকা ফেরত দেওয়া হয়েছে' },
 };
 
-/**
- * DESIGN.md §3: placed→wait-send on payment; wait-send→sending→completed;
- * placed|wait-send→cancelled; wait-send|sending|completed→refunded.
- */
-const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ['wait-send', 'cancelled'],
-  'wait-send': ['sending', 'cancelled', 'refunded'],
-  sending: ['completed', 'refunded'],
-  completed: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
-
-/** Whether a shop order may move from one status to another (DESIGN.md §3). */
-export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from].includes(to);
-}
+/** The order state machine lives in the shared rules (the api applies it too). */
+export { canTransitionOrder } from '../rules/order-status';
 
 /** Orders sorted by status priority (placed first), stable within a status. */
 export function byOrderStatusPriority<T extends { status: OrderStatus }>(a: T, b: T): number {

@@ -14,6 +14,8 @@ export {
   liveClassStatus,
 } from './live-class';
 export { oneTimeCode } from './one-time-code';
+export type { OrderStatus } from './order-status';
+export { canTransitionOrder, orderStatusPriority } from './order-status';
 export { normalizeBdPhone } from './phone';
 export type { PaymentMethod, Wallet } from './wallets';
 export { paymentMethodList, wallets } from './wallets';
