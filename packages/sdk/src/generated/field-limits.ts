@@ -90,11 +90,11 @@ export const fieldLimits = {
     },
     "BasketPayload.quantity": {
       "minimum": 0,
-      "maximum": 99
+      "maximum": 20
     },
     "BasketLine.quantity": {
       "minimum": 1,
-      "maximum": 99
+      "maximum": 20
     },
     "OrderInfo.name": {
       "minLength": 2,

@@ -1364,7 +1364,8 @@ export interface components {
         };
         /**
          * @description Legacy basket payload (product-spec §3). `add` adds `quantity` (default 1); `set` sets the
-         *     line to `quantity` (0 removes it); `remove` removes the line.
+         *     line to `quantity` (0 removes it); `remove` removes the line. A line holds 1 to 20 pieces
+         *     and a basket at most 50 lines: beyond either, 400 with `errors`.
          * @example {
          *       "card": 21,
          *       "quantity": 1,
@@ -1382,7 +1383,9 @@ export interface components {
         /**
          * @description One line of the basket. The basket keeps one line per card; `size` is the size that will
          *     be sent — the card's first listed size (null when size does not apply). To order another
-         *     size, use buy-now with `order_info.size`.
+         *     size, use buy-now with `order_info.size`. Prices are always today's (`unit_price`, the
+         *     card's price); when it differs from the price the line was added at, that one is
+         *     `previous_unit_price`, so the basket can say the price changed.
          * @example {
          *       "card": {
          *         "id": 21,
@@ -1397,6 +1400,14 @@ export interface components {
          *       },
          *       "quantity": 2,
          *       "size": "small",
+         *       "unit_price": {
+         *         "amount": 1200,
+         *         "currency": "tk"
+         *       },
+         *       "previous_unit_price": {
+         *         "amount": 1100,
+         *         "currency": "tk"
+         *       },
          *       "line_total": {
          *         "amount": 2400,
          *         "currency": "tk"
@@ -1407,6 +1418,9 @@ export interface components {
             card: components["schemas"]["CardSummary"];
             quantity: number;
             size: components["schemas"]["SizeOption"] | null;
+            unit_price: components["schemas"]["Money"];
+            /** @description The unit price when the line was added, when it differs from today's; else null. */
+            previous_unit_price: components["schemas"]["NullableMoney"];
             line_total: components["schemas"]["Money"];
         };
         /**
@@ -1427,6 +1441,11 @@ export interface components {
          *           },
          *           "quantity": 2,
          *           "size": "small",
+         *           "unit_price": {
+         *             "amount": 1200,
+         *             "currency": "tk"
+         *           },
+         *           "previous_unit_price": null,
          *           "line_total": {
          *             "amount": 2400,
          *             "currency": "tk"

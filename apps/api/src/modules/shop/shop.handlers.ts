@@ -3,8 +3,9 @@ import { escapeHtml } from '../../core/escape-html';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { mediaUrl } from '../ops/media';
-import type { CardRow, CardStats, ContentRow } from './shop.repository';
-import { type CatalogNode, contentLocked, type ShopService } from './shop.service';
+import { shopJsonWith } from './shop.json';
+import type { ContentRow } from './shop.repository';
+import { contentLocked, type ShopService } from './shop.service';
 
 /** Plain text (paragraphs separated by blank lines) as sanitised HTML. */
 function textToHtml(text: string): string {
@@ -15,13 +16,6 @@ function textToHtml(text: string): string {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
-
-const rating = (sum: number, n: number): V2Schemas['RatingSummary'] => ({
-  average: n > 0 ? Math.round((sum / n) * 10) / 10 : 0,
-  count: n,
-});
-
-const cardMoney = (amount: number, currency: CardRow['currency']) => ({ amount, currency });
 
 function contentSummaryJson(row: ContentRow): V2Schemas['ContentSummary'] {
   return {
@@ -40,57 +34,7 @@ export function shopHandlers(
   shop: ShopService,
   { publicOrigin }: { publicOrigin: string },
 ): ContractHandlers {
-  const media = (key: string) => mediaUrl(publicOrigin, key);
-
-  function catalogJson(node: CatalogNode): V2Schemas['Catalog'] {
-    const { row } = node;
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      image: row.image === null ? null : media(row.image),
-      parent_id: row.parentId,
-      position: row.position,
-      cards_count: node.cards,
-      rating: rating(node.ratingSum, node.reviews),
-    };
-  }
-
-  function cardSummaryJson(
-    row: Pick<CardRow, 'id' | 'slug' | 'title' | 'kind' | 'images' | 'price' | 'currency'>,
-  ) {
-    const first = row.images[0];
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      kind: row.kind as V2Schemas['CardKind'],
-      image: first === undefined ? null : media(first),
-      price: cardMoney(row.price, row.currency),
-    } satisfies V2Schemas['CardSummary'];
-  }
-
-  function cardJson(row: CardRow, stats: CardStats) {
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      kind: row.kind as V2Schemas['CardKind'],
-      catalog_id: row.catalogId,
-      price: cardMoney(row.price, row.currency),
-      original_price: row.originalPrice === null ? null : cardMoney(row.originalPrice, row.currency),
-      sizes: row.sizes as V2Schemas['SizeOption'][],
-      order_kind: row.orderKind,
-      stock: row.stock,
-      rating: {
-        average: stats.ratingAverage === null ? 0 : Math.round(stats.ratingAverage * 10) / 10,
-        count: stats.ratingCount,
-      },
-      images: row.images.map(media),
-      has_content: stats.contentCount > 0,
-    } satisfies V2Schemas['Card'];
-  }
+  const { catalogJson, cardSummaryJson, cardJson } = shopJsonWith({ publicOrigin });
 
   return {
     v2: {
@@ -132,7 +76,7 @@ export function shopHandlers(
           ...contentSummaryJson(content),
           card_slug: query.card_slug,
           description: content.body,
-          media_url: contentLocked(content) ? null : media(content.mediaUrl),
+          media_url: contentLocked(content) ? null : mediaUrl(publicOrigin, content.mediaUrl),
         };
       },
     },
