@@ -41,7 +41,10 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
 import { shopHandlers } from './modules/shop/shop.handlers';
+import { shopJsonWith } from './modules/shop/shop.json';
 import { createShopService } from './modules/shop/shop.service';
+import { shoppingHandlers } from './modules/shopping/shopping.handlers';
+import { createShoppingService } from './modules/shopping/shopping.service';
 
 export interface AppOptions {
   env: Env;
@@ -175,6 +178,8 @@ export async function buildApp({
     uploadDir: env.UPLOAD_DIR,
   });
   const orientation = createOrientationService({ db, clock, notifier });
+  const shopService = createShopService({ db });
+  const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
@@ -190,7 +195,8 @@ export async function buildApp({
     orientationHandlers(orientation),
     leadsHandlers(createLeadsService({ db, clock })),
     checkoutHandlers(checkout, { orientation }),
-    shopHandlers(createShopService({ db }), { publicOrigin: env.PUBLIC_ORIGIN }),
+    shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
+    shoppingHandlers(createShoppingService({ db, clock, shopService }), { shopJson }),
     cmsHandlers(createCmsService({ db })),
     examsHandlers(createExamsService({ db, clock })),
   ];

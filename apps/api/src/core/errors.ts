@@ -106,6 +106,12 @@ const failures = {
   NOT_BOOKED: { status: 403, msg: msg.notBooked },
   // leads
   LEAD_COURSE_UNKNOWN: { status: 400, msg: msg.leadCourseUnknown },
+  // the shop's basket and orders
+  BASKET_LINE_TOO_MANY: { status: 400, msg: msg.basketLineTooMany },
+  BASKET_FULL: { status: 400, msg: msg.basketFull },
+  CARD_SOLD_OUT: { status: 409, msg: msg.cardSoldOut },
+  CARD_STOCK_SHORT: { status: 409, msg: msg.cardStockShort },
+  BASKET_CURRENCY: { status: 409, msg: msg.basketCurrency },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

@@ -114,6 +114,12 @@ export async function cardBySlug(db: Db | Tx, slug: string) {
   return row;
 }
 
+/** A card by its id. */
+export async function cardById(db: Db | Tx, id: number): Promise<CardRow | undefined> {
+  const [row] = await db.select().from(cards).where(eq(cards.id, id));
+  return row;
+}
+
 export async function cardIdBySlug(db: Db | Tx, slug: string): Promise<number | undefined> {
   const [card] = await db.select({ id: cards.id }).from(cards).where(eq(cards.slug, slug));
   return card?.id;

@@ -57,6 +57,12 @@ export function createShopService({ db }: { db: Db }) {
   }
 
   return {
+    /** Catalogues by id, with their counts (one read of the tree however many are asked). */
+    async catalogsByIds(ids: readonly number[]): Promise<Map<number, CatalogNode>> {
+      const tree = await catalogTree();
+      return new Map(ids.flatMap((id) => (tree.has(id) ? [[id, tree.get(id) as CatalogNode]] : [])));
+    },
+
     /** Catalogues, top level first, filtered by parent and text. */
     async listCatalogs(query: PageQuery & { parent?: number; q?: string }): Promise<Page<CatalogNode>> {
       const needle = query.q?.trim().toLowerCase();
