@@ -51,7 +51,25 @@ export function servedSpec(spec: Spec, implemented: (operationId: string) => boo
     if (Object.keys(kept).length)
       paths[path] = { ...kept, ...(item.parameters ? { parameters: item.parameters } : {}) };
   }
-  return { ...spec, paths };
+  return { ...spec, paths, components: withoutDiscriminatorMappings(spec.components) };
+}
+
+/**
+ * The contract's `discriminator` without its `mapping`: Ajv's discriminator keyword picks a `oneOf`
+ * branch by each branch's own `const` of the property and refuses a `mapping`, which the contract
+ * keeps for the SDK's generated types (`action: 'basket' | 'buy-now'`).
+ */
+function withoutDiscriminatorMappings<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'discriminator' && child && typeof child === 'object' && 'mapping' in child) {
+      const { mapping: _, ...rest } = child as Record<string, unknown>;
+      out[key] = rest;
+    } else out[key] = withoutDiscriminatorMappings(child);
+  }
+  return out as T;
 }
 
 function operations(spec: Spec): Map<string, OperationObject> {

@@ -112,6 +112,11 @@ const failures = {
   CARD_SOLD_OUT: { status: 409, msg: msg.cardSoldOut },
   CARD_STOCK_SHORT: { status: 409, msg: msg.cardStockShort },
   BASKET_CURRENCY: { status: 409, msg: msg.basketCurrency },
+  BASKET_EMPTY: { status: 409, msg: msg.basketEmpty },
+  ORDER_INFO_REQUIRED: { status: 400, msg: msg.orderInfoRequired },
+  ORDER_SIZE_UNKNOWN: { status: 400, msg: msg.orderSizeUnknown },
+  ORDER_NOT_FOUND: { status: 404, msg: msg.orderNotFound },
+  ORDER_NOT_CANCELLABLE: { status: 409, msg: msg.orderNotCancellable },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

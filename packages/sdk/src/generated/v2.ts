@@ -552,7 +552,14 @@ export interface paths {
          *     Printed items need delivery details in `order_info` (name, phone, address; for buy-now
          *     also the `size`), else 400. The order starts `placed` with payment `waiting_payment`;
          *     continue with `POST /order/pay` (the web keeps the order id in its `orderDetails` cookie and
-         *     goes to `/checkout`). An unknown card answers 404; an empty basket or too little stock 409.
+         *     goes to `/checkout`). An unknown card answers 404; an empty basket, a sold-out card or too
+         *     little stock 409.
+         *
+         *     The server prices everything: each line at the card's price today, the delivery fee
+         *     (`OrderDetail.delivery_fee`) and the total. `kind` follows the items: `instant-delivery`
+         *     when every item is digital (course gift cards), else `pre-order` (printed items, sent after
+         *     payment). Printed items' stock is taken under a lock when the order is placed, so two buyers
+         *     never get the last copy; cancelling a `placed` order gives it back.
          */
         post: operations["v2CreateOrder"];
         delete?: never;
@@ -570,7 +577,8 @@ export interface paths {
         };
         /**
          * The learner's orders
-         * @description Newest first; filter by `status` and `kind`.
+         * @description By status priority (placed first, product-spec §4: placed, wait-send, sending, completed,
+         *     cancelled, refunded), then newest first; filter by `status` and `kind`.
          */
         get: operations["v2ListMyOrders"];
         put?: never;
@@ -595,6 +603,29 @@ export interface paths {
         get: operations["v2GetMyOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/my-order/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the learner's placed orders
+         * @description A learner may cancel an order that is still `placed` (not paid): it becomes `cancelled`, its
+         *     printed items' stock is given back and the change joins its history. Any other status
+         *     answers 409 (the other moves of DESIGN §3 are the operator's). Another learner's order, or an
+         *     unknown one, answers 404.
+         */
+        post: operations["v2CancelMyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1781,6 +1812,11 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             /** @description What a gift coupon took off. */
             discount: components["schemas"]["Money"];
+            /**
+             * @description Delivery of printed items: ৳60 inside Dhaka (a `city` naming Dhaka, ঢাকা), ৳120
+             *     elsewhere in Bangladesh, free when the items come to ৳3000 or more; nothing for an
+             *     order of digital items only.
+             */
             delivery_fee: components["schemas"]["Money"];
             coupon_code: components["schemas"]["Text"] | null;
             /** @description Delivery details, or null for digital orders. */
@@ -4087,6 +4123,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    v2CancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 7a1d3c5e-9b2f-4d6a-8e0c-1f3b5d7a9c2e
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     v2PayOrder: {

@@ -1,10 +1,26 @@
+import { orderStatusPriority } from '@tilawat/domain/rules';
 import type { V2Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { cardMoney, type ShopJson } from '../shop/shop.json';
+import type { OrderPaymentRow, OrderRow } from './shopping.repository';
 import type { ShoppingService } from './shopping.service';
 
 type BasketRows = Awaited<ReturnType<ShoppingService['basket']>>;
+type OrderParts = Awaited<ReturnType<ShoppingService['orders']>>['parts'];
+
+/**
+ * An order's payment status: its newest payment's, or — with none — waiting while the order is placed
+ * and expired once it was cancelled unpaid.
+ */
+export function paymentStatusOf(
+  order: OrderRow,
+  payments: readonly OrderPaymentRow[],
+): V2Schemas['PaymentStatus'] {
+  const newest = payments[0];
+  if (newest) return newest.status;
+  return order.status === 'cancelled' ? 'expired' : 'waiting_payment';
+}
 
 /** The learner's side of the shop (v2): favourite catalogues and the basket. */
 export function shoppingHandlers(
@@ -30,8 +46,72 @@ export function shoppingHandlers(
     };
   }
 
+  const money = (amount: number, currency: OrderRow['currency']) => cardMoney(amount, currency);
+
+  function paymentJson(payment: OrderPaymentRow): V2Schemas['Payment'] {
+    return {
+      id: payment.id,
+      order_id: payment.orderId,
+      method: payment.method,
+      status: payment.status,
+      amount: money(payment.amount, payment.currency),
+      created_at: payment.createdAt.toISOString(),
+      expires_at: payment.expiresAt.toISOString(),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The contract's Order: its lines (from `parts`, which may hold other orders' too) and payment status. */
+  function orderJson(order: OrderRow, parts: OrderParts): V2Schemas['Order'] {
+    const payments = parts.payments.filter((payment) => payment.orderId === order.id);
+    return {
+      id: order.id,
+      kind: order.kind,
+      status: order.status,
+      status_priority: orderStatusPriority[order.status],
+      items: parts.lines
+        .filter(({ line }) => line.orderId === order.id)
+        .map(({ line, card }) => ({
+          card: shopJson.cardSummaryJson(card),
+          quantity: line.quantity,
+          size: line.size,
+          unit_price: money(line.unitPrice, order.currency),
+          line_total: money(line.lineTotal, order.currency),
+        })),
+      total: money(order.total, order.currency),
+      payment_status: paymentStatusOf(order, payments),
+      created_at: order.createdAt.toISOString(),
+    };
+  }
+
+  function orderDetailJson({ order, ...parts }: { order: OrderRow } & OrderParts): V2Schemas['OrderDetail'] {
+    const info = order.orderInfo;
+    return {
+      ...orderJson(order, parts),
+      subtotal: money(order.subtotal, order.currency),
+      discount: money(order.discount, order.currency),
+      delivery_fee: money(order.deliveryFee, order.currency),
+      coupon_code: order.couponCode,
+      order_info: info,
+      payments: parts.payments.map(paymentJson),
+      history: parts.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+    };
+  }
+
   return {
     v2: {
+      v2CreateOrder: async ({ body, user }) => orderDetailJson(await shopping.createOrder(user, body)),
+
+      v2ListMyOrders: async ({ query, user }) => {
+        const { page, parts } = await shopping.orders(user, query);
+        return mapPage(page, ({ order }) => orderJson(order, parts));
+      },
+
+      v2GetMyOrder: async ({ params, user }) => orderDetailJson(await shopping.order(user, params.id)),
+
+      v2CancelMyOrder: async ({ params, user }) =>
+        orderDetailJson(await shopping.cancelOrder(user, params.id)),
+
       v2ListMyFavourites: async ({ query, user }) => {
         const { page, nodes } = await shopping.favourites(user, query);
         return mapPage(

@@ -1,12 +1,24 @@
 // The learner's side of the shop: favourites and basket lines.
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { cards } from '../shop/shop.table';
-import { basketLines, favourites } from './shopping.table';
+import {
+  basketLines,
+  favourites,
+  orderLines,
+  orderPayments,
+  orderStatusChanges,
+  orders,
+  type StoredOrderInfo,
+} from './shopping.table';
 
 export type FavouriteRow = typeof favourites.$inferSelect;
 export type BasketLineRow = typeof basketLines.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type OrderStatus = OrderRow['status'];
 
 // ---------------------------------------------------------------- favourites
 
@@ -87,4 +99,157 @@ export async function removeLine(db: Db | Tx, userId: string, cardId: number): P
 /** Locks the learner's user-level basket for one change at a time (two tabs adding at once). */
 export async function lockBasket(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`basket:${userId}`}))`);
+}
+
+/** Empties the learner's basket (an order was made of it). */
+export async function clearBasket(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(basketLines).where(eq(basketLines.userId, userId));
+}
+
+// ---------------------------------------------------------------- orders
+
+/**
+ * Cards locked until the transaction ends, in id order (two orders of the same cards wait for each
+ * other instead of deadlocking): their stock is read and taken under the lock.
+ */
+export function cardsForUpdate(tx: Tx, ids: readonly number[]) {
+  return tx
+    .select()
+    .from(cards)
+    .where(inArray(cards.id, [...ids]))
+    .orderBy(asc(cards.id))
+    .for('update');
+}
+
+/** Takes (or, negative, gives back) stock of a card that counts it. */
+export async function moveStock(tx: Tx, cardId: number, taken: number): Promise<void> {
+  await tx
+    .update(cards)
+    .set({ stock: sql`${cards.stock} - ${taken}` })
+    .where(and(eq(cards.id, cardId), isNotNull(cards.stock)));
+}
+
+export async function insertOrder(
+  tx: Tx,
+  values: {
+    userId: string;
+    kind: OrderRow['kind'];
+    currency: OrderRow['currency'];
+    subtotal: number;
+    deliveryFee: number;
+    total: number;
+    orderInfo: StoredOrderInfo | null;
+    at: Date;
+    lines: {
+      cardId: number;
+      quantity: number;
+      size: OrderLineRow['size'];
+      unitPrice: number;
+      reserved: number;
+    }[];
+  },
+): Promise<OrderRow> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: values.userId,
+      kind: values.kind,
+      status: 'placed',
+      currency: values.currency,
+      subtotal: values.subtotal,
+      deliveryFee: values.deliveryFee,
+      total: values.total,
+      orderInfo: values.orderInfo,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning();
+  const row = order as OrderRow;
+  await tx
+    .insert(orderLines)
+    .values(
+      values.lines.map((line) => ({ ...line, orderId: row.id, lineTotal: line.unitPrice * line.quantity })),
+    );
+  await tx.insert(orderStatusChanges).values({ orderId: row.id, status: 'placed', at: values.at });
+  return row;
+}
+
+/** Moves an order to a status and adds the move to its history. */
+export async function setOrderStatus(tx: Tx, id: string, status: OrderStatus, at: Date): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+  await tx.insert(orderStatusChanges).values({ orderId: id, status, at });
+}
+
+/** An order, locked until the transaction ends. */
+export async function orderForUpdate(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The lines (with their cards), history (oldest first) and payments (newest first) of these orders. */
+export async function orderParts(db: Db | Tx, ids: readonly string[]) {
+  if (ids.length === 0) return { lines: [], history: [], payments: [] };
+  const [lines, history, payments] = await Promise.all([
+    db
+      .select({ line: orderLines, card: cards })
+      .from(orderLines)
+      .innerJoin(cards, eq(cards.id, orderLines.cardId))
+      .where(inArray(orderLines.orderId, [...ids]))
+      .orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, [...ids]))
+      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(inArray(orderPayments.orderId, [...ids]))
+      .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
+  ]);
+  return { lines, history, payments };
+}
+
+/** The display priority of a status, as a column (product-spec §4: placed 1 … refunded 6). */
+const priorityOf = (priorities: Record<OrderStatus, number>): SQL =>
+  sql`case ${orders.status} ${sql.join(
+    Object.entries(priorities).map(([status, n]) => sql`when ${status} then ${n}`),
+    sql` `,
+  )} end`;
+
+/** One page of the learner's orders by status priority, then newest first; by status and kind. */
+export function ordersPage(
+  db: Db | Tx,
+  {
+    userId,
+    status,
+    kind,
+    priorities,
+  }: {
+    userId: string;
+    status?: OrderStatus;
+    kind?: OrderRow['kind'];
+    priorities: Record<OrderStatus, number>;
+  },
+  query: PageQuery,
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    status ? eq(orders.status, status) : undefined,
+    kind ? eq(orders.kind, kind) : undefined,
+  );
+  return withPagination(
+    db
+      .select({ order: orders, total: totalSql })
+      .from(orders)
+      .where(where)
+      .orderBy(priorityOf(priorities), desc(orders.createdAt), desc(orders.id)),
+    () => db.select({ n: count() }).from(orders).where(where),
+    query,
+  );
 }

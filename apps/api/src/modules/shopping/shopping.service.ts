@@ -1,5 +1,6 @@
 // The learner's side of the shop: favourite catalogues and the basket. Prices always come from the
 // cards (today's); a basket's lines are all in one currency unit.
+import { canTransitionOrder, normalizeBdPhone, orderStatusPriority } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
@@ -9,11 +10,32 @@ import type { Db } from '../../db/client';
 import * as shop from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
 import * as shopping from './shopping.repository';
+import type { StoredOrderInfo } from './shopping.table';
 
 /** A basket line holds 1 to this many pieces. */
 export const LINE_MAX_QUANTITY = 20;
 /** A basket holds at most this many lines. */
 export const BASKET_MAX_LINES = 50;
+
+/** Delivery of printed items (tk): inside Dhaka, elsewhere, and free from this many taka of items. */
+export const DELIVERY_FEE = { dhaka: 60, elsewhere: 120, freeFrom: 3000 } as const;
+
+/** The delivery fee of an order (the contract's `OrderDetail.delivery_fee`): printed items only, in tk. */
+export function deliveryFee(order: {
+  printed: boolean;
+  subtotal: number;
+  currency: string;
+  city?: string;
+}): number {
+  if (!order.printed || order.currency !== 'tk' || order.subtotal >= DELIVERY_FEE.freeFrom) return 0;
+  return /dhaka|ঢাকা/i.test(order.city ?? '') ? DELIVERY_FEE.dhaka : DELIVERY_FEE.elsewhere;
+}
+
+type Size = NonNullable<StoredOrderInfo['size']>;
+
+export type CreateOrderBody =
+  | { action: 'basket'; order_info?: StoredOrderInfo }
+  | { action: 'buy-now'; card: number; quantity: number; order_info?: StoredOrderInfo };
 
 export function createShoppingService({
   db,
@@ -33,7 +55,129 @@ export function createShoppingService({
     return { lines, updatedAt };
   }
 
+  /** An order with its lines, history and payments; another learner's is not found. */
+  async function orderOf(learnerId: string, id: string) {
+    const order = await shopping.findOrder(db, id);
+    if (!order || order.userId !== learnerId) throw new DomainError('ORDER_NOT_FOUND');
+    return { order, ...(await shopping.orderParts(db, [order.id])) };
+  }
+
   return {
+    /**
+     * Places an order of the basket (emptied in the same transaction) or of one card (buy-now): the
+     * cards locked, priced today, their stock taken, the kind and the delivery fee decided here.
+     */
+    async createOrder(user: AuthUser | null, body: CreateOrderBody) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const id = await db.transaction(async (tx) => {
+        await shopping.lockBasket(tx, learner.id);
+        let wanted: { cardId: number; quantity: number; size?: Size }[];
+        if (body.action === 'basket') {
+          const lines = await shopping.basketOf(tx, learner.id);
+          if (lines.length === 0) throw new DomainError('BASKET_EMPTY');
+          wanted = lines.map(({ line }) => ({ cardId: line.cardId, quantity: line.quantity }));
+        } else {
+          wanted = [{ cardId: body.card, quantity: body.quantity, size: body.order_info?.size }];
+        }
+        const locked = new Map(
+          (
+            await shopping.cardsForUpdate(
+              tx,
+              wanted.map((item) => item.cardId),
+            )
+          ).map((card) => [card.id, card]),
+        );
+        const lines = wanted.map((item) => {
+          const card = locked.get(item.cardId);
+          if (!card) throw new DomainError('CARD_NOT_FOUND');
+          if (card.stock === 0) throw new DomainError('CARD_SOLD_OUT');
+          if (card.stock !== null && item.quantity > card.stock) throw new DomainError('CARD_STOCK_SHORT');
+          if (item.size !== undefined && !card.sizes.includes(item.size)) {
+            throw new DomainError('ORDER_SIZE_UNKNOWN', { field: 'order_info/size' });
+          }
+          const size = (item.size ?? card.sizes[0] ?? null) as Size | null;
+          return { card, quantity: item.quantity, size };
+        });
+        const currency = lines[0]?.card.currency ?? 'tk';
+        if (lines.some((line) => line.card.currency !== currency)) throw new DomainError('BASKET_CURRENCY');
+        const printed = lines.some((line) => line.card.orderKind !== 'instant-delivery');
+        const info = body.order_info;
+        if (printed && !info) throw new DomainError('ORDER_INFO_REQUIRED', { field: 'order_info' });
+        const phone = info ? normalizeBdPhone(info.phone) : null;
+        if (info && !phone) throw new DomainError('PHONE_INVALID', { field: 'order_info/phone' });
+        const subtotal = lines.reduce((sum, line) => sum + line.card.price * line.quantity, 0);
+        const fee = deliveryFee({ printed, subtotal, currency, city: info?.city });
+        const order = await shopping.insertOrder(tx, {
+          userId: learner.id,
+          kind: printed ? 'pre-order' : 'instant-delivery',
+          currency,
+          subtotal,
+          deliveryFee: fee,
+          total: subtotal + fee,
+          orderInfo: info ? { ...info, phone: phone as string } : null,
+          at: now,
+          lines: lines.map((line) => ({
+            cardId: line.card.id,
+            quantity: line.quantity,
+            size: line.size,
+            unitPrice: line.card.price,
+            reserved: line.card.stock === null ? 0 : line.quantity,
+          })),
+        });
+        for (const line of lines)
+          if (line.card.stock !== null) await shopping.moveStock(tx, line.card.id, line.quantity);
+        if (body.action === 'basket') await shopping.clearBasket(tx, learner.id);
+        return order.id;
+      });
+      return orderOf(learner.id, id);
+    },
+
+    /** One page of the learner's orders by status priority then date, with their lines. */
+    async orders(
+      user: AuthUser | null,
+      query: PageQuery & { status?: shopping.OrderStatus; kind?: shopping.OrderRow['kind'] },
+    ) {
+      const learner = requireUser(user);
+      const page = await shopping.ordersPage(
+        db,
+        { userId: learner.id, status: query.status, kind: query.kind, priorities: orderStatusPriority },
+        query,
+      );
+      return {
+        page,
+        parts: await shopping.orderParts(
+          db,
+          page.items.map(({ order }) => order.id),
+        ),
+      };
+    },
+
+    order(user: AuthUser | null, id: string) {
+      return orderOf(requireUser(user).id, id);
+    },
+
+    /**
+     * The learner cancels a `placed` order: `cancelled` (DESIGN §3's machine), its stock given back.
+     * Any other status is 409; another learner's order 404.
+     */
+    async cancelOrder(user: AuthUser | null, id: string) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const order = await shopping.orderForUpdate(tx, id);
+        if (!order || order.userId !== learner.id) throw new DomainError('ORDER_NOT_FOUND');
+        if (order.status !== 'placed' || !canTransitionOrder(order.status, 'cancelled')) {
+          throw new DomainError('ORDER_NOT_CANCELLABLE');
+        }
+        await shopping.setOrderStatus(tx, order.id, 'cancelled', now);
+        const { lines } = await shopping.orderParts(tx, [order.id]);
+        for (const { line } of lines)
+          if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
+      });
+      return orderOf(learner.id, id);
+    },
+
     /** One page of the learner's favourite catalogues (each with its counts), newest first. */
     async favourites(user: AuthUser | null, query: PageQuery) {
       const learner = requireUser(user);

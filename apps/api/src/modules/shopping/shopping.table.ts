@@ -1,6 +1,16 @@
 // The learner's side of the shop: the catalogues they follow and their basket (orders and payments
 // build on these). Column names are written camelCase and stored snake_case.
-import { index, integer, pgTable, primaryKey, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
 import { cards, catalogs } from '../shop/shop.table';
@@ -40,4 +50,102 @@ export const basketLines = pgTable(
     updatedAt: at().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cardId] }), index().on(t.cardId)],
+);
+
+/** Delivery details of an order of printed items (the contract's OrderInfo). */
+export interface StoredOrderInfo {
+  name: string;
+  phone: string;
+  address: string;
+  city?: string;
+  size?: 'small' | 'medium' | 'large';
+  note?: string;
+}
+
+/** A shop order: its kind, status (DESIGN §3's machine) and the server's prices, in one currency unit. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['topup', 'pre-order', 'instant-delivery'] }).notNull(),
+    status: text({
+      enum: ['placed', 'wait-send', 'sending', 'completed', 'cancelled', 'refunded'],
+    }).notNull(),
+    currency: text({ enum: ['tk', 'star', 'point'] }).notNull(),
+    subtotal: integer().notNull(),
+    deliveryFee: integer().notNull(),
+    discount: integer().notNull().default(0),
+    total: integer().notNull(),
+    couponCode: text(),
+    orderInfo: jsonb().$type<StoredOrderInfo>(),
+    createdAt: at().notNull(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** A line of an order, priced when the order was placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cardId: integer()
+      .notNull()
+      .references(() => cards.id),
+    quantity: integer().notNull(),
+    size: text({ enum: ['small', 'medium', 'large'] }),
+    unitPrice: integer().notNull(),
+    lineTotal: integer().notNull(),
+    /** Stock taken for the line (given back when the order is cancelled). */
+    reserved: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** An order's history: every status it has been in, with when. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text({
+      enum: ['placed', 'wait-send', 'sending', 'completed', 'cancelled', 'refunded'],
+    }).notNull(),
+    at: at().notNull(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/** An attempt to pay an order through a wallet (`POST /order/pay`). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text({ enum: ['bkash', 'nagad', 'upay', 'rocket'] }),
+    status: text({ enum: ['waiting_payment', 'paid', 'expired', 'refund'] }).notNull(),
+    amount: integer().notNull(),
+    currency: text({ enum: ['tk', 'star', 'point'] }).notNull(),
+    createdAt: at().notNull(),
+    expiresAt: at().notNull(),
+    paidAt: at(),
+    /** Where the browser returns after the wallet: per outcome, or `redirect` with ?status=. */
+    returnUrls: jsonb()
+      .$type<{ redirect?: string; success?: string; failed?: string; cancel?: string }>()
+      .notNull(),
+  },
+  (t) => [index().on(t.orderId), index().on(t.userId)],
 );
