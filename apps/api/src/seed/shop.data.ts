@@ -62,24 +62,26 @@ export const CARDS: CardSeed[] = [
     catalog: 'printed-quran',
     title: 'রঙিন তাজবিদ কুরআন শরীফ (বাংলা উচ্চারণসহ)',
     description:
-      'প্রতিটি আয়াতের নিচে বাংলা উচ্চারণ ও অর্থ; গুন্নাহ, মাদ ও ক্বলক্বলার জায়গা আলাদা রঙে।\n\nনতুন পাঠকদের জন্য সবচেয়ে সহজ সংস্করণ।',
+      'প্রতিটি আয়াতের নিচে বাংলা উচ্চারণ ও অর্থ; গুন্নাহ, মাদ ও ক্বলক্বলার জায়গা আলাদা রঙে।\n\nনতুন পাঠকদের জন্য সবচেয়ে সহজ সংস্করণ। নতুন মুদ্রণ ছাপা হচ্ছে: এখন অর্ডার করলে ছাপা হলেই পাঠানো হবে।',
     kind: 'quran',
     price: 1500,
     sizes: ['medium', 'large'],
     orderKind: 'pre-order',
-    stock: 20,
+    // a pre-order: not yet printed, no stock counted
+    stock: null,
     details: { pages: 1048, binding: 'হার্ড কভার', publisher: 'তিলাওয়াত প্রকাশনী' },
   },
   {
     slug: 'pocket-quran-sharif',
     catalog: 'printed-quran',
     title: 'পকেট কুরআন শরীফ',
-    description: 'সফরে সঙ্গে রাখার মতো ছোট মাপের কুরআন শরীফ, চেইন-ওয়ালা কভারসহ।',
+    description: 'সফরে সঙ্গে রাখার মতো ছোট মাপের কুরআন শরীফ, চেইন-ওয়ালা কভারসহ। নতুন চালান এলে আবার পাওয়া যাবে।',
     kind: 'quran',
     price: 450,
     sizes: ['small'],
     orderKind: 'pre-order',
-    stock: 80,
+    // sold out: the shop shows it, the basket refuses it
+    stock: 0,
     details: { pages: 604, binding: 'চেইন কভার' },
   },
   {
