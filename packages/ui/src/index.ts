@@ -1,8 +1,14 @@
+export type { AddressFormErrors, AddressFormProps } from './address-form';
+export { AddressForm, addressFormFields, ORDER_INFO_LIMITS } from './address-form';
 export type { AttendanceBadgeProps } from './attendance-badge';
 export { AttendanceBadge } from './attendance-badge';
 export type { AuthCardProps, AuthStepBaseProps, AuthStepErrors } from './auth-card';
 export { AuthCard } from './auth-card';
 export { authStepScreens } from './auth-step-screens';
+export type { BasketLineProps } from './basket-line';
+export { BASKET_QUANTITY, BasketLine } from './basket-line';
+export type { BasketSummaryProps } from './basket-summary';
+export { BasketSummary } from './basket-summary';
 export type { BatchCardProps } from './batch-card';
 export { BatchCard } from './batch-card';
 export type { ButtonProps } from './button';
@@ -29,6 +35,8 @@ export {
   examSecondsLeft,
   formatExamClock,
 } from './exam-timer';
+export type { FavouriteButtonProps } from './favourite-button';
+export { FavouriteButton } from './favourite-button';
 export type { FieldControlProps, FieldProps } from './field';
 export { Field } from './field';
 export type { FooterProps } from './footer';
@@ -47,10 +55,14 @@ export type { LoginPasswordStepProps, LoginPasswordValues } from './login-passwo
 export { LoginPasswordStep } from './login-password-step';
 export type { LessonListItem, LessonListProps, LessonRowProps, ModuleListProps } from './module-list';
 export { FreeBadge, LessonList, ModuleList } from './module-list';
+export type { OrderCardProps } from './order-card';
+export { OrderCard, orderNumber } from './order-card';
 export type { OrderStatusBadgeProps } from './order-status-badge';
 export { OrderStatusBadge } from './order-status-badge';
 export type { OrderSummaryProps } from './order-summary';
 export { OrderSummary } from './order-summary';
+export type { OrderTimelineProps } from './order-timeline';
+export { OrderTimeline } from './order-timeline';
 export type { OrientationCardProps, OrientationCardState } from './orientation-card';
 export { OrientationCard, orientationCardState } from './orientation-card';
 export type { OtpInputHandle, OtpInputProps } from './otp-input';
@@ -67,10 +79,14 @@ export type { PhoneFieldProps } from './phone-field';
 export { PhoneField } from './phone-field';
 export type { PriceTagProps } from './price-tag';
 export { PriceTag } from './price-tag';
+export type { CardStock, ProductCardProps } from './product-card';
+export { cardStock, FEW_LEFT, ProductCard } from './product-card';
 export type { PromoBarProps } from './promo-bar';
 export { PromoBar } from './promo-bar';
 export type { PromoFormProps, PromoFormStatus } from './promo-form';
 export { PromoForm } from './promo-form';
+export type { QuantityStepperProps } from './quantity-stepper';
+export { QuantityStepper } from './quantity-stepper';
 export type { QuestionCardProps } from './question-card';
 export { isArabicText, QuestionCard } from './question-card';
 export type { QuestionNavigatorProps } from './question-navigator';
@@ -85,6 +101,8 @@ export type { SignupNamePasswordStepProps, SignupNamePasswordValues } from './si
 export { SignupNamePasswordStep } from './signup-name-password-step';
 export type { SignupVerifyOtpStepProps, SignupVerifyOtpValues } from './signup-verify-otp-step';
 export { SignupVerifyOtpStep } from './signup-verify-otp-step';
+export type { SizePickerProps } from './size-picker';
+export { SizePicker } from './size-picker';
 export type { SkeletonProps } from './skeleton';
 export { Skeleton } from './skeleton';
 export type { StudyPlanListProps } from './study-plan-list';

@@ -252,6 +252,136 @@ describe('forms.lead', () => {
   });
 });
 
+describe('forms.orderInfo', () => {
+  const limits = {
+    name: fieldLimits.v2['OrderInfo.name'],
+    address: fieldLimits.v2['OrderInfo.address'],
+    city: fieldLimits.v2['OrderInfo.city'],
+    note: fieldLimits.v2['OrderInfo.note'],
+  };
+
+  it('takes a name, a phone and an address, trimmed and normalised, and nothing else', () => {
+    const result = validate(forms.orderInfo, {
+      name: ' আব্দুল্লাহ আল মামুন ',
+      phone: '০১৭১২৩৪৫৬৭৮',
+      address: ' বাসা ৭, রোড ৩,\nমিরপুর ১০ ',
+      city: '  ',
+      size: '',
+      note: '',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'আব্দুল্লাহ আল মামুন', phone: '+8801712345678', address: 'বাসা ৭, রোড ৩,\nমিরপুর ১০' },
+    });
+    expect(Object.keys(result.ok ? result.data : {})).toEqual(['name', 'phone', 'address']);
+  });
+
+  it('keeps the district, the size and the note when given', () => {
+    expect(
+      validate(forms.orderInfo, {
+        name: 'আব্দুল্লাহ আল মামুন',
+        phone: '+8801712345678',
+        address: 'বাসা ৭, রোড ৩, মিরপুর ১০',
+        city: ' ঢাকা ',
+        size: 'medium',
+        note: 'বিকেলে ফোন দিয়ে আসবেন।',
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        name: 'আব্দুল্লাহ আল মামুন',
+        phone: '+8801712345678',
+        address: 'বাসা ৭, রোড ৩, মিরপুর ১০',
+        city: 'ঢাকা',
+        size: 'medium',
+        note: 'বিকেলে ফোন দিয়ে আসবেন।',
+      },
+    });
+  });
+
+  it('needs a name, a phone and an address, each with its Bengali message', () => {
+    const blank = {
+      ok: false,
+      errors: {
+        name: formMessages.nameShort,
+        phone: formMessages.phone,
+        address: keywordMessages.required,
+      },
+    };
+    expect(validate(forms.orderInfo, {})).toEqual(blank);
+    expect(validate(forms.orderInfo, { name: ' ', phone: '', address: '   ' })).toEqual(blank);
+  });
+
+  it('refuses what the contract refuses: a short address, long fields, a size it does not know', () => {
+    expect(
+      validate(forms.orderInfo, {
+        name: 'ক'.repeat(limits.name.maxLength + 1),
+        phone: '01212345678',
+        address: 'ঢাকা',
+        city: 'ক'.repeat(limits.city.maxLength + 1),
+        size: 'huge',
+        note: 'ক'.repeat(limits.note.maxLength + 1),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: formMessages.nameLong,
+        phone: formMessages.phone,
+        address: keywordMessages.minLength,
+        city: keywordMessages.maxLength,
+        size: keywordMessages.enum,
+        note: keywordMessages.maxLength,
+      },
+    });
+    expect(
+      validate(forms.orderInfo, {
+        name: 'আমিনা',
+        phone: '01712345678',
+        address: 'ক'.repeat(limits.address.maxLength + 1),
+      }),
+    ).toEqual({ ok: false, errors: { address: keywordMessages.maxLength } });
+  });
+
+  it('refuses invisible control characters, but lets the address and note run over lines', () => {
+    expect(
+      validate(forms.orderInfo, {
+        name: 'আমিনা',
+        phone: '01712345678',
+        address: 'বাসা ৭\u0007, রোড ৩',
+        city: 'ঢাকা\nসদর',
+        note: 'গেটে\tফোন দিন',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: { address: formMessages.invisibleCharacter, city: formMessages.invisibleCharacter },
+    });
+  });
+
+  it('takes each field at exactly its limit', () => {
+    const values = {
+      name: 'ক'.repeat(limits.name.maxLength),
+      phone: '01712345678',
+      address: 'ক'.repeat(limits.address.minLength),
+      city: 'ক'.repeat(limits.city.maxLength),
+      note: 'ক'.repeat(limits.note.maxLength),
+    };
+    expect(validate(forms.orderInfo, values)).toEqual({
+      ok: true,
+      data: { ...values, phone: '+8801712345678' },
+    });
+    expect(validate(forms.orderInfo, { ...values, address: 'ক'.repeat(limits.address.maxLength) }).ok).toBe(
+      true,
+    );
+  });
+
+  it("uses the contract's limits of OrderInfo (the name rule's are the same)", () => {
+    expect(limits.name).toEqual(inputLimits.name);
+    expect(limits.address).toEqual({ minLength: 5, maxLength: 300 });
+    expect(limits.city).toEqual({ maxLength: 60 });
+    expect(limits.note).toEqual({ maxLength: 300 });
+  });
+});
+
 describe('authStepForms', () => {
   it.each(authSteps)('the form of %s checks exactly the fields its screen submits', (step) => {
     expect(Object.keys(authStepForms[step].shape).sort()).toEqual([...authStepFields[step]].sort());

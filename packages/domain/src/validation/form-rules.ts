@@ -1,6 +1,8 @@
-import type { V3Schemas } from '@tilawat/sdk';
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
+import { fieldLimits } from '@tilawat/sdk/field-limits';
 import { z } from 'zod';
 import type { AuthStep } from '../auth/auth-steps';
+import { type SizeOption, sizeOptions } from '../enums/labels';
 import {
   fieldMessages,
   inputLimits,
@@ -157,7 +159,47 @@ const leadForm = z
   })
   .transform((lead): LeadPayload => withoutBlanks(lead));
 
-/** The forms of the six auth steps, the promo, checkout and lead forms. */
+type OrderInfo = V2Schemas['OrderInfo'];
+const orderInfoLimits = {
+  address: fieldLimits.v2['OrderInfo.address'],
+  city: fieldLimits.v2['OrderInfo.city'],
+  note: fieldLimits.v2['OrderInfo.note'],
+} as const;
+
+/** The sizes a printed item comes in (`SizeOption`), smallest first. */
+const sizeList = Object.keys(sizeOptions) as [SizeOption, ...SizeOption[]];
+
+/**
+ * The delivery details of a printed item's order (`OrderInfo`, specs/v2.yaml): a name and a
+ * Bangladeshi mobile (→ +8801…), the address (a few lines, the contract's 5–300 characters; blank
+ * says "fill this in", short says "too short"); the district or city, the size (buy-now) and a note
+ * for the courier may be left blank and are then left out of the body. Messages are the catalogue's:
+ * the field's own (name, phone), else the keyword's, as the api answers them.
+ */
+const orderInfoForm = z
+  .object({
+    name: nameRule,
+    phone: phoneRule,
+    address: z
+      .string({ error: keywordMessages.required })
+      .trim()
+      .min(1, { error: keywordMessages.required })
+      .min(orderInfoLimits.address.minLength, { error: keywordMessages.minLength })
+      .max(orderInfoLimits.address.maxLength, { error: keywordMessages.maxLength })
+      .regex(new RegExp(inputLimits.multilineTextPattern), { error: fieldMessages.invisibleCharacter }),
+    city: optionalField(
+      z
+        .string({ error: keywordMessages.type })
+        .trim()
+        .max(orderInfoLimits.city.maxLength, { error: keywordMessages.maxLength })
+        .regex(new RegExp(fieldLimits.common.Text.pattern), { error: fieldMessages.invisibleCharacter }),
+    ),
+    size: optionalField(z.enum(sizeList, { error: keywordMessages.enum })),
+    note: optionalField(noteRule(orderInfoLimits.note.maxLength)),
+  })
+  .transform((info): OrderInfo => withoutBlanks(info));
+
+/** The forms of the six auth steps, the promo, checkout, lead and delivery-details forms. */
 export const forms = {
   phoneEmail: identityForm,
   loginPassword: z.object({ password: z.string().min(1, { error: formMessages.passwordShort }) }),
@@ -176,6 +218,8 @@ export const forms = {
     }),
   }),
   lead: leadForm,
+  /** A printed item's delivery details (`OrderInfo`: basket order and buy-now). */
+  orderInfo: orderInfoForm,
 };
 
 /** The form of each auth step, by the step's name (its fields are `authStepFields`). */

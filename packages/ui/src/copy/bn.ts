@@ -1,5 +1,8 @@
+import { addressForm } from './words/address-form';
 import { attendance } from './words/attendance';
 import { auth } from './words/auth';
+import { basketLine } from './words/basket-line';
+import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
 import { brand } from './words/brand';
 import { common } from './words/common';
@@ -10,13 +13,16 @@ import { errorState } from './words/error-state';
 import { examInstruction } from './words/exam-instruction';
 import { examResult } from './words/exam-result';
 import { examTimer } from './words/exam-timer';
+import { favourite } from './words/favourite';
 import { footer } from './words/footer';
 import { header } from './words/header';
 import { joinClass } from './words/join-class';
 import { leadForm } from './words/lead-form';
 import { liveClass } from './words/live-class';
 import { moduleList } from './words/module-list';
+import { orderCard } from './words/order-card';
 import { orderSummary } from './words/order-summary';
+import { orderTimeline } from './words/order-timeline';
 import { orientation } from './words/orientation';
 import { otp } from './words/otp';
 import { passwordField } from './words/password-field';
@@ -24,12 +30,15 @@ import { paymentPicker } from './words/payment-picker';
 import { pdfViewer } from './words/pdf-viewer';
 import { phoneField } from './words/phone-field';
 import { price } from './words/price';
+import { productCard } from './words/product-card';
 import { promoBar } from './words/promo-bar';
 import { promoForm } from './words/promo-form';
+import { quantityStepper } from './words/quantity-stepper';
 import { question } from './words/question';
 import { questionNavigator } from './words/question-navigator';
 import { resend } from './words/resend';
 import { saveStatus } from './words/save-status';
+import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
 import { studyPlan } from './words/study-plan';
 import { toaster } from './words/toaster';
@@ -58,6 +67,11 @@ export const bn = {
   promoBar,
   promoForm,
   paymentPicker,
+  basketLine,
+  basketSummary,
+  addressForm,
+  orderTimeline,
+  orderCard,
   orderSummary,
   toaster,
   video,
@@ -79,6 +93,10 @@ export const bn = {
   skeleton,
   emptyState,
   errorState,
+  sizePicker,
+  quantityStepper,
+  favourite,
+  productCard,
 };
 
 export type Copy = typeof bn;

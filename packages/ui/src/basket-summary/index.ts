@@ -1,0 +1,2 @@
+export type { BasketSummaryProps } from './basket-summary';
+export { BasketSummary } from './basket-summary';

@@ -1,0 +1,2 @@
+export type { FavouriteButtonProps } from './favourite-button';
+export { FavouriteButton } from './favourite-button';

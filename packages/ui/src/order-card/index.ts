@@ -1,0 +1,2 @@
+export type { OrderCardProps } from './order-card';
+export { OrderCard, orderNumber } from './order-card';

@@ -1,0 +1,2 @@
+export type { OrderTimelineProps } from './order-timeline';
+export { OrderTimeline } from './order-timeline';

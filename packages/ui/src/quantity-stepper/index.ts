@@ -1,0 +1,2 @@
+export type { QuantityStepperProps } from './quantity-stepper';
+export { QuantityStepper } from './quantity-stepper';

@@ -1,0 +1,2 @@
+export type { SizePickerProps } from './size-picker';
+export { SizePicker } from './size-picker';
