@@ -169,7 +169,7 @@ export async function buildApp({
     webOrigins: env.WEB_ORIGINS,
     purchaseTtlMinutes: env.PURCHASE_TTL_MINUTES,
   });
-  const payments = createPaymentsService({ checkout, gateway });
+  const payments = createPaymentsService({ payables: [checkout.payable], gateway });
   const ops = createOpsService({
     db,
     clock,

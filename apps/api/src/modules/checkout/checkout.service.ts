@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
-import type { PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
+import type { Payable, PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
 import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
@@ -148,6 +148,48 @@ export function createCheckoutService({
     return { purchase, redirectUrl };
   }
 
+  /**
+   * Applies a verified payment result, idempotently and in one transaction: only a PENDING purchase
+   * changes; success enrolls the learner (exactly once, however often the result repeats); a success
+   * after the purchase expired is EXPIRED. Answers the purchase as it stands, or undefined when it
+   * does not exist.
+   */
+  async function applyPaymentResult(
+    purchaseId: string,
+    outcome: PaymentOutcome,
+  ): Promise<PurchaseRow | undefined> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const purchase = await checkout.lockPurchase(tx, purchaseId);
+      if (purchase?.status !== 'PENDING') return purchase;
+      const status: PurchaseStatus =
+        outcome === 'success'
+          ? purchase.expiresAt <= now
+            ? 'EXPIRED'
+            : 'COMPLETED'
+          : outcome === 'failure'
+            ? 'FAILED'
+            : 'CANCELLED';
+      const updated = await checkout.setPurchaseStatus(
+        tx,
+        purchase.id,
+        status,
+        status === 'COMPLETED' ? now : null,
+      );
+      if (status === 'COMPLETED') {
+        const plan = purchase.plan ? await catalogue.findPlan(tx, purchase.plan) : undefined;
+        await enroll(
+          tx,
+          purchase,
+          plan?.accessDays ?? null,
+          purchase.kind === 'bundle' ? 'bundle' : 'purchase',
+          now,
+        );
+      }
+      return updated;
+    });
+  }
+
   return {
     /** Buys a batch: priced by the server (promo applied); a different `amount` is refused. */
     async buyBatch(
@@ -274,57 +316,28 @@ export function createCheckoutService({
       };
     },
 
-    /** A purchase as its wallet page shows it (its method must match), with what is being bought. */
-    async purchaseToPay(id: string, method: string) {
-      const purchase = await checkout.findPurchase(db, id);
-      if (!purchase || purchase.method !== method) throw new DomainError('NOT_FOUND');
-      const [row] = await catalogue.batchesWithCourses(db, [purchase.batchId]);
-      if (!row) throw new DomainError('NOT_FOUND');
-      return {
-        purchase,
-        title: `${row.course.title} — ${row.batch.name}`,
-        payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
-      };
-    },
-
     /**
-     * Applies a verified payment result, idempotently and in one transaction: only a PENDING purchase
-     * changes; success enrolls the learner (exactly once, however often the result repeats); a success
-     * after the purchase expired is EXPIRED. Answers the purchase as it stands, or undefined when it
-     * does not exist.
+     * Purchases as the payments module pays them (its `Payable`): a purchase's wallet page (its method
+     * must match) and its result applied, answering the purchase's `redirect` with its outcome.
      */
-    async applyPaymentResult(purchaseId: string, outcome: PaymentOutcome): Promise<PurchaseRow | undefined> {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const purchase = await checkout.lockPurchase(tx, purchaseId);
-        if (purchase?.status !== 'PENDING') return purchase;
-        const status: PurchaseStatus =
-          outcome === 'success'
-            ? purchase.expiresAt <= now
-              ? 'EXPIRED'
-              : 'COMPLETED'
-            : outcome === 'failure'
-              ? 'FAILED'
-              : 'CANCELLED';
-        const updated = await checkout.setPurchaseStatus(
-          tx,
-          purchase.id,
-          status,
-          status === 'COMPLETED' ? now : null,
-        );
-        if (status === 'COMPLETED') {
-          const plan = purchase.plan ? await catalogue.findPlan(tx, purchase.plan) : undefined;
-          await enroll(
-            tx,
-            purchase,
-            plan?.accessDays ?? null,
-            purchase.kind === 'bundle' ? 'bundle' : 'purchase',
-            now,
-          );
-        }
-        return updated;
-      });
-    },
+    payable: {
+      async toPay(id: string, method: string) {
+        const purchase = await checkout.findPurchase(db, id);
+        if (!purchase || purchase.method !== method) return null;
+        const [row] = await catalogue.batchesWithCourses(db, [purchase.batchId]);
+        if (!row) return null;
+        return {
+          id: purchase.id,
+          title: `${row.course.title} — ${row.batch.name}`,
+          amount: purchase.amount,
+          payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
+        };
+      },
+      async apply(id: string, outcome: PaymentOutcome) {
+        const purchase = await applyPaymentResult(id, outcome);
+        return purchase ? returnUrl(purchase.redirect, purchase.id, purchase.status) : null;
+      },
+    } satisfies Payable,
   };
 }
 

@@ -29,3 +29,28 @@ export interface PaymentGateway {
   /** True when a result carries this server's signature and is not older than an hour. */
   verify(result: Partial<GatewayResult>): result is GatewayResult;
 }
+
+/** What a wallet page shows of something being paid. */
+export interface WalletPage {
+  id: string;
+  title: string;
+  /** In taka. */
+  amount: number;
+  /** Still waiting for its payment (else the page says it can no longer be paid). */
+  payable: boolean;
+}
+
+/**
+ * Something paid through a wallet — a v3 purchase (checkout), a shop order's payment (shopping) —
+ * as the one payments module sees it: the gateway's ids are the payable's own ids (UUIDs), so each
+ * answers only for its own and null for the others.
+ */
+export interface Payable {
+  /** The wallet page of payment `id` paid with `method`, or null when it is not this payable's. */
+  toPay(id: string, method: PaymentMethod): Promise<WalletPage | null>;
+  /**
+   * Applies a verified result once (a repeated one changes nothing) and answers where the browser
+   * returns, or null when `id` is not this payable's.
+   */
+  apply(id: string, outcome: PaymentOutcome): Promise<string | null>;
+}

@@ -1,41 +1,55 @@
 import { DomainError } from '../../core/errors';
-import { type CheckoutService, returnUrl } from '../checkout/checkout.service';
-import type { GatewayResult, PaymentGateway, PaymentMethod, PaymentOutcome } from './gateway';
+import type {
+  GatewayResult,
+  Payable,
+  PaymentGateway,
+  PaymentMethod,
+  PaymentOutcome,
+  WalletPage,
+} from './gateway';
 
 /**
  * The payment side every way of paying shares: the wallet's page and the payer's choice (the sandbox
  * gateway's side), and the callback (Tilawat's side), which verifies a wallet's signed result and
- * hands it to what was being paid — a v3 purchase today (checkout).
+ * hands it to what was being paid — a v3 purchase (checkout) or a shop order (shopping): one gateway,
+ * one signed callback, one idempotent apply per payable.
  */
 export function createPaymentsService({
-  checkout,
+  payables,
   gateway,
 }: {
-  checkout: CheckoutService;
+  payables: readonly Payable[];
   gateway: PaymentGateway;
 }) {
+  async function pageOf(method: PaymentMethod, id: string): Promise<WalletPage> {
+    for (const payable of payables) {
+      const page = await payable.toPay(id, method);
+      if (page) return page;
+    }
+    throw new DomainError('NOT_FOUND');
+  }
+
   return {
-    /** What the wallet page of a purchase shows. */
-    async page(method: PaymentMethod, id: string) {
-      const { purchase, title, payable } = await checkout.purchaseToPay(id, method);
-      return { id: purchase.id, title, amount: purchase.amount, payable };
-    },
+    /** What the wallet page of a payment shows. */
+    page: pageOf,
 
     /** The wallet's signed result of the payer's choice, which it sends back to the callback. */
     async choose(method: PaymentMethod, id: string, outcome: PaymentOutcome): Promise<GatewayResult> {
-      const { purchase } = await checkout.purchaseToPay(id, method);
-      return gateway.sign(purchase.id, outcome);
+      const page = await pageOf(method, id);
+      return gateway.sign(page.id, outcome);
     },
 
     /**
      * Verifies a wallet's result (a forged or tampered one changes nothing) and applies it; answers
-     * where the browser returns: the purchase's `redirect` with its outcome.
+     * where the browser returns with the outcome.
      */
     async callback(result: Partial<GatewayResult>): Promise<string> {
       if (!gateway.verify(result)) throw new DomainError('GATEWAY_SIGNATURE_INVALID');
-      const purchase = await checkout.applyPaymentResult(result.transaction, result.outcome);
-      if (!purchase) throw new DomainError('NOT_FOUND');
-      return returnUrl(purchase.redirect, purchase.id, purchase.status);
+      for (const payable of payables) {
+        const back = await payable.apply(result.transaction, result.outcome);
+        if (back) return back;
+      }
+      throw new DomainError('NOT_FOUND');
     },
   };
 }
