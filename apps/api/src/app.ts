@@ -169,7 +169,17 @@ export async function buildApp({
     webOrigins: env.WEB_ORIGINS,
     purchaseTtlMinutes: env.PURCHASE_TTL_MINUTES,
   });
-  const payments = createPaymentsService({ payables: [checkout.payable], gateway });
+  const shopService = createShopService({ db });
+  const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
+  const shopping = createShoppingService({
+    db,
+    clock,
+    shopService,
+    gateway,
+    webOrigins: env.WEB_ORIGINS,
+    paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
+  });
+  const payments = createPaymentsService({ payables: [checkout.payable, shopping.payable], gateway });
   const ops = createOpsService({
     db,
     clock,
@@ -178,8 +188,6 @@ export async function buildApp({
     uploadDir: env.UPLOAD_DIR,
   });
   const orientation = createOrientationService({ db, clock, notifier });
-  const shopService = createShopService({ db });
-  const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
@@ -196,7 +204,7 @@ export async function buildApp({
     leadsHandlers(createLeadsService({ db, clock })),
     checkoutHandlers(checkout, { orientation }),
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
-    shoppingHandlers(createShoppingService({ db, clock, shopService }), { shopJson }),
+    shoppingHandlers(shopping, { shopJson }),
     cmsHandlers(createCmsService({ db })),
     examsHandlers(createExamsService({ db, clock })),
   ];

@@ -117,6 +117,10 @@ const failures = {
   ORDER_SIZE_UNKNOWN: { status: 400, msg: msg.orderSizeUnknown },
   ORDER_NOT_FOUND: { status: 404, msg: msg.orderNotFound },
   ORDER_NOT_CANCELLABLE: { status: 409, msg: msg.orderNotCancellable },
+  ORDER_NOT_PAYABLE: { status: 409, msg: msg.orderNotPayable },
+  PAY_RETURN_REQUIRED: { status: 400, msg: msg.payReturnRequired },
+  COUPON_NOT_FOUND: { status: 400, msg: msg.couponNotFound },
+  PAYMENT_NOT_FOUND: { status: 404, msg: msg.paymentNotFound },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

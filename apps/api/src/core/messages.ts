@@ -116,6 +116,10 @@ export const msg = {
   orderSizeUnknown: 'এই পণ্যটি এই মাপে পাওয়া যায় না।',
   orderNotFound: 'এই অর্ডারটি খুঁজে পাওয়া যায়নি।',
   orderNotCancellable: 'শুধু পেমেন্টের আগের অর্ডার বাতিল করা যায়।',
+  orderNotPayable: 'এই অর্ডারের পেমেন্ট আর নেওয়া যাবে না।',
+  payReturnRequired: 'পেমেন্টের পরে কোথায় ফিরবেন, সেই ঠিকানা দিন।',
+  couponNotFound: 'এই কুপনটি খুঁজে পাওয়া যায়নি।',
+  paymentNotFound: 'এই পেমেন্টটি খুঁজে পাওয়া যায়নি।',
   // seed command (src/seed/cli.ts)
   seeded: 'ডেমো কনটেন্ট যোগ করা হয়েছে।',
   seedSkipped: 'ডেটাবেসে আগে থেকেই কনটেন্ট আছে, কিছু যোগ করা হয়নি।',

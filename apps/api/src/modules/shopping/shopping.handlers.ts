@@ -112,6 +112,22 @@ export function shoppingHandlers(
       v2CancelMyOrder: async ({ params, user }) =>
         orderDetailJson(await shopping.cancelOrder(user, params.id)),
 
+      v2PayOrder: async ({ body, user }) => {
+        const { payment, redirectUrl } = await shopping.pay(user, body);
+        return { redirect_url: redirectUrl, payment: paymentJson(payment) };
+      },
+
+      v2GetMyPayment: async ({ params, user }) => paymentJson(await shopping.payment(user, params.id)),
+
+      v2ListMyProducts: async ({ query, user }) =>
+        mapPage(await shopping.products(user, query), ({ line, card, paidAt }) => ({
+          card: shopJson.cardSummaryJson(card),
+          order_id: line.orderId,
+          quantity: line.quantity,
+          size: line.size,
+          acquired_at: (paidAt as Date).toISOString(),
+        })),
+
       v2ListMyFavourites: async ({ query, user }) => {
         const { page, nodes } = await shopping.favourites(user, query);
         return mapPage(

@@ -1,11 +1,12 @@
 // The learner's side of the shop: favourites and basket lines.
-import { and, asc, count, desc, eq, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { cards } from '../shop/shop.table';
 import {
   basketLines,
   favourites,
+  ledgerEntries,
   orderLines,
   orderPayments,
   orderStatusChanges,
@@ -250,6 +251,92 @@ export function ordersPage(
       .where(where)
       .orderBy(priorityOf(priorities), desc(orders.createdAt), desc(orders.id)),
     () => db.select({ n: count() }).from(orders).where(where),
+    query,
+  );
+}
+
+// ---------------------------------------------------------------- payments
+
+/** Payments still waiting past their expiry become expired (an unpaid attempt after 15 minutes). */
+export async function expireStalePayments(db: Db | Tx, now: Date): Promise<void> {
+  await db
+    .update(orderPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(orderPayments.status, 'waiting_payment'), lte(orderPayments.expiresAt, now)));
+}
+
+/** Ends an order's waiting payments (a new attempt replaces them): only one can ever be paid. */
+export async function expireWaitingPayments(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'waiting_payment')));
+}
+
+export async function insertPayment(
+  tx: Tx,
+  values: Omit<typeof orderPayments.$inferInsert, 'id' | 'status' | 'paidAt'>,
+): Promise<OrderPaymentRow> {
+  const [row] = await tx
+    .insert(orderPayments)
+    .values({ ...values, status: 'waiting_payment' })
+    .returning();
+  return row as OrderPaymentRow;
+}
+
+export async function findPayment(db: Db | Tx, id: string): Promise<OrderPaymentRow | undefined> {
+  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.id, id));
+  return row;
+}
+
+/** A payment, locked until the transaction ends (its result is applied once). */
+export async function paymentForUpdate(tx: Tx, id: string): Promise<OrderPaymentRow | undefined> {
+  const [row] = await tx.select().from(orderPayments).where(eq(orderPayments.id, id)).for('update');
+  return row;
+}
+
+export async function setPaymentStatus(
+  tx: Tx,
+  id: string,
+  status: OrderPaymentRow['status'],
+  paidAt: Date | null,
+): Promise<void> {
+  await tx.update(orderPayments).set({ status, paidAt }).where(eq(orderPayments.id, id));
+}
+
+export async function insertLedgerEntry(tx: Tx, values: typeof ledgerEntries.$inferInsert): Promise<void> {
+  await tx.insert(ledgerEntries).values(values);
+}
+
+/** The ledger entries of a learner (tests and, next, the wallet). */
+export function ledgerOf(db: Db | Tx, userId: string) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.createdAt));
+}
+
+/** One page of the lines of the learner's paid orders, newest payment first: what they own. */
+export function productsPage(db: Db | Tx, userId: string, query: PageQuery) {
+  const where = and(eq(orders.userId, userId), eq(orderPayments.status, 'paid'));
+  const base = db
+    .select({ line: orderLines, card: cards, paidAt: orderPayments.paidAt, total: totalSql })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+    .innerJoin(cards, eq(cards.id, orderLines.cardId))
+    .where(where)
+    .orderBy(desc(orderPayments.paidAt), asc(orderLines.id));
+  return withPagination(
+    base,
+    () =>
+      db
+        .select({ n: count() })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(orderPayments, eq(orderPayments.orderId, orders.id))
+        .where(where),
     query,
   );
 }

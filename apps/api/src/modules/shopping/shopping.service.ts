@@ -7,6 +7,8 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
+import { isAllowedRedirect } from '../checkout/checkout.service';
+import type { Payable, PaymentGateway, PaymentOutcome } from '../payments/gateway';
 import * as shop from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
 import * as shopping from './shopping.repository';
@@ -37,14 +39,45 @@ export type CreateOrderBody =
   | { action: 'basket'; order_info?: StoredOrderInfo }
   | { action: 'buy-now'; card: number; quantity: number; order_info?: StoredOrderInfo };
 
+export interface OrderPayBody {
+  order: string;
+  method: 'bkash' | 'nagad' | 'upay' | 'rocket';
+  coupon_code?: string;
+  currency?: 'tk' | 'star' | 'point';
+  redirect?: string;
+  success_url?: string;
+  failed_url?: string;
+  cancel_url?: string;
+}
+
+/** Where the browser returns after the wallet, by outcome: the outcome's own URL, else `redirect?status=`. */
+export function paymentReturnUrl(
+  urls: { redirect?: string; success?: string; failed?: string; cancel?: string },
+  outcome: 'success' | 'failed' | 'cancelled',
+  ids: { order: string; payment: string },
+): string {
+  const own = outcome === 'success' ? urls.success : outcome === 'failed' ? urls.failed : urls.cancel;
+  const url = new URL((own ?? urls.redirect) as string);
+  if (!own) url.searchParams.set('status', outcome);
+  url.searchParams.set('order', ids.order);
+  url.searchParams.set('payment', ids.payment);
+  return url.toString();
+}
+
 export function createShoppingService({
   db,
   clock,
   shopService,
+  gateway,
+  webOrigins,
+  paymentTtlMinutes,
 }: {
   db: Db;
   clock: Clock;
   shopService: ShopService;
+  gateway: PaymentGateway;
+  webOrigins: readonly string[];
+  paymentTtlMinutes: number;
 }) {
   /** The learner's basket: lines with their cards at today's prices, and when it last changed. */
   async function basket(learnerId: string) {
@@ -57,12 +90,144 @@ export function createShoppingService({
 
   /** An order with its lines, history and payments; another learner's is not found. */
   async function orderOf(learnerId: string, id: string) {
+    await shopping.expireStalePayments(db, clock.now());
     const order = await shopping.findOrder(db, id);
     if (!order || order.userId !== learnerId) throw new DomainError('ORDER_NOT_FOUND');
     return { order, ...(await shopping.orderParts(db, [order.id])) };
   }
 
+  /**
+   * Applies a wallet's verified result to an order's payment, once: only a waiting payment changes.
+   * Paid: the payment `paid`, the order placed → wait-send (a digital order on through sending to
+   * completed), an `online_payment` ledger entry; failed or cancelled: the payment ends and the order
+   * stays placed, payable again; a success after the expiry: expired. Answers where the browser returns.
+   */
+  async function applyResult(id: string, outcome: PaymentOutcome): Promise<string | null> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const payment = await shopping.paymentForUpdate(tx, id);
+      if (!payment) return null;
+      const ids = { order: payment.orderId, payment: payment.id };
+      const back = (paid: boolean) =>
+        paymentReturnUrl(
+          payment.returnUrls,
+          paid ? 'success' : outcome === 'cancel' ? 'cancelled' : 'failed',
+          ids,
+        );
+      // a result already applied: the same way back, nothing changed
+      if (payment.status !== 'waiting_payment') return back(payment.status === 'paid');
+      if (outcome !== 'success' || payment.expiresAt <= now) {
+        await shopping.setPaymentStatus(tx, payment.id, 'expired', null);
+        return back(false);
+      }
+      const order = await shopping.orderForUpdate(tx, payment.orderId);
+      if (!order || !canTransitionOrder(order.status, 'wait-send') || order.status !== 'placed') {
+        // paid for an order no longer waiting (cancelled meanwhile): the money goes back
+        await shopping.setPaymentStatus(tx, payment.id, 'refund', now);
+        return back(false);
+      }
+      await shopping.setPaymentStatus(tx, payment.id, 'paid', now);
+      await shopping.setOrderStatus(tx, order.id, 'wait-send', now);
+      if (order.kind === 'instant-delivery') {
+        await shopping.setOrderStatus(tx, order.id, 'sending', now);
+        await shopping.setOrderStatus(tx, order.id, 'completed', now);
+      }
+      await shopping.insertLedgerEntry(tx, {
+        userId: order.userId,
+        kind: 'online_payment',
+        status: 'COMPLETED',
+        amount: payment.amount,
+        currency: payment.currency,
+        orderId: order.id,
+        paymentId: payment.id,
+        createdAt: now,
+      });
+      return back(true);
+    });
+  }
+
   return {
+    /** Shop orders' payments as the payments module pays them. */
+    payable: {
+      async toPay(id, method) {
+        const payment = await shopping.findPayment(db, id);
+        if (!payment || payment.method !== method) return null;
+        const { lines } = await shopping.orderParts(db, [payment.orderId]);
+        const first = lines[0]?.card.title ?? '';
+        const title = lines.length > 1 ? `${first} ও আরও ${lines.length - 1}টি পণ্য` : first;
+        return {
+          id: payment.id,
+          title,
+          amount: payment.amount,
+          payable: payment.status === 'waiting_payment' && payment.expiresAt > clock.now(),
+        };
+      },
+      apply: applyResult,
+    } satisfies Payable,
+
+    /**
+     * Starts paying the learner's `placed` order with a wallet: a payment waiting for 15 minutes (an
+     * earlier waiting one ends), and the wallet's URL. Return URLs only on the web's origins; coupons
+     * and the wallet balance arrive with the wallet (issue 16).
+     */
+    async pay(user: AuthUser | null, body: OrderPayBody) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const urls = {
+        redirect: body.redirect,
+        success: body.success_url,
+        failed: body.failed_url,
+        cancel: body.cancel_url,
+      };
+      for (const [field, url] of [
+        ['redirect', body.redirect],
+        ['success_url', body.success_url],
+        ['failed_url', body.failed_url],
+        ['cancel_url', body.cancel_url],
+      ] as const) {
+        if (url !== undefined && !isAllowedRedirect(url, webOrigins))
+          throw new DomainError('REDIRECT_NOT_ALLOWED', { field });
+      }
+      if (!urls.redirect && !(urls.success && urls.failed && urls.cancel)) {
+        throw new DomainError('PAY_RETURN_REQUIRED', { field: 'redirect' });
+      }
+      if (body.coupon_code !== undefined) throw new DomainError('COUPON_NOT_FOUND', { field: 'coupon_code' });
+      const payment = await db.transaction(async (tx) => {
+        const order = await shopping.orderForUpdate(tx, body.order);
+        if (!order || order.userId !== learner.id) throw new DomainError('ORDER_NOT_FOUND');
+        if (order.status !== 'placed') throw new DomainError('ORDER_NOT_PAYABLE');
+        if (body.currency !== undefined && body.currency !== order.currency) {
+          throw new DomainError('PROMO_CURRENCY', { field: 'currency' });
+        }
+        await shopping.expireWaitingPayments(tx, order.id);
+        return shopping.insertPayment(tx, {
+          orderId: order.id,
+          userId: learner.id,
+          method: body.method,
+          amount: order.total,
+          currency: order.currency,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + paymentTtlMinutes * 60_000),
+          returnUrls: urls,
+        });
+      });
+      return { payment, redirectUrl: gateway.checkoutUrl(payment.id, body.method) };
+    },
+
+    /** One of the learner's payments (another learner's is not found); an unpaid one past its time is expired. */
+    async payment(user: AuthUser | null, id: string) {
+      const learner = requireUser(user);
+      await shopping.expireStalePayments(db, clock.now());
+      const payment = await shopping.findPayment(db, id);
+      if (!payment || payment.userId !== learner.id) throw new DomainError('PAYMENT_NOT_FOUND');
+      return payment;
+    },
+
+    /** One page of what the learner owns: the lines of their paid orders, newest first. */
+    products(user: AuthUser | null, query: PageQuery) {
+      return shopping.productsPage(db, requireUser(user).id, query);
+    },
+
     /**
      * Places an order of the basket (emptied in the same transaction) or of one card (buy-now): the
      * cards locked, priced today, their stock taken, the kind and the delivery fee decided here.

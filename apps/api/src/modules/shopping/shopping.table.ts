@@ -149,3 +149,25 @@ export const orderPayments = pgTable(
   },
   (t) => [index().on(t.orderId), index().on(t.userId)],
 );
+
+/**
+ * The learner's ledger (DESIGN §3): every movement of money — an order paid online now; top-ups,
+ * coupons claimed and refunds with the wallet.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['topup', 'claimed', 'online_payment', 'refund'] }).notNull(),
+    status: text({ enum: ['COMPLETED', 'PENDING'] }).notNull(),
+    amount: integer().notNull(),
+    currency: text({ enum: ['tk', 'star', 'point'] }).notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    paymentId: uuid().references(() => orderPayments.id, { onDelete: 'set null' }),
+    createdAt: at().notNull(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
