@@ -1,5 +1,4 @@
-// The demo CMS: the site's pages and its header-footer. The shop's links come with the shop (/shop is
-// not served yet, and a link in our own menus never answers 404).
+// The demo CMS: the site's pages and its header-footer (a link in our own menus never answers 404).
 import { formatDigits } from '@tilawat/domain/format';
 
 export const CMS_PAGES = [
@@ -49,6 +48,7 @@ export const HEADER_FOOTER = (year: number) => ({
     { label: 'হোম', href: '/', external: false },
     { label: 'আল-কুরআন কোর্স', href: '/al-quran-course', external: false },
     { label: 'ফ্রি ওরিয়েন্টেশন', href: '/orientation', external: false },
+    { label: 'কুরআন শরীফ ও বই', href: '/shop', external: false },
     { label: 'আমাদের সম্পর্কে', href: '/about-us', external: false },
   ],
   footer_columns: [
@@ -57,6 +57,7 @@ export const HEADER_FOOTER = (year: number) => ({
       links: [
         { label: 'আমাদের সম্পর্কে', href: '/about-us', external: false },
         { label: 'সব কোর্স', href: '/al-quran-course', external: false },
+        { label: 'কুরআন শরীফ ও বই', href: '/shop', external: false },
       ],
     },
     {

@@ -7,7 +7,21 @@ import { env } from '~/env';
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/checkout', '/dashboard', '/login', '/exam', '/notes'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/checkout',
+        '/dashboard',
+        '/login',
+        '/exam',
+        '/notes',
+        '/orders',
+        '/basket',
+        '/favourites',
+        '/shop/checkout',
+      ],
+    },
     sitemap: `${env.SITE_ORIGIN}/sitemap.xml`,
   };
 }

@@ -1,10 +1,12 @@
 'use client';
 
+import { formatNumber } from '@tilawat/domain/format';
 import type { V2Schemas } from '@tilawat/sdk';
 import { Header, type HeaderAccountLink } from '@tilawat/ui';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBrowserClient, useClientSelector } from '~/app/providers';
+import { basketPath } from '~/lib/paths';
 
 export interface SiteHeaderProps {
   links: V2Schemas['HeaderFooter']['header_links'];
@@ -38,6 +40,27 @@ export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeade
     if (client && signedIn !== serverSignedIn) router.refresh();
   }, [client, signedIn, serverSignedIn, router]);
 
+  // The basket's pieces beside its link, read again on each page (the basket changes on other pages).
+  const [pieces, setPieces] = useState<number | null>(null);
+  useEffect(() => {
+    if (!client || !signedIn) return;
+    let live = true;
+    client.api.v2
+      .GET('/busket/my-busket')
+      .then(({ data }) => {
+        if (live && data) setPieces(data.count);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, signedIn, pathname]);
+  const links_ = accountLinks?.map((link) =>
+    link.href === basketPath && signedIn && pieces
+      ? { ...link, label: `${link.label} (${formatNumber(pieces)})` }
+      : link,
+  );
+
   const onLogout = client
     ? async () => {
         const [{ signOut }, { notify }] = await Promise.all([
@@ -55,7 +78,7 @@ export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeade
       links={links}
       currentPath={pathname ?? undefined}
       user={user}
-      accountLinks={accountLinks}
+      accountLinks={links_}
       onLogout={onLogout}
     />
   );

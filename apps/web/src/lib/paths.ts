@@ -27,3 +27,21 @@ export const orientationPath = '/orientation';
 export function notesPath(key: string, recordingId: number): string {
   return `/notes/${encodeURIComponent(key)}/${recordingId}`;
 }
+
+/** The learner's shop orders and what they own. */
+export const ordersPath = '/orders';
+
+/** One of the learner's shop orders (`id` the order's uuid). */
+export function orderPath(orderId: string): string {
+  return `${ordersPath}/${orderId}`;
+}
+
+/** The shop: its catalogue (a category with `catalog`), a card's page, the basket, the favourites, the checkout. */
+export const shopPath = '/shop';
+export const basketPath = '/basket';
+export const favouritesPath = '/favourites';
+export const shopCheckoutPath = '/shop/checkout';
+
+export function cardPath(slug: string): string {
+  return `${shopPath}/${slug}`;
+}

@@ -55,3 +55,44 @@ export const getFreeRecording = cache(
   (id: number): Promise<Loaded<V3Schemas['Recording']>> =>
     load(() => unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id } } }))),
 );
+
+/** The shop's catalogues (categories), for the shop's filter. */
+export const getCatalogs = cache(
+  (): Promise<Loaded<V2Schemas['CatalogPage']>> =>
+    load(() => expectData(api.v2.GET('/public/catalog', { params: { query: { page: 1, limit: 50 } } }))),
+);
+
+/** One page of the shop's cards, of one catalogue (its sub-catalogues too) or all. */
+export const getCards = cache(
+  (page: number, limit: number, catalog?: number): Promise<Loaded<V2Schemas['CardPage']>> =>
+    load(() =>
+      expectData(
+        api.v2.GET('/public/card', { params: { query: { page, limit, ...(catalog ? { catalog } : {}) } } }),
+      ),
+    ),
+);
+
+/** A card by its slug with its description and catalogue; null when no card has it. */
+export const getCard = cache(
+  (slug: string): Promise<Loaded<V2Schemas['CardDetail'] | null>> =>
+    load(() =>
+      expectData(api.v2.GET('/public/card/{slug}', { params: { path: { slug } } })).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        },
+      ),
+    ),
+);
+
+/** A catalogue's newest reviews (its cards'), for a card's page. */
+export const getCatalogReviews = cache(
+  (catalog: number): Promise<Loaded<V2Schemas['PublicReviewPage']>> =>
+    load(() =>
+      expectData(
+        api.v2.GET('/public/catalog/{id}/review', {
+          params: { path: { id: catalog }, query: { page: 1, limit: 5 } },
+        }),
+      ),
+    ),
+);

@@ -1,0 +1,104 @@
+'use client';
+
+import { expectData, type V2Schemas } from '@tilawat/sdk';
+import { BasketLine, BasketSummary, Skeleton } from '@tilawat/ui';
+import { useEffect, useRef, useState } from 'react';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import { failureMessage, load } from '~/lib/load';
+import { basketPath, cardPath, shopCheckoutPath, shopPath } from '~/lib/paths';
+import { useApiRead } from '~/lib/use-api-read';
+import { useLearner } from '~/lib/use-learner';
+import page from '~/styles/page.module.css';
+
+const copy = webBn.shop;
+/** A quantity typed or pressed is sent this long after the last change (one request, not one per press). */
+const QUANTITY_DELAY_MS = 600;
+
+/** The basket: its lines (quantity and removal saved to the api), the summary, and on to the checkout. */
+export function BasketView() {
+  const learner = useLearner(basketPath);
+  const client = learner.status === 'signed-in' ? learner.client : null;
+  const read = useApiRead(client, (api) => expectData(api.v2.GET('/busket/my-busket')), 'basket');
+  const [basket, setBasket] = useState<V2Schemas['Basket'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    if (read.status === 'ready') setBasket(read.data);
+  }, [read]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  if (learner.status !== 'signed-in' || !client) return <PagePlaceholder minHeight="24rem" />;
+
+  const send = async (body: V2Schemas['BasketPayload']) => {
+    setError(null);
+    const loaded = await load(() => expectData(client.api.v2.POST('/busket/my-busket', { body })));
+    if (loaded.ok) setBasket(loaded.data);
+    else setError(failureMessage(loaded));
+  };
+
+  const setQuantity = (card: number, quantity: number) => {
+    clearTimeout(timers.current.get(card));
+    timers.current.set(
+      card,
+      setTimeout(() => void send({ card, quantity, action: 'set' }), QUANTITY_DELAY_MS),
+    );
+  };
+
+  const remove = async (card: number) => {
+    setRemoving(card);
+    await send({ card, quantity: 0, action: 'remove' });
+    setRemoving(null);
+  };
+
+  return (
+    <ReadView state={read} headingLevel={2} loading={<Skeleton variant="block" height="12rem" />}>
+      {(first) => {
+        const current = basket ?? first;
+        return (
+          <div className={page.section}>
+            {error ? (
+              <p role="alert" className={page.muted}>
+                {error}
+              </p>
+            ) : null}
+            {current.items.length > 0 ? (
+              <ul className={page.grid} aria-label={copy.basketTitle}>
+                {current.items.map((line) => (
+                  <li key={line.card.id}>
+                    <BasketLine
+                      line={line}
+                      href={cardPath(line.card.slug)}
+                      onQuantityChange={(quantity) => setQuantity(line.card.id, quantity)}
+                      onRemove={() => void remove(line.card.id)}
+                      removing={removing === line.card.id}
+                      headingLevel={2}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <BasketSummary
+              basket={current}
+              action={
+                current.items.length > 0 ? (
+                  <a href={`${shopCheckoutPath}?from=basket`} className={page.primaryLink}>
+                    {copy.checkoutTitle}
+                  </a>
+                ) : undefined
+              }
+              emptyAction={
+                <a href={shopPath} className={page.primaryLink}>
+                  {copy.all}
+                </a>
+              }
+            />
+          </div>
+        );
+      }}
+    </ReadView>
+  );
+}
