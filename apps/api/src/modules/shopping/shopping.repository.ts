@@ -257,12 +257,18 @@ export function ordersPage(
 
 // ---------------------------------------------------------------- payments
 
-/** Payments still waiting past their expiry become expired (an unpaid attempt after 15 minutes). */
-export async function expireStalePayments(db: Db | Tx, now: Date): Promise<void> {
+/** A learner's payments still waiting past their expiry become expired (an unpaid attempt after 15 minutes). */
+export async function expireStalePayments(db: Db | Tx, userId: string, now: Date): Promise<void> {
   await db
     .update(orderPayments)
     .set({ status: 'expired' })
-    .where(and(eq(orderPayments.status, 'waiting_payment'), lte(orderPayments.expiresAt, now)));
+    .where(
+      and(
+        eq(orderPayments.userId, userId),
+        eq(orderPayments.status, 'waiting_payment'),
+        lte(orderPayments.expiresAt, now),
+      ),
+    );
 }
 
 /** Ends an order's waiting payments (a new attempt replaces them): only one can ever be paid. */

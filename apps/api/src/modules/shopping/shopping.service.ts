@@ -90,7 +90,7 @@ export function createShoppingService({
 
   /** An order with its lines, history and payments; another learner's is not found. */
   async function orderOf(learnerId: string, id: string) {
-    await shopping.expireStalePayments(db, clock.now());
+    await shopping.expireStalePayments(db, learnerId, clock.now());
     const order = await shopping.findOrder(db, id);
     if (!order || order.userId !== learnerId) throw new DomainError('ORDER_NOT_FOUND');
     return { order, ...(await shopping.orderParts(db, [order.id])) };
@@ -217,7 +217,7 @@ export function createShoppingService({
     /** One of the learner's payments (another learner's is not found); an unpaid one past its time is expired. */
     async payment(user: AuthUser | null, id: string) {
       const learner = requireUser(user);
-      await shopping.expireStalePayments(db, clock.now());
+      await shopping.expireStalePayments(db, learner.id, clock.now());
       const payment = await shopping.findPayment(db, id);
       if (!payment || payment.userId !== learner.id) throw new DomainError('PAYMENT_NOT_FOUND');
       return payment;
@@ -304,6 +304,7 @@ export function createShoppingService({
       query: PageQuery & { status?: shopping.OrderStatus; kind?: shopping.OrderRow['kind'] },
     ) {
       const learner = requireUser(user);
+      await shopping.expireStalePayments(db, learner.id, clock.now());
       const page = await shopping.ordersPage(
         db,
         { userId: learner.id, status: query.status, kind: query.kind, priorities: orderStatusPriority },
