@@ -1,12 +1,12 @@
-import { type FieldErrors, forms, type SizeOption, validate } from '@tilawat/domain';
+import { forms, type SizeOption, validate } from '@tilawat/domain';
 import type { V2Schemas } from '@tilawat/sdk';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { addressForm as addressFormWords } from '../copy/words/address-form';
 import { Field } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
-import { formValues } from '../internal/form-values';
+import { useCheckedForm } from '../internal/use-checked-form';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
 import styles from './address-form.module.css';
@@ -87,21 +87,16 @@ export function AddressForm({
   className,
 }: AddressFormProps) {
   const titleId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const Heading = `h${headingLevel}` as const;
   const t = bn.addressForm;
 
-  /** The messages of the last refused submit here; null once a submit passed (the server's show). */
-  const [localErrors, setLocalErrors] = useState<FieldErrors | null>(null);
-  const [refusals, setRefusals] = useState(0);
-  const shown: FieldErrors = localErrors ?? errors ?? {};
-
-  // Focus to the first invalid field after a refused submit, or when the server's errors change.
-  const serverKey = JSON.stringify(errors ?? {});
-  useEffect(() => {
-    if (refusals === 0 && serverKey === '{}') return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals, serverKey]);
+  const { form, shown, handleSubmit } = useCheckedForm({
+    fields: addressFormFields,
+    check: (values) => validate(forms.orderInfo, values),
+    errors,
+    submitting,
+    onSubmit,
+  });
 
   return (
     <section className={cx(styles.card, className)} aria-labelledby={titleId}>
@@ -114,18 +109,7 @@ export function AddressForm({
         className={styles.form}
         noValidate
         aria-busy={submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (submitting) return;
-          const result = validate(forms.orderInfo, formValues(event.currentTarget, addressFormFields));
-          if (!result.ok) {
-            setLocalErrors(result.errors);
-            setRefusals((n) => n + 1);
-            return;
-          }
-          setLocalErrors(null);
-          void onSubmit(result.data);
-        }}
+        onSubmit={handleSubmit}
       >
         <TextField
           label={t.name}

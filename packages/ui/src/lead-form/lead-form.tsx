@@ -1,13 +1,13 @@
-import { type FieldErrors, forms, preferredTimes, validate } from '@tilawat/domain';
+import { forms, preferredTimes, validate } from '@tilawat/domain';
 import { inputLimits } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../button/button';
 import { leadForm as leadFormWords } from '../copy/words/lead-form';
 import { Field } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { cx } from '../internal/cx';
-import { formValues } from '../internal/form-values';
+import { useCheckedForm } from '../internal/use-checked-form';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
 import styles from './lead-form.module.css';
@@ -92,24 +92,19 @@ export function LeadForm({
   const titleId = `${id}-title`;
   const thanksTitleId = `${id}-thanks-title`;
   const thanksMessageId = `${id}-thanks-message`;
-  const form = useRef<HTMLFormElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   const t = bn.leadForm;
 
-  /** The messages of the last refused submit here; null once a submit passed (the server's show). */
-  const [localErrors, setLocalErrors] = useState<FieldErrors | null>(null);
-  const [refusals, setRefusals] = useState(0);
-  const shown: FieldErrors = localErrors ?? errors ?? {};
-
-  // Focus to the first invalid field after a refused submit, or when the server's errors change.
-  const serverKey = JSON.stringify(errors ?? {});
-  useEffect(() => {
-    if (refusals === 0 && serverKey === '{}') return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals, serverKey]);
+  const { form, shown, handleSubmit } = useCheckedForm({
+    fields: leadFormFields,
+    check: (values) => validate(forms.lead, values),
+    errors,
+    submitting,
+    onSubmit,
+  });
 
   // Focus to the thanks when they arrive; back to the form's first field when it returns. In the
   // commit that swaps them, so focus never rests on the body in between.
@@ -176,18 +171,7 @@ export function LeadForm({
             className={styles.form}
             noValidate
             aria-busy={submitting || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (submitting) return;
-              const result = validate(forms.lead, formValues(event.currentTarget, leadFormFields));
-              if (!result.ok) {
-                setLocalErrors(result.errors);
-                setRefusals((n) => n + 1);
-                return;
-              }
-              setLocalErrors(null);
-              void onSubmit(result.data);
-            }}
+            onSubmit={handleSubmit}
           >
             <TextField
               ref={nameInput}
