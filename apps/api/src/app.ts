@@ -17,6 +17,8 @@ import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from './generated/openapi-v3.json' with { type: 'json' };
 import { accountsHandlers } from './modules/accounts/accounts.handlers';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { activityHandlers } from './modules/activity/activity.handlers';
+import { createActivityService } from './modules/activity/activity.service';
 import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { checkoutHandlers } from './modules/checkout/checkout.handlers';
@@ -45,6 +47,8 @@ import { shopJsonWith } from './modules/shop/shop.json';
 import { createShopService } from './modules/shop/shop.service';
 import { shoppingHandlers } from './modules/shopping/shopping.handlers';
 import { createShoppingService } from './modules/shopping/shopping.service';
+import { walletHandlers } from './modules/wallet/wallet.handlers';
+import { createWalletService } from './modules/wallet/wallet.service';
 
 export interface AppOptions {
   env: Env;
@@ -149,11 +153,19 @@ export async function buildApp({
     publicOrigin: env.PUBLIC_ORIGIN,
     clock,
   });
+  const wallet = createWalletService({
+    db,
+    clock,
+    welcomeCoupon: { value: env.WELCOME_COUPON_TK, days: env.WELCOME_COUPON_DAYS },
+    // the shop's area owns payments (created below; called only while answering requests)
+    settlePayments: (userId) => shopping.settlePayments(userId),
+  });
   const accounts = createAccountsService({
     db,
     clock,
     notifier,
     counters,
+    onVerified: wallet.issueWelcomeCoupon,
     settings: {
       jwtSecret: env.JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -175,9 +187,11 @@ export async function buildApp({
     db,
     clock,
     shopService,
+    walletService: wallet,
     gateway,
     webOrigins: env.WEB_ORIGINS,
     paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
+    reviewerName: accounts.publicName,
   });
   const payments = createPaymentsService({ payables: [checkout.payable, shopping.payable], gateway });
   const ops = createOpsService({
@@ -206,7 +220,9 @@ export async function buildApp({
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
     shoppingHandlers(shopping, { shopJson }),
     cmsHandlers(createCmsService({ db })),
-    examsHandlers(createExamsService({ db, clock })),
+    examsHandlers(createExamsService({ db, clock, rewards: wallet })),
+    walletHandlers(wallet, { clock }),
+    activityHandlers(createActivityService({ db, clock, counters })),
   ];
   const merge = (version: 'v2' | 'v3') => Object.assign({}, ...areas.map((area) => area[version] ?? {}));
   for (const [prefix, spec, version] of [

@@ -112,6 +112,10 @@ const schema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Minutes an unpaid purchase holds its seat before it expires. */
   PURCHASE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Taka off a shop order that every new account's welcome coupon gives; 0 issues none. */
+  WELCOME_COUPON_TK: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** Days a welcome coupon can be used. */
+  WELCOME_COUPON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Env = z.infer<typeof schema>;

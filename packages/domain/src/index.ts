@@ -240,5 +240,6 @@ export {
   preferredTimes,
   promoCodeRule,
   toIdentityInput,
+  topupAmountChips,
   validate,
 } from './validation/form-rules';

@@ -15,6 +15,14 @@ export function randomDigits(count: number): string {
   return String(randomInt(0, 10 ** count)).padStart(count, '0');
 }
 
+/** Letters and digits a person reads and types without confusing them (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** `length` random characters of {@link CODE_ALPHABET} (a coupon's code). */
+export function randomCode(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
+}
+
 /** HMAC-SHA256 hex of `data` under `secret`: OTP hashes and gateway signatures. */
 export function hmac(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');

@@ -121,6 +121,23 @@ const failures = {
   PAY_RETURN_REQUIRED: { status: 400, msg: msg.payReturnRequired },
   COUPON_NOT_FOUND: { status: 400, msg: msg.couponNotFound },
   PAYMENT_NOT_FOUND: { status: 404, msg: msg.paymentNotFound },
+  // the wallet
+  COUPON_EXPIRED: { status: 400, msg: msg.couponExpired },
+  COUPON_NOT_GIFT: { status: 400, msg: msg.couponNotGift },
+  COUPON_NOT_TOPUP: { status: 400, msg: msg.couponNotTopup },
+  COUPON_CURRENCY: { status: 400, msg: msg.couponCurrency },
+  COUPON_USED: { status: 409, msg: msg.couponUsed },
+  COUPON_CLAIM_NOT_FOUND: { status: 404, code: 'COUPON_NOT_FOUND', msg: msg.couponNotFound },
+  ORDER_HAS_COUPON: { status: 409, msg: msg.orderHasCoupon },
+  WALLET_SHORT: { status: 409, msg: msg.walletShort },
+  REWARD_SHORT: { status: 409, code: 'WALLET_SHORT', msg: msg.rewardShort },
+  REWARD_NEEDS_WALLET: { status: 400, msg: msg.rewardNeedsWallet },
+  REVIEW_NOT_FOUND: { status: 404, msg: msg.reviewNotFound },
+  REVIEW_ORDER_MISMATCH: { status: 400, msg: msg.reviewOrderMismatch },
+  REVIEW_ORDER_NOT_COMPLETED: { status: 409, msg: msg.reviewOrderNotCompleted },
+  ACTIVITY_DATA_TOO_LARGE: { status: 400, msg: msg.activityDataTooLarge },
+  ORDER_NOT_REFUNDABLE: { status: 409, msg: msg.orderNotRefundable },
+  ORDER_NOT_MOVABLE: { status: 409, msg: msg.orderNotMovable },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

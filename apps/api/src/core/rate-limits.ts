@@ -44,4 +44,6 @@ export const rateLimits = {
   v3CreateTransaction: perMinute(20),
   v3CreateBundleTransaction: perMinute(20),
   v3CreateLead: perMinute(5),
+  // per address here; per learner too (modules/activity: 60 a minute from all their devices)
+  v2RecordActivity: perMinute(120),
 } satisfies Partial<Record<OperationId, RateLimit>>;

@@ -53,6 +53,10 @@ describe('enum values (product-spec §4)', () => {
   });
 
   it('tk is shown as ৳', () => expect(currencyUnits.tk.symbol).toBe('৳'));
+
+  it('claimed reads as a coupon or a reward (a claimed topup coupon, points or a star earned)', () => {
+    expect(transactionKinds.claimed).toEqual({ en: 'Coupon or reward', bn: 'কুপন ও পুরস্কার' });
+  });
 });
 
 describe('order transitions (DESIGN.md §3)', () => {

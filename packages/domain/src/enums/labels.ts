@@ -61,7 +61,8 @@ export const paymentMethods: Record<PaymentMethod, Label & Wallet> = wallets;
 
 export const transactionKinds: Record<TransactionKind, Label> = {
   topup: { en: 'Top-up', bn: 'টপ-আপ' },
-  claimed: { en: 'Coupon claimed', bn: 'কুপন ব্যবহার' },
+  /** A claimed topup coupon, or a reward earned (points for a paid order, a star for a passed exam). */
+  claimed: { en: 'Coupon or reward', bn: 'কুপন ও পুরস্কার' },
   online_payment: { en: 'Online payment', bn: 'অনলাইন পেমেন্ট' },
   refund: { en: 'Refund', bn: 'ফেরত' },
 };

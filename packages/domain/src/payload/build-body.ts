@@ -59,7 +59,7 @@ export const payloadFields = {
     'failed_url',
     'currency',
   ],
-  topup: ['amount', 'cancel_url', 'success_url', 'failed_url'],
+  topup: ['amount', 'method', 'cancel_url', 'success_url', 'failed_url'],
   activity: ['event_name', 'kind', 'item', 'event_data'],
   buyNowOrder: ['action', 'card', 'order_info', 'quantity'],
   submission: ['exam', 'answers', 'final'],

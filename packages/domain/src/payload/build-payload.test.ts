@@ -89,6 +89,13 @@ describe('buildBody', () => {
     });
   });
 
+  it('sends the wallet chosen for a top-up (TopupPayload.method)', () => {
+    expect(buildBody('topup', { amount: 500, method: 'bkash', order: 'x' })).toEqual({
+      amount: 500,
+      method: 'bkash',
+    });
+  });
+
   it('knows the 14 payload shapes of product-spec §3 (sign-up reuses the login shape) and the exam submission', () => {
     expect(Object.keys(payloadFields)).toHaveLength(16);
     expect(payloadFields.register).toBe(payloadFields.login);

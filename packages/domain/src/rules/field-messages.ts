@@ -1,7 +1,10 @@
 import { toBengaliDigits as bn } from './digits';
 import { inputLimits } from './limits';
 
-const { password, name, promoCode } = inputLimits;
+const { password, name, promoCode, topupAmount } = inputLimits;
+
+/** Taka as a sentence states it: South Asian grouping, Bengali digits (10000 → '১০,০০০'). */
+const taka = (amount: number) => bn(amount.toLocaleString('en-IN'));
 
 /**
  * The Bengali messages of form fields: one catalogue, shown next to a field by the web's forms and
@@ -22,6 +25,10 @@ export const fieldMessages = {
   invisibleCharacter: 'লেখায় এমন অদৃশ্য চিহ্ন আছে যা নেওয়া যায় না। লেখাটি মুছে আবার টাইপ করুন।',
   promoCode: `সঠিক প্রোমো কোড লিখুন (${bn(promoCode.min)}–${bn(promoCode.max)} অক্ষর, ইংরেজি অক্ষর বা সংখ্যা)।`,
   paymentMethod: 'যে ওয়ালেট থেকে পেমেন্ট করবেন সেটি বেছে নিন।',
+  /** A top-up's amount: whole taka within the contract's `TopupPayload.amount`. */
+  topupAmount: `টপ-আপের পরিমাণ ${taka(topupAmount.minimum)} থেকে ${taka(topupAmount.maximum)} টাকার মধ্যে লিখুন।`,
+  /** A review without its stars. */
+  rating: 'তারকা দিয়ে রেটিং দিন।',
 } as const;
 
 /** What a JSON Schema keyword that failed says, when the field has no message of its own. */

@@ -15,7 +15,7 @@ export {
 } from './live-class';
 export { oneTimeCode } from './one-time-code';
 export type { OrderStatus } from './order-status';
-export { canTransitionOrder, orderStatusPriority } from './order-status';
+export { canTransitionOrder, orderNumber, orderStatusPriority } from './order-status';
 export { normalizeBdPhone } from './phone';
 export type { PaymentMethod, Wallet } from './wallets';
 export { paymentMethodList, wallets } from './wallets';

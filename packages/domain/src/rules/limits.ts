@@ -25,4 +25,9 @@ export const inputLimits = {
   /** The "call me back" form's message (`LeadPayload.message`) and the characters multi-line text may hold. */
   leadMessage: fieldLimits.v3['LeadPayload.message'],
   multilineTextPattern: fieldLimits.common.MultilineText.pattern,
+  /** Taka a learner may add to the wallet at a time (`TopupPayload.amount`, specs/v2.yaml). */
+  topupAmount: fieldLimits.v2['TopupPayload.amount'],
+  /** A review's stars and comment (`ReviewPayload.rating`, `ReviewPayload.comment`). */
+  reviewRating: fieldLimits.v2['ReviewPayload.rating'],
+  reviewComment: fieldLimits.v2['ReviewPayload.comment'],
 } as const;

@@ -32,3 +32,8 @@ const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
+
+/** An order's short number for people: the first eight characters of its id, in capitals ("7A1D3C5E"). */
+export function orderNumber(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}

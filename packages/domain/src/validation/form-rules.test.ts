@@ -1,7 +1,7 @@
 import { fieldLimits } from '@tilawat/sdk/field-limits';
 import { describe, expect, it } from 'vitest';
 import { authStepFields, authSteps } from '../auth/auth-steps';
-import { inputLimits, keywordMessages, normalizeBdPhone, toAsciiDigits } from '../rules';
+import { inputLimits, keywordMessages, normalizeBdPhone, toAsciiDigits, toBengaliDigits } from '../rules';
 import {
   authStepForms,
   detectIdentity,
@@ -12,6 +12,7 @@ import {
   passwordRule,
   preferredTimes,
   promoCodeRule,
+  topupAmountChips,
   validate,
 } from './form-rules';
 
@@ -392,5 +393,142 @@ describe('authStepForms', () => {
       ok: false,
       errors: { identity: formMessages.identity },
     });
+  });
+});
+
+describe('forms.topup', () => {
+  const limits = fieldLimits.v2['TopupPayload.amount'];
+
+  it.each([
+    ['500', 500],
+    ['৫০০', 500],
+    [' ১,০০০ ', 1000],
+    ['৳২০০', 200],
+    ['10,000', 10000],
+    ['50', 50],
+    [750, 750],
+  ] as const)('takes %j as %j taka', (amount, want) => {
+    expect(validate(forms.topup, { amount, method: 'bkash' })).toEqual({
+      ok: true,
+      data: { amount: want, method: 'bkash' },
+    });
+  });
+
+  it.each([
+    '',
+    '   ',
+    '49',
+    '৪৯',
+    '10001',
+    '১০,০০১',
+    '0',
+    '-100',
+    '100.50',
+    '১০০.৫',
+    'একশো',
+    '1e3',
+    null,
+    undefined,
+    99.5,
+  ])('refuses %j with the message that names the limits', (amount) => {
+    expect(validate(forms.topup, { amount, method: 'nagad' })).toEqual({
+      ok: false,
+      errors: { amount: formMessages.topupAmount },
+    });
+  });
+
+  it('names the limits of specs/ in Bengali digits', () => {
+    expect(limits).toEqual({ minimum: 50, maximum: 10000 });
+    expect(inputLimits.topupAmount).toEqual(limits);
+    expect(formMessages.topupAmount).toBe('টপ-আপের পরিমাণ ৫০ থেকে ১০,০০০ টাকার মধ্যে লিখুন।');
+  });
+
+  it('needs one of the wallets, with the wallet message', () => {
+    for (const method of [undefined, null, '', 'paypal']) {
+      expect(validate(forms.topup, { amount: '500', method })).toEqual({
+        ok: false,
+        errors: { method: formMessages.paymentMethod },
+      });
+    }
+    expect(validate(forms.topup, {})).toEqual({
+      ok: false,
+      errors: { amount: formMessages.topupAmount, method: formMessages.paymentMethod },
+    });
+  });
+
+  // Property: every amount the form takes is one the contract takes, as a whole number.
+  it('accepts exactly the whole amounts within the limits', () => {
+    for (let amount = limits.minimum - 3; amount <= limits.maximum + 3; amount += 1) {
+      const result = validate(forms.topup, { amount: toBengaliDigits(amount), method: 'upay' });
+      const inside = amount >= limits.minimum && amount <= limits.maximum;
+      expect(result.ok).toBe(inside);
+      if (result.ok) expect(result.data.amount).toBe(amount);
+    }
+  });
+});
+
+describe('topupAmountChips', () => {
+  const limits = fieldLimits.v2['TopupPayload.amount'];
+
+  it('offers ৳100, ৳200, ৳500, ৳1,000 and ৳2,000, smallest first', () => {
+    expect([...topupAmountChips]).toEqual([100, 200, 500, 1000, 2000]);
+  });
+
+  it.each([...topupAmountChips])('৳%i lies within the contract and passes forms.topup', (amount) => {
+    expect(Number.isInteger(amount)).toBe(true);
+    expect(amount).toBeGreaterThanOrEqual(limits.minimum);
+    expect(amount).toBeLessThanOrEqual(limits.maximum);
+    expect(validate(forms.topup, { amount: String(amount), method: 'rocket' }).ok).toBe(true);
+  });
+});
+
+describe('forms.review', () => {
+  const limits = {
+    rating: fieldLimits.v2['ReviewPayload.rating'],
+    comment: fieldLimits.v2['ReviewPayload.comment'],
+  };
+
+  it('takes the stars alone, a blank comment left out', () => {
+    for (const comment of [undefined, null, '', '   \n ']) {
+      const result = validate(forms.review, { rating: '4', comment });
+      expect(result).toEqual({ ok: true, data: { rating: 4 } });
+      expect(Object.keys(result.ok ? result.data : {})).toEqual(['rating']);
+    }
+  });
+
+  it('takes the stars (a number, ASCII or Bengali digit) and a trimmed comment over lines', () => {
+    expect(validate(forms.review, { rating: 5, comment: '  ছাপা পরিষ্কার।\nআলহামদুলিল্লাহ। ' })).toEqual({
+      ok: true,
+      data: { rating: 5, comment: 'ছাপা পরিষ্কার।\nআলহামদুলিল্লাহ।' },
+    });
+    expect(validate(forms.review, { rating: '৩' })).toEqual({ ok: true, data: { rating: 3 } });
+  });
+
+  it.each([undefined, null, '', '0', '6', '4.5', 'ভালো', 0, 6, 2.5])(
+    'refuses the stars %j with the rating message',
+    (rating) => {
+      expect(validate(forms.review, { rating, comment: 'ভালো' })).toEqual({
+        ok: false,
+        errors: { rating: formMessages.rating },
+      });
+    },
+  );
+
+  it('takes a comment of exactly the limit, refuses one longer and invisible characters', () => {
+    expect(limits).toEqual({ rating: { minimum: 1, maximum: 5 }, comment: { maxLength: 1000 } });
+    expect(validate(forms.review, { rating: '1', comment: 'ক'.repeat(limits.comment.maxLength) }).ok).toBe(
+      true,
+    );
+    expect(
+      validate(forms.review, { rating: '1', comment: 'ক'.repeat(limits.comment.maxLength + 1) }),
+    ).toEqual({ ok: false, errors: { comment: keywordMessages.maxLength } });
+    expect(validate(forms.review, { rating: '2', comment: 'ভালো\u0007' })).toEqual({
+      ok: false,
+      errors: { comment: formMessages.invisibleCharacter },
+    });
+  });
+
+  it('says the rating message in Bengali', () => {
+    expect(formMessages.rating).toBe('তারকা দিয়ে রেটিং দিন।');
   });
 });

@@ -199,7 +199,69 @@ const orderInfoForm = z
   })
   .transform((info): OrderInfo => withoutBlanks(info));
 
-/** The forms of the six auth steps, the promo, checkout, lead and delivery-details forms. */
+type TopupPayload = V2Schemas['TopupPayload'];
+type PaymentMethod = NonNullable<TopupPayload['method']>;
+type ReviewPayload = V2Schemas['ReviewPayload'];
+
+/**
+ * The amounts a learner may pick with one tap on the wallet's top-up form (taka), smallest first;
+ * each within the contract's `TopupPayload.amount` (a test holds them to it).
+ */
+export const topupAmountChips = [100, 200, 500, 1000, 2000] as const;
+
+/**
+ * A top-up's amount as a learner types it: whole taka, ASCII or Bengali digits, grouping commas,
+ * spaces and a ৳ allowed ('১,০০০' → 1000); within the contract's `TopupPayload.amount` (৳50–৳10,000).
+ * A number is taken as it is. Anything else — blank, a fraction, out of range — gets the one message
+ * that names the limits.
+ */
+const topupAmountRule = z
+  .union([z.number(), z.string()], { error: formMessages.topupAmount })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : toAsciiDigits(value).replace(/[\s,৳]/g, '');
+    const amount = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    const { minimum, maximum } = inputLimits.topupAmount;
+    if (!Number.isSafeInteger(amount) || amount < minimum || amount > maximum) {
+      ctx.addIssue({ code: 'custom', message: formMessages.topupAmount });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/**
+ * The wallet's top-up form (`POST /gateway/topup`, `TopupPayload`): the amount in whole taka and the
+ * wallet to pay from (the contract lets the gateway ask, the site always asks first). The page adds
+ * the return addresses.
+ */
+const topupForm = z
+  .object({
+    amount: topupAmountRule,
+    method: z.enum(paymentMethodList, { error: formMessages.paymentMethod }),
+  })
+  .transform((topup): { amount: number; method: PaymentMethod } => topup);
+
+/**
+ * A review of a completed order's card (`POST /review`, `ReviewPayload` without `order`, which the
+ * page adds): the stars, a whole number from 1 to 5 (a radio's value, ASCII or Bengali digit), and
+ * an optional comment, trimmed, up to the contract's 1000 characters, left out when blank.
+ */
+const reviewForm = z
+  .object({
+    rating: z.preprocess(
+      (value) => (typeof value === 'string' ? toAsciiDigits(value).trim() : value),
+      z.coerce
+        .number({ error: formMessages.rating })
+        .int({ error: formMessages.rating })
+        .min(inputLimits.reviewRating.minimum, { error: formMessages.rating })
+        .max(inputLimits.reviewRating.maximum, { error: formMessages.rating }),
+    ),
+    comment: optionalField(noteRule(inputLimits.reviewComment.maxLength)),
+  })
+  .transform((review): { rating: number; comment?: string } & Omit<ReviewPayload, 'order'> =>
+    withoutBlanks(review),
+  );
+
+/** The forms of the six auth steps, the promo, checkout, lead, delivery-details, top-up and review forms. */
 export const forms = {
   phoneEmail: identityForm,
   loginPassword: z.object({ password: z.string().min(1, { error: formMessages.passwordShort }) }),
@@ -220,6 +282,10 @@ export const forms = {
   lead: leadForm,
   /** A printed item's delivery details (`OrderInfo`: basket order and buy-now). */
   orderInfo: orderInfoForm,
+  /** The wallet's top-up: whole taka within the contract's limits, and a wallet. */
+  topup: topupForm,
+  /** A review of a completed order's card: 1–5 stars and an optional comment. */
+  review: reviewForm,
 };
 
 /** The form of each auth step, by the step's name (its fields are `authStepFields`). */

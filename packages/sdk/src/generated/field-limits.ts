@@ -123,8 +123,8 @@ export const fieldLimits = {
       "maxLength": 40
     },
     "TopupPayload.amount": {
-      "minimum": 10,
-      "maximum": 25000
+      "minimum": 50,
+      "maximum": 10000
     },
     "ReviewPayload.rating": {
       "minimum": 1,

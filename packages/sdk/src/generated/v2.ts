@@ -650,11 +650,21 @@ export interface paths {
          *     `cancel_url` — or, when one is missing, to `redirect` with `?status=success|failed|cancelled`.
          *     All four URLs must be on the site's configured web origins (no open redirect), else 400.
          *
-         *     - A `gift` `coupon_code` lowers the total; an unknown one answers 400, an expired or used one 409.
-         *     - If the learner's tk wallet balance covers the whole total, the order is paid from the
-         *       wallet at once: the payment is `paid` with `method` null and `redirect_url` is the success URL.
-         *     - Orders priced in star or point are paid from the reward balance the same way.
+         *     - A `gift` `coupon_code` (one of the learner's coupons) takes its value off the order, never
+         *       below zero, and is used by that order from then on: paying again keeps it, cancelling the
+         *       unpaid order gives it back. An unknown code, another learner's, an expired one, a `topup`
+         *       coupon or one in another unit answers 400; one already used by another order 409; a second
+         *       coupon on an order that has one 409.
+         *     - `method: wallet` pays from the learner's balance in the order's unit (tk from the wallet,
+         *       star or point from the rewards) when it covers the total, at once and in one database
+         *       transaction: the balance debited (an `online_payment` ledger transaction), the payment
+         *       `paid` with `method` null, the order `wait-send`; `redirect_url` is then the success URL.
+         *       A balance that does not cover the total answers 409 and nothing changes; two wallet
+         *       payments at the same moment never take a balance below zero.
+         *     - When a coupon leaves nothing to pay, the order is paid at once the same way, whatever `method` says.
+         *     - Orders priced in star or point are paid with `method: wallet` only; a mobile wallet answers 400.
          *     - `currency` must be the unit of the order's total (a guard against paying a re-priced order), else 400.
+         *     - A paid tk order earns reward points: one point per full ৳100 paid (see `ControlPanel`).
          *
          *     An unpaid gateway payment expires after 15 minutes. Another learner's or an unknown order
          *     answers 404; an order that is not `placed` (already paid, cancelled) answers 409.
@@ -697,11 +707,14 @@ export interface paths {
         put?: never;
         /**
          * Top up the wallet
-         * @description Creates a `topup` order for `amount` taka and its payment, and answers a `redirect_url`
-         *     that the browser navigates to. The payer chooses the mobile wallet on the gateway page, so
-         *     the payment's `method` is null until then. On success the wallet is credited (a `topup`
-         *     ledger transaction) and the browser goes to `success_url`; otherwise to `failed_url` or
-         *     `cancel_url`. The URLs must be on the site's configured web origins, else 400.
+         * @description Creates a `topup` order for `amount` taka, its payment and a PENDING `topup` ledger
+         *     transaction, and answers a `redirect_url` that the browser navigates to. Without `method`
+         *     the payer chooses the mobile wallet on the gateway page, so the payment's `method` is null
+         *     until then. On success the transaction becomes COMPLETED and the wallet is credited once,
+         *     however often the gateway's result repeats, the order completes, and the browser goes to
+         *     `success_url`; a failed, cancelled or expired (15 minutes) payment credits nothing: the
+         *     PENDING transaction is removed, the order cancelled, and the browser goes to `failed_url`
+         *     or `cancel_url`. The URLs must be on the site's configured web origins, else 400.
          */
         post: operations["v2TopupWallet"];
         delete?: never;
@@ -719,7 +732,12 @@ export interface paths {
         };
         /**
          * The learner's wallet ledger
-         * @description Wallet transactions (top-ups, claimed coupons, online payments, refunds), newest first.
+         * @description What moved the learner's balances — the tk wallet and the reward units star and point —
+         *     newest first: top-ups (PENDING while their payment waits), claimed coupons and rewards,
+         *     orders paid from a balance, refunds. The COMPLETED transactions add up to the balances of
+         *     `GET /dashboard/my-controlpanel` (credits minus debits, per unit). An order paid through a
+         *     mobile wallet's checkout never touched the balance, so it is not here (its payments are on
+         *     the order).
          */
         get: operations["v2ListMyTransactions"];
         put?: never;
@@ -739,11 +757,37 @@ export interface paths {
         };
         /**
          * The learner's coupons
-         * @description Available coupons first (soonest to expire first), then expired ones.
+         * @description Coupons still to use first (soonest to expire first), then used ones (latest first), then
+         *     expired ones. `expiry` is computed from `expires_at` when asked; `used_at` says a coupon has
+         *     been used. Every new account receives a welcome gift coupon (৳50 off a shop order, 30 days,
+         *     configured by the operator).
          */
         get: operations["v2ListMyCoupons"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/my-coupon/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a topup coupon into the wallet
+         * @description Credits a `topup` coupon's value to the learner's balance in its unit, once: a COMPLETED
+         *     `claimed` ledger transaction written in the same database transaction that marks the
+         *     coupon used, which it answers. A `gift` coupon (it is used on an order) or an expired one
+         *     answers 400; one already claimed 409; another learner's or an unknown coupon 404.
+         */
+        post: operations["v2ClaimMyCoupon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -759,8 +803,9 @@ export interface paths {
         };
         /**
          * The learner's reviews, written and to write
-         * @description When an order completes, a review is opened for each of its cards with `rating` null
-         *     ("to write"); `PATCH /review/my-review/{id}` writes it. Pending ones come first.
+         * @description When an order completes, a review is opened for each of its lines with `rating` null
+         *     ("to write"); `PATCH /review/my-review/{id}` writes it. Pending ones come first, then the
+         *     rest, newest first.
          */
         get: operations["v2ListMyReviews"];
         put?: never;
@@ -786,9 +831,11 @@ export interface paths {
         head?: never;
         /**
          * Write a review of a completed order's card
-         * @description Writes the rating (1–5) and optional comment of an opened review. `order` must be the
-         *     review's order, else 400. A review is written once: writing it again answers 409.
-         *     Another learner's or an unknown review answers 404.
+         * @description Writes the rating (1–5) and optional comment (up to 1,000 characters) of an opened review;
+         *     writing it again edits it. The written review appears at once in the card's public reviews
+         *     (`GET /public/catalog/{id}/review`) under the learner's name, and in its rating. `order`
+         *     must be the review's order, else 400. An order that is no longer completed (refunded)
+         *     answers 409. Another learner's or an unknown review answers 404.
          */
         patch: operations["v2WriteMyReview"];
         trace?: never;
@@ -802,7 +849,9 @@ export interface paths {
         };
         /**
          * The learner's control panel
-         * @description Wallet balance in taka, stars and points, orders counted by status, and the five most recent orders.
+         * @description Wallet balance in taka, stars and points, orders counted by status, the five most recent
+         *     orders, coupons still to use and favourites. Each figure is read from its own source: the
+         *     balances from the ledger (the sum of its COMPLETED transactions per unit), never a stored copy.
          */
         get: operations["v2GetMyControlPanel"];
         put?: never;
@@ -824,9 +873,10 @@ export interface paths {
         put?: never;
         /**
          * Report a usage event
-         * @description Records one event (a card view, a content play, a search…) for the shop's statistics.
-         *     Anonymous visitors may report too; with a token the event is tied to the learner.
-         *     Accepted for later processing: answers 202. Rate limited per client.
+         * @description Records one event of the signed-in learner (a card view, a lesson played, a PDF opened…)
+         *     for the shop's and the school's statistics, append-only. `event_data` holds at most 2 kB
+         *     (its JSON), else 400. Rate limited per learner: 60 events a minute, then 429 with
+         *     `Retry-After`. Answers 202.
          */
         post: operations["v2RecordActivity"];
         delete?: never;
@@ -1898,7 +1948,8 @@ export interface components {
             order: components["schemas"]["Uuid"];
             /** @description Where the browser returns after the gateway when no outcome URL applies; on the web origins only. */
             redirect?: components["schemas"]["Url"];
-            method: components["schemas"]["PaymentMethod"];
+            /** @description A mobile wallet's checkout, or `wallet` to pay from the learner's own balance. */
+            method: components["schemas"]["PaymentMethod"] | "wallet";
             /** @description Where the browser goes when the payer cancels; on the web origins only. */
             cancel_url?: components["schemas"]["Url"];
             /** @description Where the browser goes after a successful payment; on the web origins only. */
@@ -1971,14 +2022,17 @@ export interface components {
          *     to the site's wallet page.
          * @example {
          *       "amount": 500,
+         *       "method": "bkash",
          *       "success_url": "http://localhost:3000/wallet?status=success",
          *       "failed_url": "http://localhost:3000/wallet?status=failed",
          *       "cancel_url": "http://localhost:3000/wallet"
          *     }
          */
         TopupPayload: {
-            /** @description Taka to add to the wallet, from 10 to 25,000. */
+            /** @description Taka to add to the wallet, from ৳50 to ৳10,000 at a time. */
             amount: number;
+            /** @description The mobile wallet chosen on the site; without it the gateway page asks. */
+            method?: components["schemas"]["PaymentMethod"];
             /** @description Where the browser goes when the payer cancels; on the web origins only. */
             cancel_url?: components["schemas"]["Url"];
             /** @description Where the browser goes after a successful top-up; on the web origins only. */
@@ -1987,8 +2041,10 @@ export interface components {
             failed_url?: components["schemas"]["Url"];
         };
         /**
-         * @description One wallet ledger entry: topup (a top-up, credit), claimed (a claimed coupon, credit),
-         *     online_payment (an order paid, debit), refund (credit). `direction` says which way it moved.
+         * @description One wallet ledger entry: topup (a top-up, credit), claimed (a claimed topup coupon, or a
+         *     reward earned — points for a paid order, a star for a passed exam; credit), online_payment
+         *     (an order paid from the balance, debit), refund (a refunded order's payment, credit; or the
+         *     points that order earned, taken back, debit). `direction` says which way it moved.
          * @example {
          *       "id": "2b4d6f8a-0c1e-4a3b-9d5f-7e9a1c3b5d6e",
          *       "kind": "topup",
@@ -2057,7 +2113,9 @@ export interface components {
          *         "currency": "tk"
          *       },
          *       "expiry": "available",
-         *       "expires_at": "2026-12-31T23:59:59+06:00"
+         *       "expires_at": "2026-12-31T23:59:59+06:00",
+         *       "used_at": null,
+         *       "order_id": null
          *     }
          */
         Coupon: {
@@ -2073,6 +2131,16 @@ export interface components {
              * @description When it stops being usable, or null if never.
              */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was used (a gift applied to an order, a topup claimed), or null.
+             */
+            used_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The order a gift coupon was applied to, or null.
+             */
+            order_id?: string | null;
         };
         /**
          * @description One page of coupons.
@@ -2091,7 +2159,9 @@ export interface components {
          *             "currency": "tk"
          *           },
          *           "expiry": "available",
-         *           "expires_at": "2026-12-31T23:59:59+06:00"
+         *           "expires_at": "2026-12-31T23:59:59+06:00",
+         *           "used_at": null,
+         *           "order_id": null
          *         }
          *       ]
          *     }
@@ -2274,9 +2344,15 @@ export interface components {
         ControlPanel: {
             /** @description The wallet balance, in tk. */
             wallet: components["schemas"]["Money"];
-            /** @description Reward stars held. */
+            /**
+             * @description Reward stars held: one for each exam passed for the first time. They pay for shop items
+             *     priced in stars.
+             */
             stars: components["schemas"]["Amount"];
-            /** @description Reward points held. */
+            /**
+             * @description Reward points held: one per full ৳100 of every shop order paid in taka (top-ups excluded),
+             *     taken back if that order is refunded. They pay for shop items priced in points.
+             */
             points: components["schemas"]["Amount"];
             /** @description How many orders the learner has in each status (every status is present, 0 included). */
             orders_by_status: {
@@ -2284,7 +2360,7 @@ export interface components {
             };
             /** @description The five most recent orders, newest first. */
             recent_orders: components["schemas"]["Order"][];
-            /** @description How many coupons are still available. */
+            /** @description How many coupons can still be used (neither used nor expired). */
             coupons_available: components["schemas"]["Count"];
             favourites_count: components["schemas"]["Count"];
         };
@@ -3154,6 +3230,11 @@ export interface components {
          * @example 9e4b6d8f-1a3c-4e5b-8d7f-2c4e6a8b0d1f
          */
         ReviewId: components["schemas"]["Uuid"];
+        /**
+         * @description The coupon's id.
+         * @example 6f8a0c2e-4b6d-4f1a-8c3e-5a7b9d1f3e2c
+         */
+        CouponId: components["schemas"]["Uuid"];
         /**
          * @description Words to search for in names and titles (Bengali or English).
          * @example তাজবিদ
@@ -4318,6 +4399,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    v2ClaimMyCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The coupon's id.
+                 * @example 6f8a0c2e-4b6d-4f1a-8c3e-5a7b9d1f3e2c
+                 */
+                id: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon's value is in the wallet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     v2ListMyReviews: {
         parameters: {
             query?: {
@@ -4336,6 +4449,8 @@ export interface operations {
                  * @example true
                  */
                 pending?: boolean;
+                /** @description Only the reviews of this order (its page shows them beside its lines). */
+                order?: components["schemas"]["Uuid"];
             };
             header?: never;
             path?: never;

@@ -6,6 +6,7 @@ import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
 import { brand } from './words/brand';
 import { common } from './words/common';
+import { couponCard } from './words/coupon-card';
 import { course } from './words/course';
 import { dialog } from './words/dialog';
 import { emptyState } from './words/empty-state';
@@ -18,6 +19,7 @@ import { footer } from './words/footer';
 import { header } from './words/header';
 import { joinClass } from './words/join-class';
 import { leadForm } from './words/lead-form';
+import { ledgerList } from './words/ledger-list';
 import { liveClass } from './words/live-class';
 import { moduleList } from './words/module-list';
 import { orderCard } from './words/order-card';
@@ -36,13 +38,17 @@ import { promoForm } from './words/promo-form';
 import { quantityStepper } from './words/quantity-stepper';
 import { question } from './words/question';
 import { questionNavigator } from './words/question-navigator';
+import { ratingSummary } from './words/rating-summary';
 import { resend } from './words/resend';
+import { reviewForm } from './words/review-form';
 import { saveStatus } from './words/save-status';
 import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
 import { studyPlan } from './words/study-plan';
 import { toaster } from './words/toaster';
+import { topupForm } from './words/topup-form';
 import { video } from './words/video';
+import { walletBalance } from './words/wallet-balance';
 
 /**
  * The kit's Bengali catalogue as one object (`bn.batch.enroll`), for pages, stories and tests: every
@@ -97,6 +103,12 @@ export const bn = {
   quantityStepper,
   favourite,
   productCard,
+  walletBalance,
+  ledgerList,
+  topupForm,
+  couponCard,
+  reviewForm,
+  ratingSummary,
 };
 
 export type Copy = typeof bn;

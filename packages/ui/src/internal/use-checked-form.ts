@@ -31,7 +31,13 @@ export function useCheckedForm<K extends string, T>({
   const serverKey = JSON.stringify(errors ?? {});
   useEffect(() => {
     if (refusals === 0 && serverKey === '{}') return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A WAI-ARIA radio group (the wallet picker) is not focusable itself: its tab stop is.
+    const target =
+      invalid?.getAttribute('role') === 'radiogroup'
+        ? invalid.querySelector<HTMLElement>('[tabindex="0"]')
+        : invalid;
+    target?.focus();
   }, [refusals, serverKey]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { formatDateTime, formatMoney, orderKinds, paymentStatuses } from '@tilawat/domain';
+import { orderNumber } from '@tilawat/domain/rules';
 import type { V2Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { orderCard as orderCardWords } from '../copy/words/order-card';
@@ -21,10 +22,8 @@ export interface OrderCardProps {
   className?: string;
 }
 
-/** An order's short number for people: the first eight characters of its id, in capitals ("7A1D3C5E"). */
-export function orderNumber(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
+/** An order's short number for people (domain's rule, which the api's ledger notes use too). */
+export { orderNumber };
 
 /**
  * An order in "my orders": its number, when it was placed, its kind, its status (domain's Bengali

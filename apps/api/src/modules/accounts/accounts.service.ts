@@ -5,9 +5,10 @@ import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
+import { msg } from '../../core/messages';
 import type { Notifier } from '../../core/notifier';
 import { type Counters, loginPerIdentity } from '../../core/rate-limits';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Identity, UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
 import { imageExtension, storeAvatar } from './avatars';
@@ -74,6 +75,7 @@ export function createAccountsService({
   notifier,
   counters,
   settings,
+  onVerified = async () => {},
 }: {
   db: Db;
   clock: Clock;
@@ -81,6 +83,8 @@ export function createAccountsService({
   /** Where password attempts per identity are counted. */
   counters: Counters;
   settings: AccountsSettings;
+  /** What other areas do for a newly verified account (the wallet's welcome coupon); once per account. */
+  onVerified?: (userId: string) => Promise<void>;
 }) {
   const tokens = createTokens({ db, clock, settings });
   const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
@@ -118,6 +122,12 @@ export function createAccountsService({
 
   return {
     verifyAccess: tokens.verifyAccess,
+
+    /** The name a learner's public words (a review) appear under: their name, or a plain word when they gave none. */
+    async publicName(tx: Db | Tx, userId: string): Promise<string> {
+      const user = await accounts.findUser(tx, userId);
+      return user?.name?.trim() || msg.anonymousLearner;
+    },
 
     /** Whether an account exists for a phone or e-mail, and whether it is verified. */
     async lookup(body: { phone?: string; email?: string }) {
@@ -178,6 +188,7 @@ export function createAccountsService({
       if (purpose === 'verify' && !user.verified) {
         await accounts.updateUser(db, user.id, { verified: true });
         user.verified = true;
+        await onVerified(user.id);
       }
       return signIn(user);
     },
@@ -188,6 +199,7 @@ export function createAccountsService({
       const user = userId ? await accounts.findUser(db, userId) : undefined;
       if (!user) throw new DomainError('VERIFY_LINK_INVALID');
       await accounts.updateUser(db, user.id, { verified: true });
+      if (!user.verified) await onVerified(user.id);
       return signIn({ ...user, verified: true });
     },
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { liveBatch } from '../../../test/purchases';
+import { expectLedgerBalanced } from '../../../test/wallet';
 import { DEADLINE_GRACE_MS } from './exams.service';
 import { exams, questionOptions, questions } from './exams.table';
 
@@ -343,6 +344,18 @@ describe('submitting and grading', () => {
     expect(opened.questions).toEqual(result.questions);
     const again = await submit(learner, { exam: exam.id, final: true, answers: [] });
     expect(again.json().data).toEqual(result);
+    // a first pass earns a star (the wallet's rewards), once however often the result is asked for
+    await expectLedgerBalanced(t, learner);
+    const panel = (
+      await t.inject({ url: '/api/v2/dashboard/my-controlpanel', headers: auth(learner) })
+    ).json();
+    expect(panel.stars).toBe(1);
+    const stars = (
+      await t.inject({ url: '/api/v2/transaction/my-transaction?kind=claimed', headers: auth(learner) })
+    ).json();
+    expect(stars.items).toMatchObject([
+      { direction: 'credit', amount: { amount: 1, currency: 'star' }, note: expect.stringContaining('পাস') },
+    ]);
     const state = (await get(learner, `/api/v3/exam/eligible/${exam.id}`)).json().data;
     expect(state).toMatchObject({ eligible: true, attempts_used: 1, last_attempt: result });
     expect((await get(learner, `/api/v3/submission/quick-save/${exam.id}`)).statusCode).toBe(404);

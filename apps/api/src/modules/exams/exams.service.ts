@@ -7,6 +7,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, type Failure } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as learning from '../learning/learning.repository';
+import type { WalletService } from '../wallet/wallet.service';
 import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
 import type { StoredAnswer } from './exams.table';
@@ -111,7 +112,16 @@ export function examState(
   return 'open';
 }
 
-export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createExamsService({
+  db,
+  clock,
+  rewards,
+}: {
+  db: Db;
+  clock: Clock;
+  /** The wallet's rewards: a star for an exam passed for the first time. */
+  rewards: Pick<WalletService, 'awardStar'>;
+}) {
   /** The exam, for a learner actively enrolled in its batch; not found for anyone else. */
   async function visibleExam(user: AuthUser, id: number, now: Date): Promise<ExamRow> {
     const exam = await examsRepo.findExam(db, id);
@@ -120,8 +130,11 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
     return exam;
   }
 
-  /** Grades an attempt from the given answers, in the caller's transaction (the attempt is locked). */
-  function finish(
+  /**
+   * Grades an attempt from the given answers, in the caller's transaction (the attempt is locked); a
+   * pass earns the exam's star, once per learner and exam (the ledger's key).
+   */
+  async function finish(
     tx: Tx,
     exam: ExamRow,
     questions: readonly QuestionWithOptions[],
@@ -130,7 +143,16 @@ export function createExamsService({ db, clock }: { db: Db; clock: Clock }) {
     submittedAt: Date,
   ) {
     const result = gradeAttempt(questions.map(graded), answers, exam.passMarks);
-    return examsRepo.finishAttempt(tx, attempt.id, { ...result, submittedAt });
+    const finished = await examsRepo.finishAttempt(tx, attempt.id, { ...result, submittedAt });
+    if (result.passed) {
+      await rewards.awardStar(tx, {
+        userId: attempt.userId,
+        examId: exam.id,
+        examTitle: exam.title,
+        at: submittedAt,
+      });
+    }
+    return finished;
   }
 
   /**

@@ -12,6 +12,8 @@ export const paymentOutcomes: readonly PaymentOutcome[] = ['success', 'failure',
 export interface GatewayResult {
   transaction: string;
   outcome: PaymentOutcome;
+  /** The mobile wallet the payer paid with (a top-up made without one learns it here). */
+  method: PaymentMethod;
   ts: string;
   sig: string;
 }
@@ -22,10 +24,10 @@ export interface GatewayResult {
  * PAYMENT_GATEWAY; `sandbox` is a page served by this api.
  */
 export interface PaymentGateway {
-  /** Where the browser goes to pay. */
-  checkoutUrl(paymentId: string, method: PaymentMethod): string;
+  /** Where the browser goes to pay: that wallet's checkout, or (null) the page where the payer picks one. */
+  checkoutUrl(paymentId: string, method: PaymentMethod | null): string;
   /** The signed result for a payer's choice (what the wallet sends back). */
-  sign(transaction: string, outcome: PaymentOutcome): GatewayResult;
+  sign(transaction: string, outcome: PaymentOutcome, method: PaymentMethod): GatewayResult;
   /** True when a result carries this server's signature and is not older than an hour. */
   verify(result: Partial<GatewayResult>): result is GatewayResult;
 }
@@ -52,5 +54,5 @@ export interface Payable {
    * Applies a verified result once (a repeated one changes nothing) and answers where the browser
    * returns, or null when `id` is not this payable's.
    */
-  apply(id: string, outcome: PaymentOutcome): Promise<string | null>;
+  apply(id: string, outcome: PaymentOutcome, method: PaymentMethod): Promise<string | null>;
 }

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { paymentMethodList } from '@tilawat/domain/rules';
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../core/errors';
 import { type GatewayResult, type PaymentMethod, type PaymentOutcome, paymentOutcomes } from './gateway';
 import type { PaymentsService } from './payments.service';
-import { sandboxPage } from './sandbox-page';
+import { sandboxChooserPage, sandboxPage } from './sandbox-page';
 
 /**
  * The sandbox wallet and the payment callback, outside the contract (they are the wallet's protocol,
  * not Tilawat's API):
+ * - GET  /sandbox/choose/:id — the page where a payer who has not chosen a wallet (a top-up) picks one;
  * - GET  /sandbox/:method/:id — the checkout page, looking like that wallet;
  * - POST /sandbox/:method/:id — the payer's choice; the "wallet" signs the result and sends the browser back;
  * - GET  /payments/sandbox/callback — Tilawat's side: verifies the signature, applies the result
@@ -36,6 +38,33 @@ export async function paymentsRoutes(
       .header('content-type', 'font/woff2')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(await readFile(fontFile)),
+  );
+
+  // A payment made without a wallet (a top-up): the payer picks one, then pays on its page.
+  app.get<{ Params: { id: string } }>(
+    '/sandbox/choose/:id',
+    { schema: { params: { type: 'object', required: ['id'], properties: { id: params.properties.id } } } },
+    async (request, reply) => {
+      const choices = [];
+      for (const method of paymentMethodList) {
+        const page = await payments.page(method, request.params.id).catch(() => null);
+        if (page) choices.push({ method, page });
+      }
+      const first = choices[0];
+      if (!first) throw new DomainError('NOT_FOUND');
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'")
+        .send(
+          sandboxChooserPage({
+            title: first.page.title,
+            amount: first.page.amount,
+            payable: first.page.payable,
+            links: choices.map(({ method, page }) => ({ method, href: `/sandbox/${method}/${page.id}` })),
+          }),
+        );
+    },
   );
 
   app.get<{ Params: { method: PaymentMethod; id: string } }>(
@@ -92,6 +121,7 @@ export async function paymentsRoutes(
           properties: {
             transaction: { type: 'string', format: 'uuid' },
             outcome: { type: 'string' },
+            method: { type: 'string' },
             ts: { type: 'string', pattern: '^[0-9]{1,15}$' },
             sig: { type: 'string', pattern: '^[0-9a-f]{64}$' },
           },

@@ -36,7 +36,7 @@ export function createPaymentsService({
     /** The wallet's signed result of the payer's choice, which it sends back to the callback. */
     async choose(method: PaymentMethod, id: string, outcome: PaymentOutcome): Promise<GatewayResult> {
       const page = await pageOf(method, id);
-      return gateway.sign(page.id, outcome);
+      return gateway.sign(page.id, outcome, method);
     },
 
     /**
@@ -46,7 +46,7 @@ export function createPaymentsService({
     async callback(result: Partial<GatewayResult>): Promise<string> {
       if (!gateway.verify(result)) throw new DomainError('GATEWAY_SIGNATURE_INVALID');
       for (const payable of payables) {
-        const back = await payable.apply(result.transaction, result.outcome);
+        const back = await payable.apply(result.transaction, result.outcome, result.method);
         if (back) return back;
       }
       throw new DomainError('NOT_FOUND');

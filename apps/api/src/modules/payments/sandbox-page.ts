@@ -51,3 +51,45 @@ ${button('cancel', 'বাতিল করুন', false)}
 }
 </main></body></html>`;
 }
+
+/**
+ * The sandbox gateway's own page for a payment made without a wallet (a top-up): what is being paid
+ * and one link per wallet, each in its colour with its Bengali and English names.
+ */
+export function sandboxChooserPage(opts: {
+  title: string;
+  amount: number;
+  payable: boolean;
+  links: { method: PaymentMethod; href: string }[];
+}): string {
+  const choice = ({ method, href }: { method: PaymentMethod; href: string }) => {
+    const w = wallets[method];
+    return `<li><a href="${escapeHtml(href)}" style="background:${w.colour};color:${w.ink}">${w.bn} (${w.en})</a></li>`;
+  };
+  return `<!doctype html>
+<html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>ওয়ালেট বেছে নিন — তিলাওয়াত স্যান্ডবক্স পেমেন্ট</title>
+<style>
+@font-face{font-family:'Noto Sans Bengali';font-weight:400 700;font-display:swap;src:url(/sandbox/assets/noto-sans-bengali.woff2) format('woff2')}
+body{margin:0;font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
+header{background:#0f6b5c;color:#fff;padding:1rem 1.25rem}
+header h1{margin:0;font-size:1.25rem}
+main{max-width:26rem;margin:1.5rem auto;background:#fff;border-radius:12px;padding:1.25rem;box-shadow:0 2px 8px rgb(0 0 0/.08)}
+.amount{font-size:2rem;font-weight:700;margin:.25rem 0 1rem}
+.note{font-size:.9rem;color:#44504b;background:#fff7e6;border-radius:8px;padding:.5rem .75rem}
+ul{list-style:none;padding:0;display:grid;gap:.75rem;margin:1rem 0 0}
+a{display:flex;align-items:center;min-height:44px;border-radius:8px;padding:.5rem 1rem;font-weight:700;text-decoration:none}
+a:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
+</style></head>
+<body><header><h1>পেমেন্টের ওয়ালেট বেছে নিন — স্যান্ডবক্স</h1></header>
+<main>
+<p>${escapeHtml(opts.title)}</p>
+<p class="amount">${formatMoney(opts.amount)}</p>
+<p class="note">এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.</p>
+${
+  opts.payable
+    ? `<nav aria-label="ওয়ালেট"><ul>${opts.links.map(choice).join('\n')}</ul></nav>`
+    : '<p role="alert">এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার চেষ্টা করুন।</p>'
+}
+</main></body></html>`;
+}

@@ -148,3 +148,39 @@ export async function contentOfCard(
     .where(and(eq(contents.id, id), eq(cards.slug, cardSlug)));
   return row?.content;
 }
+
+/**
+ * A learner's written review of an order line, as the public sees it (keyed by the learner's review
+ * id): added the first time, rewritten when they edit it.
+ */
+export async function upsertLearnerReview(
+  tx: Tx,
+  values: {
+    sourceId: string;
+    cardId: number;
+    reviewerName: string;
+    rating: number;
+    comment: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx
+    .insert(publicReviews)
+    .values({
+      sourceId: values.sourceId,
+      cardId: values.cardId,
+      reviewerName: values.reviewerName,
+      rating: values.rating,
+      comment: values.comment,
+      createdAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: publicReviews.sourceId,
+      set: {
+        rating: values.rating,
+        comment: values.comment,
+        reviewerName: values.reviewerName,
+        updatedAt: values.at,
+      },
+    });
+}

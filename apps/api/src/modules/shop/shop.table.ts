@@ -1,8 +1,18 @@
 // The legacy shop's public side: catalogues, cards, content playlists and public reviews.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt } from '../../db/columns';
 
 export const catalogs = pgTable('catalogs', {
   id: serial().primaryKey(),
@@ -58,7 +68,7 @@ export const contents = pgTable(
   (t) => [index().on(t.cardId, t.position)],
 );
 
-/** Reviews of shop items as the public sees them (the private side of orders arrives later). */
+/** Reviews of shop items as the public sees them: the shop's own, and learners' written reviews of their orders. */
 export const publicReviews = pgTable(
   'public_reviews',
   {
@@ -70,6 +80,9 @@ export const publicReviews = pgTable(
     rating: integer().notNull(),
     comment: text().notNull(),
     createdAt: createdAt(),
+    /** A learner's written review of an order line (the shopping area's `order_reviews.id`), or null for one of the shop's own. */
+    sourceId: uuid(),
+    updatedAt: at(),
   },
-  (t) => [index().on(t.cardId)],
+  (t) => [index().on(t.cardId), uniqueIndex().on(t.sourceId)],
 );

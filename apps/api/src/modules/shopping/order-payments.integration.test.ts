@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
 import { cards, catalogs } from '../shop/shop.table';
-import { ledgerOf } from './shopping.repository';
+import { ledgerOf } from '../wallet/wallet.repository';
 
 let t: TestApp;
 let catalogId: number;
@@ -98,9 +98,23 @@ describe('POST /order/pay', () => {
       await t.inject({ url: `/api/v2/payment/my-payment/${payment.id}`, headers: auth(me) })
     ).json();
     expect(mine.status).toBe('paid');
-    expect(await ledgerOf(t.db, me.user.id)).toMatchObject([
-      { kind: 'online_payment', status: 'COMPLETED', amount: 1260, orderId: order.id, paymentId: payment.id },
-    ]);
+    // paid past the wallet (recorded, not counted in the balance), and 12 points for ৳1,260
+    const ledger = await ledgerOf(t.db, me.user.id);
+    expect(ledger.find((row) => row.kind === 'online_payment')).toMatchObject({
+      status: 'COMPLETED',
+      direction: 'debit',
+      inWallet: false,
+      amount: 1260,
+      orderId: order.id,
+      paymentId: payment.id,
+    });
+    expect(ledger.find((row) => row.currency === 'point')).toMatchObject({
+      kind: 'claimed',
+      direction: 'credit',
+      amount: 12,
+      orderId: order.id,
+    });
+    expect(ledger).toHaveLength(2);
     // paying again is refused: the order is no longer placed
     expect((await pay(me, { order: order.id, method: 'bkash', redirect: WEB })).statusCode).toBe(409);
   });
@@ -112,7 +126,7 @@ describe('POST /order/pay', () => {
     const { callback } = await payAtSandbox(t, redirect_url, 'success');
     for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: callback })).statusCode).toBe(303);
     expect((await detail(me, order.id)).history).toHaveLength(2);
-    expect(await ledgerOf(t.db, me.user.id)).toHaveLength(1);
+    expect(await ledgerOf(t.db, me.user.id)).toHaveLength(2);
   });
 
   it('a gift card bought now is completed at once and shows in my products', async () => {

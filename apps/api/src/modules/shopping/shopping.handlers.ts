@@ -3,7 +3,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { cardMoney, type ShopJson } from '../shop/shop.json';
-import type { OrderPaymentRow, OrderRow } from './shopping.repository';
+import type { OrderPaymentRow, OrderReviewRow, OrderRow } from './shopping.repository';
 import type { ShoppingService } from './shopping.service';
 
 type BasketRows = Awaited<ReturnType<ShoppingService['basket']>>;
@@ -22,7 +22,7 @@ export function paymentStatusOf(
   return order.status === 'cancelled' ? 'expired' : 'waiting_payment';
 }
 
-/** The learner's side of the shop (v2): favourite catalogues and the basket. */
+/** The learner's side of the shop (v2): favourites, basket, orders and their payments, top-ups, reviews, the control panel. */
 export function shoppingHandlers(
   shopping: ShoppingService,
   { shopJson }: { shopJson: ShopJson },
@@ -98,6 +98,19 @@ export function shoppingHandlers(
     };
   }
 
+  function reviewJson(review: OrderReviewRow, cardTitle: string): V2Schemas['Review'] {
+    return {
+      id: review.id,
+      order_id: review.orderId,
+      card_id: review.cardId,
+      card_title: cardTitle,
+      rating: review.rating,
+      comment: review.comment,
+      created_at: review.createdAt.toISOString(),
+      updated_at: review.updatedAt?.toISOString() ?? null,
+    };
+  }
+
   return {
     v2: {
       v2CreateOrder: async ({ body, user }) => orderDetailJson(await shopping.createOrder(user, body)),
@@ -118,6 +131,32 @@ export function shoppingHandlers(
       },
 
       v2GetMyPayment: async ({ params, user }) => paymentJson(await shopping.payment(user, params.id)),
+
+      v2TopupWallet: async ({ body, user }) => {
+        const { payment, redirectUrl } = await shopping.topup(user, body);
+        return { redirect_url: redirectUrl, payment: paymentJson(payment) };
+      },
+
+      v2GetMyControlPanel: async ({ user }) => {
+        const panel = await shopping.controlPanel(user);
+        return {
+          wallet: { amount: panel.balances.tk, currency: 'tk' },
+          stars: panel.balances.star,
+          points: panel.balances.point,
+          orders_by_status: panel.ordersByStatus,
+          recent_orders: panel.recent.map((order) => orderJson(order, panel.parts)),
+          coupons_available: panel.couponsAvailable,
+          favourites_count: panel.favourites,
+        };
+      },
+
+      v2ListMyReviews: async ({ query, user }) =>
+        mapPage(await shopping.reviews(user, query), ({ review, card }) => reviewJson(review, card.title)),
+
+      v2WriteMyReview: async ({ params, body, user }) => {
+        const { review, card } = await shopping.writeReview(user, params.id, body);
+        return reviewJson(review, card.title);
+      },
 
       v2ListMyProducts: async ({ query, user }) =>
         mapPage(await shopping.products(user, query), ({ line, card, paidAt }) => ({

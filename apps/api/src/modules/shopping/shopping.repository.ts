@@ -1,14 +1,14 @@
 // The learner's side of the shop: favourites and basket lines.
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { cards } from '../shop/shop.table';
 import {
   basketLines,
   favourites,
-  ledgerEntries,
   orderLines,
   orderPayments,
+  orderReviews,
   orderStatusChanges,
   orders,
   type StoredOrderInfo,
@@ -20,6 +20,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type OrderStatus = OrderRow['status'];
+export type OrderReviewRow = typeof orderReviews.$inferSelect;
 
 // ---------------------------------------------------------------- favourites
 
@@ -166,11 +167,13 @@ export async function insertOrder(
     })
     .returning();
   const row = order as OrderRow;
-  await tx
-    .insert(orderLines)
-    .values(
-      values.lines.map((line) => ({ ...line, orderId: row.id, lineTotal: line.unitPrice * line.quantity })),
-    );
+  if (values.lines.length > 0) {
+    await tx
+      .insert(orderLines)
+      .values(
+        values.lines.map((line) => ({ ...line, orderId: row.id, lineTotal: line.unitPrice * line.quantity })),
+      );
+  }
   await tx.insert(orderStatusChanges).values({ orderId: row.id, status: 'placed', at: values.at });
   return row;
 }
@@ -179,6 +182,25 @@ export async function insertOrder(
 export async function setOrderStatus(tx: Tx, id: string, status: OrderStatus, at: Date): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
   await tx.insert(orderStatusChanges).values({ orderId: id, status, at });
+}
+
+/** A gift coupon's discount on an order: the discount, the code and the total after it. */
+export async function applyDiscount(
+  tx: Tx,
+  id: string,
+  values: { discount: number; couponCode: string; total: number; at: Date },
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      discount: values.discount,
+      couponCode: values.couponCode,
+      total: values.total,
+      updatedAt: values.at,
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  return row as OrderRow;
 }
 
 /** An order, locked until the transaction ends. */
@@ -257,9 +279,12 @@ export function ordersPage(
 
 // ---------------------------------------------------------------- payments
 
-/** A learner's payments still waiting past their expiry become expired (an unpaid attempt after 15 minutes). */
-export async function expireStalePayments(db: Db | Tx, userId: string, now: Date): Promise<void> {
-  await db
+/**
+ * A learner's payments still waiting past their expiry become expired (an unpaid attempt after 15
+ * minutes): the orders they were for.
+ */
+export async function expireStalePayments(db: Db | Tx, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .update(orderPayments)
     .set({ status: 'expired' })
     .where(
@@ -268,7 +293,9 @@ export async function expireStalePayments(db: Db | Tx, userId: string, now: Date
         eq(orderPayments.status, 'waiting_payment'),
         lte(orderPayments.expiresAt, now),
       ),
-    );
+    )
+    .returning({ orderId: orderPayments.orderId });
+  return rows.map((row) => row.orderId);
 }
 
 /** Ends an order's waiting payments (a new attempt replaces them): only one can ever be paid. */
@@ -279,15 +306,34 @@ export async function expireWaitingPayments(tx: Tx, orderId: string): Promise<vo
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'waiting_payment')));
 }
 
+/** A payment waiting for a mobile wallet, or (with `paidAt`) one paid at once from a balance or by a coupon. */
 export async function insertPayment(
   tx: Tx,
-  values: Omit<typeof orderPayments.$inferInsert, 'id' | 'status' | 'paidAt'>,
+  values: Omit<typeof orderPayments.$inferInsert, 'id' | 'status'>,
 ): Promise<OrderPaymentRow> {
   const [row] = await tx
     .insert(orderPayments)
-    .values({ ...values, status: 'waiting_payment' })
+    .values({ ...values, status: values.paidAt ? 'paid' : 'waiting_payment' })
     .returning();
   return row as OrderPaymentRow;
+}
+
+/** The mobile wallet a payer chose at the gateway (a top-up made without one). */
+export async function setPaymentMethod(
+  tx: Tx,
+  id: string,
+  method: NonNullable<OrderPaymentRow['method']>,
+): Promise<void> {
+  await tx.update(orderPayments).set({ method }).where(eq(orderPayments.id, id));
+}
+
+/** The payment that paid an order, if one did. */
+export async function paidPaymentOf(db: Db | Tx, orderId: string): Promise<OrderPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.status, 'paid')));
+  return row;
 }
 
 export async function findPayment(db: Db | Tx, id: string): Promise<OrderPaymentRow | undefined> {
@@ -308,19 +354,6 @@ export async function setPaymentStatus(
   paidAt: Date | null,
 ): Promise<void> {
   await tx.update(orderPayments).set({ status, paidAt }).where(eq(orderPayments.id, id));
-}
-
-export async function insertLedgerEntry(tx: Tx, values: typeof ledgerEntries.$inferInsert): Promise<void> {
-  await tx.insert(ledgerEntries).values(values);
-}
-
-/** The ledger entries of a learner (tests and, next, the wallet). */
-export function ledgerOf(db: Db | Tx, userId: string) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId))
-    .orderBy(desc(ledgerEntries.createdAt));
 }
 
 /** One page of the lines of the learner's paid orders, newest payment first: what they own. */
@@ -345,4 +378,94 @@ export function productsPage(db: Db | Tx, userId: string, query: PageQuery) {
         .where(where),
     query,
   );
+}
+
+// ---------------------------------------------------------------- reviews
+
+/** Opens a review (rating null) for each line of a completed order; an open one stays as it is. */
+export async function openReviews(tx: Tx, orderId: string, userId: string, at: Date): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length === 0) return;
+  await tx
+    .insert(orderReviews)
+    .values(
+      lines.map((line) => ({ userId, orderId, orderLineId: line.id, cardId: line.cardId, createdAt: at })),
+    )
+    .onConflictDoNothing();
+}
+
+/** One page of the learner's reviews with their cards: still to write first, then newest first. */
+export function reviewsPage(
+  db: Db | Tx,
+  { userId, pending, orderId }: { userId: string; pending?: boolean; orderId?: string },
+  query: PageQuery,
+) {
+  const where = and(
+    eq(orderReviews.userId, userId),
+    pending === true
+      ? isNull(orderReviews.rating)
+      : pending === false
+        ? isNotNull(orderReviews.rating)
+        : undefined,
+    orderId ? eq(orderReviews.orderId, orderId) : undefined,
+  );
+  return withPagination(
+    db
+      .select({ review: orderReviews, card: cards, total: totalSql })
+      .from(orderReviews)
+      .innerJoin(cards, eq(cards.id, orderReviews.cardId))
+      .where(where)
+      .orderBy(
+        sql`${orderReviews.rating} is null desc`,
+        desc(orderReviews.createdAt),
+        asc(orderReviews.orderLineId),
+      ),
+    () => db.select({ n: count() }).from(orderReviews).where(where),
+    query,
+  );
+}
+
+/** A review with its card, locked until the transaction ends. */
+export async function reviewForUpdate(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ review: orderReviews, card: cards })
+    .from(orderReviews)
+    .innerJoin(cards, eq(cards.id, orderReviews.cardId))
+    .where(eq(orderReviews.id, id))
+    .for('update', { of: orderReviews });
+  return row;
+}
+
+export async function writeReview(
+  tx: Tx,
+  id: string,
+  values: { rating: number; comment: string | null; at: Date },
+): Promise<OrderReviewRow> {
+  const [row] = await tx
+    .update(orderReviews)
+    .set({ rating: values.rating, comment: values.comment, updatedAt: values.at })
+    .where(eq(orderReviews.id, id))
+    .returning();
+  return row as OrderReviewRow;
+}
+
+// ---------------------------------------------------------------- control panel
+
+/** How many orders the learner has in each status (statuses without any are absent). */
+export async function ordersByStatus(db: Db | Tx, userId: string) {
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .groupBy(orders.status);
+}
+
+/** The learner's most recent orders, newest first. */
+export function recentOrders(db: Db | Tx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }

@@ -1,16 +1,24 @@
 // The learner's side of the shop: favourite catalogues and the basket. Prices always come from the
 // cards (today's); a basket's lines are all in one currency unit.
-import { canTransitionOrder, normalizeBdPhone, orderStatusPriority } from '@tilawat/domain/rules';
+import {
+  canTransitionOrder,
+  normalizeBdPhone,
+  orderNumber,
+  orderStatusPriority,
+  wallets,
+} from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
+import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isAllowedRedirect } from '../checkout/checkout.service';
-import type { Payable, PaymentGateway, PaymentOutcome } from '../payments/gateway';
+import type { Payable, PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import * as shop from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
+import { ledgerKey, type WalletService } from '../wallet/wallet.service';
 import * as shopping from './shopping.repository';
 import type { StoredOrderInfo } from './shopping.table';
 
@@ -41,10 +49,18 @@ export type CreateOrderBody =
 
 export interface OrderPayBody {
   order: string;
-  method: 'bkash' | 'nagad' | 'upay' | 'rocket';
+  method: PaymentMethod | 'wallet';
   coupon_code?: string;
   currency?: 'tk' | 'star' | 'point';
   redirect?: string;
+  success_url?: string;
+  failed_url?: string;
+  cancel_url?: string;
+}
+
+export interface TopupBody {
+  amount: number;
+  method?: PaymentMethod;
   success_url?: string;
   failed_url?: string;
   cancel_url?: string;
@@ -68,16 +84,21 @@ export function createShoppingService({
   db,
   clock,
   shopService,
+  walletService,
   gateway,
   webOrigins,
   paymentTtlMinutes,
+  reviewerName,
 }: {
   db: Db;
   clock: Clock;
   shopService: ShopService;
+  walletService: WalletService;
   gateway: PaymentGateway;
   webOrigins: readonly string[];
   paymentTtlMinutes: number;
+  /** The name a learner's public review is shown under (the accounts area's). */
+  reviewerName: (tx: Tx, userId: string) => Promise<string>;
 }) {
   /** The learner's basket: lines with their cards at today's prices, and when it last changed. */
   async function basket(learnerId: string) {
@@ -88,21 +109,94 @@ export function createShoppingService({
     return { lines, updatedAt };
   }
 
+  /**
+   * The learner's payments waiting past their time expire; a top-up whose payment expired is
+   * cancelled and its PENDING ledger entry goes (it credited nothing).
+   */
+  async function expireStale(learnerId: string): Promise<void> {
+    const orderIds = await shopping.expireStalePayments(db, learnerId, clock.now());
+    if (orderIds.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const id of new Set(orderIds)) {
+        const order = await shopping.orderForUpdate(tx, id);
+        if (order?.kind === 'topup') await endTopup(tx, order);
+      }
+    });
+  }
+
+  /** A top-up that will not be paid: cancelled (while still placed), its PENDING entry removed. */
+  async function endTopup(tx: Tx, order: shopping.OrderRow): Promise<void> {
+    if (order.status === 'placed') await shopping.setOrderStatus(tx, order.id, 'cancelled', clock.now());
+    await walletService.dropTopup(tx, order.id);
+  }
+
   /** An order with its lines, history and payments; another learner's is not found. */
   async function orderOf(learnerId: string, id: string) {
-    await shopping.expireStalePayments(db, learnerId, clock.now());
+    await expireStale(learnerId);
     const order = await shopping.findOrder(db, id);
     if (!order || order.userId !== learnerId) throw new DomainError('ORDER_NOT_FOUND');
     return { order, ...(await shopping.orderParts(db, [order.id])) };
   }
 
+  /** Moves an order along DESIGN §3's machine; completing it opens a review for each of its lines. */
+  async function moveOrder(tx: Tx, order: shopping.OrderRow, to: shopping.OrderStatus, at: Date) {
+    await shopping.setOrderStatus(tx, order.id, to, at);
+    if (to === 'completed') await shopping.openReviews(tx, order.id, order.userId, at);
+  }
+
+  /**
+   * What follows a payment, in its transaction: the order placed → wait-send (a digital order or a
+   * top-up on through sending to completed); a top-up's PENDING credit COMPLETED; a tk order's
+   * points; an order paid through a mobile wallet's checkout recorded in the ledger past the wallet.
+   */
+  async function afterPaid(tx: Tx, order: shopping.OrderRow, payment: shopping.OrderPaymentRow, now: Date) {
+    await moveOrder(tx, order, 'wait-send', now);
+    if (order.kind !== 'pre-order') {
+      await moveOrder(tx, order, 'sending', now);
+      await moveOrder(tx, order, 'completed', now);
+    }
+    const number = orderNumber(order.id);
+    if (order.kind === 'topup') {
+      await walletService.completeTopup(
+        tx,
+        order.id,
+        msg.ledger.topup(payment.method && wallets[payment.method].bn),
+      );
+      return;
+    }
+    if (payment.method && payment.amount > 0) {
+      await walletService.recordPaidPastWallet(tx, {
+        userId: order.userId,
+        amount: payment.amount,
+        currency: payment.currency,
+        note: msg.ledger.orderPaidOnline(number, wallets[payment.method].bn),
+        key: ledgerKey.orderPaid(order.id),
+        orderId: order.id,
+        paymentId: payment.id,
+        createdAt: now,
+      });
+    }
+    if (order.currency === 'tk') {
+      await walletService.earnPoints(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        paid: payment.amount,
+        at: now,
+      });
+    }
+  }
+
   /**
    * Applies a wallet's verified result to an order's payment, once: only a waiting payment changes.
-   * Paid: the payment `paid`, the order placed → wait-send (a digital order on through sending to
-   * completed), an `online_payment` ledger entry; failed or cancelled: the payment ends and the order
-   * stays placed, payable again; a success after the expiry: expired. Answers where the browser returns.
+   * Paid: the payment `paid` and {@link afterPaid}; failed or cancelled: the payment ends and the
+   * order stays placed, payable again (a top-up is cancelled instead); a success after the expiry:
+   * expired. Answers where the browser returns.
    */
-  async function applyResult(id: string, outcome: PaymentOutcome): Promise<string | null> {
+  async function applyResult(
+    id: string,
+    outcome: PaymentOutcome,
+    method?: PaymentMethod,
+  ): Promise<string | null> {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const payment = await shopping.paymentForUpdate(tx, id);
@@ -116,45 +210,63 @@ export function createShoppingService({
         );
       // a result already applied: the same way back, nothing changed
       if (payment.status !== 'waiting_payment') return back(payment.status === 'paid');
+      const order = await shopping.orderForUpdate(tx, payment.orderId);
       if (outcome !== 'success' || payment.expiresAt <= now) {
         await shopping.setPaymentStatus(tx, payment.id, 'expired', null);
+        if (order?.kind === 'topup') await endTopup(tx, order);
         return back(false);
       }
-      const order = await shopping.orderForUpdate(tx, payment.orderId);
       if (!order || !canTransitionOrder(order.status, 'wait-send') || order.status !== 'placed') {
         // paid for an order no longer waiting (cancelled meanwhile): the money goes back
         await shopping.setPaymentStatus(tx, payment.id, 'refund', now);
         return back(false);
       }
+      const chosen = payment.method ?? method ?? null;
+      if (!payment.method && chosen) await shopping.setPaymentMethod(tx, payment.id, chosen);
       await shopping.setPaymentStatus(tx, payment.id, 'paid', now);
-      await shopping.setOrderStatus(tx, order.id, 'wait-send', now);
-      if (order.kind === 'instant-delivery') {
-        await shopping.setOrderStatus(tx, order.id, 'sending', now);
-        await shopping.setOrderStatus(tx, order.id, 'completed', now);
-      }
-      await shopping.insertLedgerEntry(tx, {
-        userId: order.userId,
-        kind: 'online_payment',
-        status: 'COMPLETED',
-        amount: payment.amount,
-        currency: payment.currency,
-        orderId: order.id,
-        paymentId: payment.id,
-        createdAt: now,
-      });
+      await afterPaid(tx, order, { ...payment, method: chosen, status: 'paid', paidAt: now }, now);
       return back(true);
     });
   }
 
+  /** The return URLs of a payment, each on the web's origins (no open redirect), else 400 beside it. */
+  function checkedReturnUrls(urls: {
+    redirect?: string;
+    success?: string;
+    failed?: string;
+    cancel?: string;
+  }) {
+    for (const [field, url] of [
+      ['redirect', urls.redirect],
+      ['success_url', urls.success],
+      ['failed_url', urls.failed],
+      ['cancel_url', urls.cancel],
+    ] as const) {
+      if (url !== undefined && !isAllowedRedirect(url, webOrigins))
+        throw new DomainError('REDIRECT_NOT_ALLOWED', { field });
+    }
+    return urls;
+  }
+
   return {
-    /** Shop orders' payments as the payments module pays them. */
+    /** Settles the learner's payments past their time (expired; an expired top-up cancelled). */
+    settlePayments: expireStale,
+
+    /** Shop orders' payments (top-ups included) as the payments module pays them. */
     payable: {
       async toPay(id, method) {
         const payment = await shopping.findPayment(db, id);
-        if (!payment || payment.method !== method) return null;
+        // a top-up made without a wallet is paid with whichever the payer picks at the gateway
+        if (!payment || (payment.method ?? method) !== method) return null;
+        const order = await shopping.findOrder(db, payment.orderId);
         const { lines } = await shopping.orderParts(db, [payment.orderId]);
         const first = lines[0]?.card.title ?? '';
-        const title = lines.length > 1 ? `${first} ও আরও ${lines.length - 1}টি পণ্য` : first;
+        const title =
+          order?.kind === 'topup'
+            ? msg.ledger.topup(null)
+            : lines.length > 1
+              ? `${first} ও আরও ${lines.length - 1}টি পণ্য`
+              : first;
         return {
           id: payment.id,
           title,
@@ -166,58 +278,267 @@ export function createShoppingService({
     } satisfies Payable,
 
     /**
-     * Starts paying the learner's `placed` order with a wallet: a payment waiting for 15 minutes (an
-     * earlier waiting one ends), and the wallet's URL. Return URLs only on the web's origins; coupons
-     * and the wallet balance arrive with the wallet (issue 16).
+     * Starts paying the learner's `placed` order: with a mobile wallet (a payment waiting for 15
+     * minutes; an earlier waiting one ends; the wallet's URL), or from the learner's own balance
+     * (`wallet`: debited, paid and moved on in one transaction; the success URL). A gift coupon comes
+     * off the total first and stays with the order; nothing left to pay is paid at once. Return URLs
+     * only on the web's origins.
      */
     async pay(user: AuthUser | null, body: OrderPayBody) {
       const learner = requireUser(user);
       const now = clock.now();
-      const urls = {
+      const urls = checkedReturnUrls({
         redirect: body.redirect,
         success: body.success_url,
         failed: body.failed_url,
         cancel: body.cancel_url,
-      };
-      for (const [field, url] of [
-        ['redirect', body.redirect],
-        ['success_url', body.success_url],
-        ['failed_url', body.failed_url],
-        ['cancel_url', body.cancel_url],
-      ] as const) {
-        if (url !== undefined && !isAllowedRedirect(url, webOrigins))
-          throw new DomainError('REDIRECT_NOT_ALLOWED', { field });
-      }
+      });
       if (!urls.redirect && !(urls.success && urls.failed && urls.cancel)) {
         throw new DomainError('PAY_RETURN_REQUIRED', { field: 'redirect' });
       }
-      if (body.coupon_code !== undefined) throw new DomainError('COUPON_NOT_FOUND', { field: 'coupon_code' });
-      const payment = await db.transaction(async (tx) => {
-        const order = await shopping.orderForUpdate(tx, body.order);
+      return db.transaction(async (tx) => {
+        let order = await shopping.orderForUpdate(tx, body.order);
         if (!order || order.userId !== learner.id) throw new DomainError('ORDER_NOT_FOUND');
-        if (order.status !== 'placed') throw new DomainError('ORDER_NOT_PAYABLE');
+        if (order.status !== 'placed' || order.kind === 'topup') throw new DomainError('ORDER_NOT_PAYABLE');
         if (body.currency !== undefined && body.currency !== order.currency) {
           throw new DomainError('PROMO_CURRENCY', { field: 'currency' });
         }
+        if (order.currency !== 'tk' && body.method !== 'wallet') {
+          throw new DomainError('REWARD_NEEDS_WALLET', { field: 'method' });
+        }
+        if (body.coupon_code !== undefined) {
+          const coupon = await walletService.giftFor(tx, {
+            userId: learner.id,
+            code: body.coupon_code,
+            orderId: order.id,
+            currency: order.currency,
+          });
+          if (coupon.orderId !== order.id) {
+            if (order.couponCode) throw new DomainError('ORDER_HAS_COUPON');
+            const before = order.subtotal + order.deliveryFee;
+            const discount = Math.min(coupon.value, before);
+            await walletService.useGift(tx, coupon.id, order.id, now);
+            order = await shopping.applyDiscount(tx, order.id, {
+              discount,
+              couponCode: coupon.code,
+              total: before - discount,
+              at: now,
+            });
+          }
+        }
         await shopping.expireWaitingPayments(tx, order.id);
-        return shopping.insertPayment(tx, {
+        const base = {
           orderId: order.id,
           userId: learner.id,
-          method: body.method,
           amount: order.total,
           currency: order.currency,
           createdAt: now,
           expiresAt: new Date(now.getTime() + paymentTtlMinutes * 60_000),
           returnUrls: urls,
-        });
+        };
+        if (body.method !== 'wallet' && order.total > 0) {
+          const payment = await shopping.insertPayment(tx, { ...base, method: body.method });
+          return { payment, redirectUrl: gateway.checkoutUrl(payment.id, body.method) };
+        }
+        // from the learner's balance, or nothing left to pay: paid here and now
+        const payment = await shopping.insertPayment(tx, { ...base, method: null, paidAt: now });
+        if (order.total > 0) {
+          await walletService.debit(tx, {
+            userId: learner.id,
+            kind: 'online_payment',
+            amount: order.total,
+            currency: order.currency,
+            note: msg.ledger.orderPaid(orderNumber(order.id)),
+            key: ledgerKey.orderPaid(order.id),
+            orderId: order.id,
+            paymentId: payment.id,
+            createdAt: now,
+          });
+        }
+        await afterPaid(tx, order, payment, now);
+        return {
+          payment,
+          redirectUrl: paymentReturnUrl(urls, 'success', { order: order.id, payment: payment.id }),
+        };
       });
-      return { payment, redirectUrl: gateway.checkoutUrl(payment.id, body.method) };
+    },
+
+    /**
+     * Starts a top-up of the learner's tk wallet: a `topup` order, its payment (with the chosen mobile
+     * wallet, or none until the payer picks one at the gateway) and a PENDING ledger credit, in one
+     * transaction; the gateway's URL. Return URLs only on the web's origins; each defaults to the
+     * first web origin's wallet page.
+     */
+    async topup(user: AuthUser | null, body: TopupBody) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      const home = `${webOrigins[0] ?? ''}/wallet`;
+      const urls = checkedReturnUrls({
+        success: body.success_url ?? `${home}?status=success`,
+        failed: body.failed_url ?? `${home}?status=failed`,
+        cancel: body.cancel_url ?? `${home}?status=cancelled`,
+      });
+      const payment = await db.transaction(async (tx) => {
+        const order = await shopping.insertOrder(tx, {
+          userId: learner.id,
+          kind: 'topup',
+          currency: 'tk',
+          subtotal: body.amount,
+          deliveryFee: 0,
+          total: body.amount,
+          orderInfo: null,
+          at: now,
+          lines: [],
+        });
+        const payment = await shopping.insertPayment(tx, {
+          orderId: order.id,
+          userId: learner.id,
+          method: body.method ?? null,
+          amount: body.amount,
+          currency: 'tk',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + paymentTtlMinutes * 60_000),
+          returnUrls: urls,
+        });
+        await walletService.pendingTopup(tx, {
+          userId: learner.id,
+          orderId: order.id,
+          paymentId: payment.id,
+          amount: body.amount,
+          note: msg.ledger.topup(body.method ? wallets[body.method].bn : null),
+          at: now,
+        });
+        return payment;
+      });
+      return { payment, redirectUrl: gateway.checkoutUrl(payment.id, body.method ?? null) };
+    },
+
+    /**
+     * Refunds an order that was paid (wait-send, sending or completed → refunded; the console will
+     * call it): what was paid comes back to the learner's balance of its unit as a `refund`, the
+     * points it earned go, its payment becomes `refund`, and stock not yet sent returns. Once: a
+     * refunded order is not refunded again (409). A top-up is not refunded here.
+     */
+    async refundOrder(id: string) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const order = await shopping.orderForUpdate(tx, id);
+        if (!order) throw new DomainError('ORDER_NOT_FOUND');
+        if (order.kind === 'topup' || !canTransitionOrder(order.status, 'refunded')) {
+          throw new DomainError('ORDER_NOT_REFUNDABLE');
+        }
+        const payment = await shopping.paidPaymentOf(tx, order.id);
+        if (payment) await shopping.setPaymentStatus(tx, payment.id, 'refund', payment.paidAt);
+        await walletService.refund(tx, {
+          userId: order.userId,
+          orderId: order.id,
+          amount: payment?.amount ?? 0,
+          currency: order.currency,
+          at: now,
+        });
+        if (order.status === 'wait-send') {
+          const { lines } = await shopping.orderParts(tx, [order.id]);
+          for (const { line } of lines)
+            if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
+        }
+        await moveOrder(tx, order, 'refunded', now);
+      });
+      const order = await shopping.findOrder(db, id);
+      return orderOf((order as shopping.OrderRow).userId, id);
+    },
+
+    /**
+     * Moves an order on after it was paid (wait-send → sending → completed; the console will call it):
+     * completing it opens its reviews.
+     */
+    async advanceOrder(id: string, to: 'sending' | 'completed') {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const order = await shopping.orderForUpdate(tx, id);
+        if (!order) throw new DomainError('ORDER_NOT_FOUND');
+        if (!canTransitionOrder(order.status, to)) throw new DomainError('ORDER_NOT_MOVABLE');
+        await moveOrder(tx, order, to, now);
+      });
+    },
+
+    /**
+     * The learner's control panel, each figure from its own source: the balances from the ledger,
+     * orders by status and the five latest from the orders, coupons and favourites from theirs.
+     */
+    async controlPanel(user: AuthUser | null) {
+      const learner = requireUser(user);
+      await expireStale(learner.id);
+      const [balances, byStatus, recent, couponsAvailable, favourites] = await Promise.all([
+        walletService.balances(learner.id),
+        shopping.ordersByStatus(db, learner.id),
+        shopping.recentOrders(db, learner.id, 5),
+        walletService.availableCoupons(learner.id),
+        shopping.favouritesCount(db, learner.id),
+      ]);
+      const ordersByStatus = Object.fromEntries(
+        Object.keys(orderStatusPriority).map((status) => [status, 0]),
+      ) as Record<shopping.OrderStatus, number>;
+      for (const row of byStatus) ordersByStatus[row.status] = row.n;
+      return {
+        balances,
+        ordersByStatus,
+        recent,
+        parts: await shopping.orderParts(
+          db,
+          recent.map((order) => order.id),
+        ),
+        couponsAvailable,
+        favourites,
+      };
+    },
+
+    /** One page of the learner's reviews (to write first), by pending and by order. */
+    reviews(user: AuthUser | null, query: PageQuery & { pending?: boolean; order?: string }) {
+      const learner = requireUser(user);
+      return shopping.reviewsPage(
+        db,
+        { userId: learner.id, pending: query.pending, orderId: query.order },
+        query,
+      );
+    },
+
+    /**
+     * Writes (or edits) one of the learner's reviews and shows it in the card's public reviews under
+     * their name. Another learner's is 404; `order` not the review's 400; an order no longer
+     * completed (refunded) 409.
+     */
+    async writeReview(
+      user: AuthUser | null,
+      id: string,
+      body: { order: string; rating: number; comment?: string | null },
+    ) {
+      const learner = requireUser(user);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const found = await shopping.reviewForUpdate(tx, id);
+        if (!found || found.review.userId !== learner.id) throw new DomainError('REVIEW_NOT_FOUND');
+        if (found.review.orderId !== body.order)
+          throw new DomainError('REVIEW_ORDER_MISMATCH', { field: 'order' });
+        const order = await shopping.findOrder(tx, found.review.orderId);
+        if (order?.status !== 'completed') throw new DomainError('REVIEW_ORDER_NOT_COMPLETED');
+        const comment = body.comment?.trim() || null;
+        const review = await shopping.writeReview(tx, id, { rating: body.rating, comment, at: now });
+        await shop.upsertLearnerReview(tx, {
+          sourceId: review.id,
+          cardId: review.cardId,
+          reviewerName: await reviewerName(tx, learner.id),
+          rating: body.rating,
+          comment: comment ?? '',
+          at: now,
+        });
+        return { review, card: found.card };
+      });
     },
 
     /** One of the learner's payments (another learner's is not found); an unpaid one past its time is expired. */
     async payment(user: AuthUser | null, id: string) {
       const learner = requireUser(user);
-      await shopping.expireStalePayments(db, learner.id, clock.now());
+      await expireStale(learner.id);
       const payment = await shopping.findPayment(db, id);
       if (!payment || payment.userId !== learner.id) throw new DomainError('PAYMENT_NOT_FOUND');
       return payment;
@@ -304,7 +625,7 @@ export function createShoppingService({
       query: PageQuery & { status?: shopping.OrderStatus; kind?: shopping.OrderRow['kind'] },
     ) {
       const learner = requireUser(user);
-      await shopping.expireStalePayments(db, learner.id, clock.now());
+      await expireStale(learner.id);
       const page = await shopping.ordersPage(
         db,
         { userId: learner.id, status: query.status, kind: query.kind, priorities: orderStatusPriority },
@@ -324,8 +645,9 @@ export function createShoppingService({
     },
 
     /**
-     * The learner cancels a `placed` order: `cancelled` (DESIGN §3's machine), its stock given back.
-     * Any other status is 409; another learner's order 404.
+     * The learner cancels a `placed` order: `cancelled` (DESIGN §3's machine), its stock and its gift
+     * coupon given back (a top-up's PENDING credit goes). Any other status is 409; another learner's
+     * order 404.
      */
     async cancelOrder(user: AuthUser | null, id: string) {
       const learner = requireUser(user);
@@ -340,6 +662,8 @@ export function createShoppingService({
         const { lines } = await shopping.orderParts(tx, [order.id]);
         for (const { line } of lines)
           if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
+        await walletService.releaseGiftOf(tx, order.id);
+        if (order.kind === 'topup') await walletService.dropTopup(tx, order.id);
       });
       return orderOf(learner.id, id);
     },

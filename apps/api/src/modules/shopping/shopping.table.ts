@@ -151,23 +151,30 @@ export const orderPayments = pgTable(
 );
 
 /**
- * The learner's ledger (DESIGN §3): every movement of money — an order paid online now; top-ups,
- * coupons claimed and refunds with the wallet.
+ * A learner's review of one line of a completed order: opened (rating null) when the order
+ * completes, written and edited by the learner; a written one is copied to the card's public
+ * reviews (the shop's `public_reviews`, keyed by this id).
  */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+export const orderReviews = pgTable(
+  'order_reviews',
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['topup', 'claimed', 'online_payment', 'refund'] }).notNull(),
-    status: text({ enum: ['COMPLETED', 'PENDING'] }).notNull(),
-    amount: integer().notNull(),
-    currency: text({ enum: ['tk', 'star', 'point'] }).notNull(),
-    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
-    paymentId: uuid().references(() => orderPayments.id, { onDelete: 'set null' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    cardId: integer()
+      .notNull()
+      .references(() => cards.id),
+    rating: integer(),
+    comment: text(),
     createdAt: at().notNull(),
+    updatedAt: at(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex().on(t.orderLineId), index().on(t.userId, t.createdAt)],
 );

@@ -26,7 +26,7 @@ import type { ShopCheckoutFrom } from './shop-checkout-loader';
 
 const copy = webBn.shop;
 type Order = V2Schemas['OrderDetail'];
-type Method = V2Schemas['OrderPayPayload']['method'];
+type Method = Exclude<V2Schemas['OrderPayPayload']['method'], 'wallet'>;
 
 /** The checkout's place in the site, to come back to after logging in. */
 function hereOf(): string {

@@ -1,0 +1,2 @@
+export type { CouponCardProps, CouponState } from './coupon-card';
+export { CouponCard, couponState } from './coupon-card';

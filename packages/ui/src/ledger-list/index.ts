@@ -1,0 +1,2 @@
+export type { LedgerListProps } from './ledger-list';
+export { LedgerList } from './ledger-list';

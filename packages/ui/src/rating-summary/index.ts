@@ -1,0 +1,2 @@
+export type { RatingSummaryProps } from './rating-summary';
+export { RatingSummary } from './rating-summary';

@@ -1,0 +1,2 @@
+export type { ReviewFormErrors, ReviewFormProps, ReviewFormValues } from './review-form';
+export { ReviewForm, reviewFormFields } from './review-form';

@@ -1,0 +1,2 @@
+export type { TopupFormErrors, TopupFormProps, TopupFormValues } from './topup-form';
+export { TopupForm, topupFormFields } from './topup-form';

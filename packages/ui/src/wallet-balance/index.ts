@@ -1,0 +1,2 @@
+export type { WalletBalanceProps } from './wallet-balance';
+export { WalletBalance } from './wallet-balance';
