@@ -434,7 +434,7 @@ async function insertShop(tx: Tx, now: Date) {
         kind: card.kind,
         price: card.price,
         originalPrice: card.originalPrice ?? null,
-        currency: 'tk' as const,
+        currency: card.currency ?? 'tk',
         sizes: card.sizes,
         orderKind: card.orderKind,
         stock: card.stock,

@@ -66,7 +66,7 @@ describe('seedIfEmpty', () => {
       batches: 9,
       exams: 43,
       catalogs: 4,
-      cards: 7,
+      cards: 8,
       cmsPages: 3,
       siteDocuments: 1,
     });

@@ -7,6 +7,8 @@ export interface CardSeed {
   description: string;
   kind: 'quran' | 'book' | 'gift-card';
   price: number;
+  /** The unit of `price`: taka unless the card is a reward bought with points or stars. */
+  currency?: 'tk' | 'star' | 'point';
   originalPrice?: number;
   sizes: ('small' | 'medium' | 'large')[];
   orderKind: 'pre-order' | 'instant-delivery';
@@ -108,6 +110,20 @@ export const CARDS: CardSeed[] = [
     orderKind: 'pre-order',
     stock: 200,
     details: { pages: 48 },
+  },
+  {
+    slug: 'tajweed-chart-poster',
+    catalog: 'tajweed-books',
+    title: 'রঙিন তাজবিদ চার্ট (পোস্টার) — পয়েন্টে নিন',
+    description:
+      'মাখরাজ ও তাজবিদের রঙের নিয়ম এক পাতায়, পড়ার টেবিলের পাশে রাখার মতো বড় পোস্টার।\n\nকেনাকাটায় জমা পয়েন্ট দিয়ে নেওয়া যায় (প্রতি ১০০ টাকার কেনাকাটায় ১ পয়েন্ট); ডেলিভারি ফ্রি।',
+    kind: 'book',
+    price: 40,
+    currency: 'point',
+    sizes: [],
+    orderKind: 'pre-order',
+    stock: 100,
+    details: { pages: 1 },
   },
   {
     slug: 'gift-card-quran-shikkha',

@@ -8,7 +8,7 @@ import { webBn } from '~/copy/bn';
 import { env } from '~/env';
 import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
-import { basketPath, ordersPath } from '~/lib/paths';
+import { accountPath, basketPath, ordersPath } from '~/lib/paths';
 import { getHeaderFooter } from '~/lib/queries';
 import { getServerAccount } from '~/lib/server-account';
 import { THEME_COLOUR } from '~/lib/site-colours';
@@ -41,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [cms, account] = await Promise.all([getHeaderFooter(), getServerAccount()]);
   const links = cms.ok ? cms.data.header_links : webBn.fallbackNav.links.map((link) => ({ ...link }));
   const accountLinks = [
+    { label: webBn.account.title, href: accountPath },
     { label: webBn.dashboard.navLabel, href: dashboardPath },
     { label: webBn.orders.title, href: ordersPath },
     { label: webBn.shop.basketNav, href: basketPath },

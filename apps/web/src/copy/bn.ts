@@ -63,7 +63,7 @@ export const webBn = {
       },
       failed: {
         title: 'পেমেন্ট সম্পন্ন হয়নি',
-        text: 'ওয়ালেট পেমেন্টটি গ্রহণ করেনি, তাই ভর্তি হয়নি। ব্যালান্স দেখে আবার চেষ্টা করুন বা অন্য ওয়ালেট বেছে নিন।',
+        text: 'ওয়ালেট পেমেন্টটি গ্রহণ করেনি, তাই ভর্তি হয়নি। ব্যালেন্স দেখে আবার চেষ্টা করুন বা অন্য ওয়ালেট বেছে নিন।',
       },
       cancelled: {
         title: 'পেমেন্ট বাতিল করা হয়েছে',
@@ -193,6 +193,26 @@ export const webBn = {
     chooseWallet: 'একটি মাধ্যম বেছে নিন।',
     pay: 'পেমেন্ট করুন',
     paying: 'পেমেন্ট পাতায় যাচ্ছে…',
+    /** Issue 16: a gift coupon and the learner's own balance at the checkout. */
+    /** A review's stars, as a screen reader says them. */
+    stars: (rating: number) => `৫-এর মধ্যে ${formatNumber(rating)} তারকা`,
+    couponLabel: 'কুপন কোড (যদি থাকে)',
+    couponApply: 'কুপন প্রয়োগ করুন',
+    couponRemove: 'কুপন সরান',
+    couponUnusable: 'এই কুপনটি এখানে ব্যবহার করা যায় না: কোডটি আপনার কুপনের তালিকায় নেই, আগে ব্যবহার হয়েছে, বা মেয়াদ শেষ।',
+    couponApplied: (code: string) => `কুপন ${code} প্রয়োগ হয়েছে।`,
+    couponOnOrder: (code: string) => `এই অর্ডারে কুপন ${code} ব্যবহার হয়েছে।`,
+    discount: 'কুপনের ছাড়',
+    due: 'পরিশোধ করতে হবে',
+    payFromTitle: 'কীভাবে পেমেন্ট করবেন',
+    fromBalance: (balance: string) => `তিলাওয়াত ওয়ালেট থেকে (ব্যালেন্স ${balance})`,
+    fromRewards: (balance: string) => `আপনার পুরস্কারের ব্যালেন্স থেকে (${balance})`,
+    fromMobile: 'মোবাইল ওয়ালেটে (বিকাশ, নগদ, উপায়, রকেট)',
+    payFromBalance: 'ওয়ালেট থেকে পেমেন্ট করুন',
+    nothingDue: 'কুপনেই পুরো দাম পরিশোধ হচ্ছে; কিছু দিতে হবে না।',
+    confirmFree: 'অর্ডার নিশ্চিত করুন',
+    rewardsShort: (balance: string) =>
+      `এই পণ্য নিতে যথেষ্ট ব্যালেন্স নেই (আছে ${balance})। তারকা ও পয়েন্ট পরীক্ষায় পাস ও কেনাকাটায় জমা হয়।`,
     orderSummary: 'অর্ডারের সারাংশ',
     nothingToOrder: 'অর্ডার করার মতো কিছু নেই। আগে পণ্য বেছে নিন।',
     result: {
@@ -307,6 +327,12 @@ export const webBn = {
     paymentsEmpty: 'এই অর্ডারে এখনো কোনো পেমেন্ট হয়নি।',
     method: 'মাধ্যম',
     methodUnknown: 'বেছে নেওয়া হয়নি',
+    methodBalance: 'তিলাওয়াত ওয়ালেট',
+    /** Issue 16: reviews of a completed order's lines. */
+    reviewsTitle: 'রিভিউ লিখুন',
+    reviewsIntro: 'আপনার অভিজ্ঞতা অন্য শিক্ষার্থীদের সিদ্ধান্ত নিতে সাহায্য করে। রিভিউ পণ্যের পাতায় আপনার নামে দেখা যাবে।',
+    reviewSaved: 'রিভিউ জমা হয়েছে। পণ্যের পাতায় এটি দেখা যাবে।',
+    reviewOnCard: 'পণ্যের পাতায় দেখুন',
     paymentStatus: 'অবস্থা',
     amount: 'পরিমাণ',
     paidAt: 'পরিশোধের সময়',
@@ -322,6 +348,70 @@ export const webBn = {
     confirm: 'হ্যাঁ, বাতিল করুন',
     keep: 'না, রেখে দিন',
     cancelled: 'অর্ডারটি বাতিল করা হয়েছে।',
+  },
+  /** The learner's control panel (/account): wallet, orders by status, recent orders, coupons, favourites. */
+  account: {
+    title: 'আমার অ্যাকাউন্ট',
+    intro: 'ওয়ালেট, অর্ডার, কুপন আর পছন্দের তালিকা — এক নজরে।',
+    topup: 'টপ-আপ করুন',
+    ordersByStatusTitle: 'অবস্থা অনুযায়ী অর্ডার',
+    /** '৩টি'. */
+    count: (count: number) => `${formatNumber(count)}টি`,
+    recentOrdersTitle: 'সাম্প্রতিক অর্ডার',
+    allOrders: 'সব অর্ডার',
+    recentEmptyTitle: 'এখনো কোনো অর্ডার নেই',
+    recentEmpty: 'দোকান থেকে কুরআন শরীফ, বই বা কোর্সের গিফট কার্ড কিনলে অর্ডারগুলো এখানে দেখাবে।',
+    toShop: 'দোকানে যান',
+    couponsTitle: 'ব্যবহারযোগ্য কুপন',
+    /** '২টি কুপন ব্যবহার করা যাবে'. */
+    couponsCount: (count: number) =>
+      count === 0 ? 'এখন কোনো কুপন ব্যবহারযোগ্য নেই' : `${formatNumber(count)}টি কুপন ব্যবহার করা যাবে`,
+    toCoupons: 'আমার কুপন দেখুন',
+    favouritesTitle: 'পছন্দের তালিকা',
+    /** '৪টি ক্যাটালগ অনুসরণ করছেন'. */
+    favouritesCount: (count: number) =>
+      count === 0 ? 'এখনো কোনো ক্যাটালগ পছন্দের তালিকায় নেই' : `${formatNumber(count)}টি ক্যাটালগ পছন্দের তালিকায় আছে`,
+    toFavourites: 'পছন্দের তালিকা দেখুন',
+    linksLabel: 'অ্যাকাউন্টের পাতা',
+    toWallet: 'আমার ওয়ালেট',
+    toCouponsPage: 'আমার কুপন',
+    toOrders: 'আমার অর্ডার',
+  },
+  /** The wallet (/wallet): balance, top-up, ledger, and the gateway's return (`?status=`). */
+  wallet: {
+    title: 'আমার ওয়ালেট',
+    intro: 'বিকাশ, নগদ, রকেট বা উপায় থেকে ওয়ালেটে টাকা যোগ করুন; দোকানের অর্ডারে এই ব্যালেন্স দিয়ে পেমেন্ট করা যায়।',
+    balanceTitle: 'বর্তমান ব্যালেন্স',
+    returned: {
+      success: 'টপ-আপ সম্পন্ন হয়েছে। ব্যালেন্স হালনাগাদ হয়েছে।',
+      failed: 'টপ-আপ হয়নি; কোনো টাকা যোগ হয়নি। আবার চেষ্টা করুন।',
+      cancelled: 'টপ-আপ বাতিল করা হয়েছে।',
+    },
+    ledgerTitle: 'লেনদেনের হিসাব',
+    kindLabel: 'লেনদেনের ধরন',
+    kindAll: 'সব',
+    /** 'মোট ৪৫টির মধ্যে ২০টি দেখানো হচ্ছে'. */
+    shown: (shown: number, total: number) =>
+      `মোট ${formatNumber(total)}টির মধ্যে ${formatNumber(shown)}টি দেখানো হচ্ছে`,
+    more: 'আরও দেখুন',
+    emptyFilteredTitle: (kind: string) => `“${kind}” ধরনের কোনো লেনদেন নেই`,
+    emptyFiltered: 'অন্য ধরন বেছে নিন, অথবা সব লেনদেন দেখুন।',
+    showAll: 'সব লেনদেন দেখুন',
+  },
+  /** The learner's coupons (/coupons): copy a gift coupon's code, claim a topup coupon into the wallet. */
+  coupons: {
+    title: 'আমার কুপন',
+    intro:
+      'উপহার কুপনের কোড দোকানের চেকআউটে লিখলে অর্ডারের দাম থেকে ছাড় পাবেন। টপ-আপ কুপন “ওয়ালেটে যোগ করুন” চাপলে তার টাকা সরাসরি ওয়ালেটে জমা হয়।',
+    listLabel: 'কুপনের তালিকা',
+    claimed: 'কুপনের টাকা ওয়ালেটে যোগ হয়েছে।',
+    toWallet: 'ওয়ালেট দেখুন',
+    emptyTitle: 'এখনো কোনো কুপন নেই',
+    empty: 'উপহার বা টপ-আপ কুপন পেলে সেগুলো এখানে দেখাবে। এর মধ্যে দোকান ঘুরে দেখতে পারেন।',
+    toShop: 'দোকানে যান',
+    /** '৫০টির মধ্যে প্রথম ১০০টি…' when the learner holds more than one page. */
+    more: (shown: number, total: number) =>
+      `মোট ${formatNumber(total)}টি কুপনের মধ্যে প্রথম ${formatNumber(shown)}টি দেখানো হচ্ছে।`,
   },
   /** The header and footer shown when the CMS cannot be read: the routes the site always has. */
   fallbackNav: {

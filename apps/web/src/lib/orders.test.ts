@@ -230,6 +230,16 @@ describe('an order’s page', () => {
       expires: { iso: '2026-11-10T11:16:00+06:00' },
     });
     expect(expired).toMatchObject({ method: 'বেছে নেওয়া হয়নি', statusLabel: 'মেয়াদ শেষ', expires: null });
+    // paid with no mobile wallet: from the learner's own balance
+    const [fromWallet] = toPaymentViews([
+      {
+        ...(giftCardOrder.payments[1] as (typeof giftCardOrder.payments)[number]),
+        method: null,
+        status: 'paid',
+        paid_at: '2026-11-10T11:02:00+06:00',
+      },
+    ]);
+    expect(fromWallet).toMatchObject({ method: 'তিলাওয়াত ওয়ালেট', statusLabel: 'পরিশোধিত' });
   });
 
   it('pay and cancel only while the order is placed', () => {

@@ -207,7 +207,7 @@ export function toDeliveryFacts(info: OrderInfo | null): Fact[] | null {
 export interface PaymentView {
   id: string;
   status: Payment['status'];
-  /** 'বিকাশ' (domain's paymentMethods / wallets); 'বেছে নেওয়া হয়নি' before a wallet was chosen. */
+  /** 'বিকাশ' (domain's paymentMethods / wallets); 'তিলাওয়াত ওয়ালেট' when paid from the balance; 'বেছে নেওয়া হয়নি' before a wallet was chosen. */
   method: string;
   /** 'পরিশোধিত', 'পেমেন্টের অপেক্ষায়', … (domain's paymentStatuses). */
   statusLabel: string;
@@ -225,7 +225,12 @@ export function toPaymentViews(payments: readonly Payment[]): PaymentView[] {
     return {
       id: payment.id,
       status: payment.status,
-      method: payment.method ? paymentMethods[payment.method].bn : copy.methodUnknown,
+      // no mobile wallet: paid from the learner's own balance (or nothing was due), else not chosen yet
+      method: payment.method
+        ? paymentMethods[payment.method].bn
+        : payment.status === 'paid'
+          ? copy.methodBalance
+          : copy.methodUnknown,
       statusLabel: paymentStatuses[payment.status].bn,
       amount: money(payment.amount),
       time: paidAt

@@ -45,3 +45,8 @@ export const shopCheckoutPath = '/shop/checkout';
 export function cardPath(slug: string): string {
   return `${shopPath}/${slug}`;
 }
+
+/** The learner's account: the control panel, the wallet (top-up, ledger) and the coupons. */
+export const accountPath = '/account';
+export const walletPath = '/wallet';
+export const couponsPath = '/coupons';

@@ -86,12 +86,12 @@ export const getCard = cache(
 );
 
 /** A catalogue's newest reviews (its cards'), for a card's page. */
-export const getCatalogReviews = cache(
-  (catalog: number): Promise<Loaded<V2Schemas['PublicReviewPage']>> =>
+export const getCardReviews = cache(
+  (catalog: number, card: number): Promise<Loaded<V2Schemas['PublicReviewPage']>> =>
     load(() =>
       expectData(
         api.v2.GET('/public/catalog/{id}/review', {
-          params: { path: { id: catalog }, query: { page: 1, limit: 5 } },
+          params: { path: { id: catalog }, query: { card, page: 1, limit: 10 } },
         }),
       ),
     ),

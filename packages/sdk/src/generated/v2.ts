@@ -3713,6 +3713,11 @@ export interface operations {
                  * @example 5
                  */
                 rating?: number;
+                /**
+                 * @description Only the reviews of this card (one of the catalogue's).
+                 * @example 21
+                 */
+                card?: components["schemas"]["Id"];
             };
             header?: never;
             path: {

@@ -65,7 +65,7 @@ describe('v2 shop catalogue', () => {
 
   it('lists cards by kind, size, catalogue, text and sort', async () => {
     const all = await get<CardPage>('/api/v2/public/card?limit=100');
-    expect(all.total).toBe(7);
+    expect(all.total).toBe(8);
     const qurans = await get<CardPage>('/api/v2/public/card?kind=quran');
     expect(qurans.total).toBe(3);
     const small = await get<CardPage>('/api/v2/public/card?size=small');
@@ -85,8 +85,8 @@ describe('v2 shop catalogue', () => {
     const searched = await get<CardPage>(`/api/v2/public/card?q=${encodeURIComponent('নূরানী')}`);
     expect(searched.items.map((c) => c.slug)).toEqual(['noorani-qaida']);
     const paged = await get<CardPage>('/api/v2/public/card?page=3&limit=3');
-    expect(paged).toMatchObject({ total: 7, page: 3 });
-    expect(paged.items).toHaveLength(1);
+    expect(paged).toMatchObject({ total: 8, page: 3 });
+    expect(paged.items).toHaveLength(2);
     await get('/api/v2/public/card?size=huge', null, 400);
     await get('/api/v2/public/card?sort=cheapest', null, 400);
   });

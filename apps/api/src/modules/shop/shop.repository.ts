@@ -25,15 +25,16 @@ export function catalogsWithCounts(db: Db | Tx) {
     .from(catalogs);
 }
 
-/** One page of the reviews of cards in some catalogues, newest first. */
+/** One page of the reviews of cards in some catalogues (or of one card of them), newest first. */
 export function reviewsPage(
   db: Db | Tx,
-  { catalogIds, rating }: { catalogIds: number[]; rating?: number },
+  { catalogIds, rating, cardId }: { catalogIds: number[]; rating?: number; cardId?: number },
   query: PageQuery,
 ) {
   const where = and(
     inArray(cards.catalogId, catalogIds),
     rating ? eq(publicReviews.rating, rating) : undefined,
+    cardId ? eq(publicReviews.cardId, cardId) : undefined,
   );
   return withPagination(
     db

@@ -84,10 +84,14 @@ export function createShopService({ db }: { db: Db }) {
 
     catalog,
 
-    /** The reviews of a catalogue's cards (its sub-catalogues' too), newest first. */
-    async catalogReviews(id: number, query: PageQuery & { rating?: number }) {
+    /** The reviews of a catalogue's cards (its sub-catalogues' too), or of one of them, newest first. */
+    async catalogReviews(id: number, query: PageQuery & { rating?: number; card?: number }) {
       const node = await catalog(id);
-      return shop.reviewsPage(db, { catalogIds: [...node.subtree], rating: query.rating }, query);
+      return shop.reviewsPage(
+        db,
+        { catalogIds: [...node.subtree], rating: query.rating, cardId: query.card },
+        query,
+      );
     },
 
     /** Cards; a catalogue filter takes its sub-catalogues too, and an unknown catalogue has none. */

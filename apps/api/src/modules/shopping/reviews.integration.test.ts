@@ -110,6 +110,12 @@ describe('reviews', () => {
       { reviewer_name: 'রহিমা বেগম', rating: 4, comment: 'কোড সঙ্গে সঙ্গে পেয়েছি।' },
     ]);
     expect(await cardRating(item.slug)).toEqual({ average: 4, count: 1 });
+    // the card's own reviews, as its page asks for them
+    const ofCard = (
+      await t.inject({ url: `/api/v2/public/catalog/${catalog.id}/review?card=${item.id}` })
+    ).json() as V2Schemas['PublicReviewPage'];
+    expect(ofCard.total).toBe(1);
+    expect(ofCard.items[0]?.card.id).toBe(item.id);
 
     expect((await write(me, id, { order: order.id, rating: 5, comment: null })).statusCode).toBe(200);
     const mine = (await publicReviews()).items.filter((r) => r.card.id === item.id);

@@ -1,7 +1,8 @@
 'use client';
 
+import { toStepErrors } from '@tilawat/domain';
 import { expectData, type V2Schemas } from '@tilawat/sdk';
-import { Button, Dialog, OrderStatusBadge, OrderTimeline } from '@tilawat/ui';
+import { Button, Dialog, OrderStatusBadge, OrderTimeline, ReviewForm, reviewFormFields } from '@tilawat/ui';
 import { notFound } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -17,7 +18,7 @@ import {
   toOrderLineViews,
   toPaymentViews,
 } from '~/lib/orders';
-import { orderPath, ordersPath } from '~/lib/paths';
+import { cardPath, orderPath, ordersPath } from '~/lib/paths';
 import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -94,6 +95,8 @@ function Order({
       </header>
 
       <Actions order={order} client={client} onCancelled={onCancelled} />
+
+      {order.status === 'completed' ? <Reviews order={order} client={client} /> : null}
 
       <section className={styles.panel} aria-labelledby="order-items-title">
         <h2 id="order-items-title" className={styles.panelTitle}>
@@ -287,6 +290,109 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
     <div className={styles.fact}>
       <dt>{term}</dt>
       <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The reviews of a completed order's lines (`GET /review/my-review?order=`): one form each, written
+ * and edited with `PATCH /review/my-review/{id}`; the answer replaces the review shown, and a polite
+ * sentence says where it can be seen.
+ */
+function Reviews({ order, client }: { order: OrderDetail; client: BrowserClient }) {
+  const reviews = useApiRead(
+    client,
+    (api) =>
+      expectData(api.v2.GET('/review/my-review', { params: { query: { order: order.id, limit: 50 } } })),
+    `reviews:${order.id}`,
+  );
+  return (
+    <section className={styles.panel} aria-labelledby="order-reviews-title">
+      <h2 id="order-reviews-title" className={styles.panelTitle}>
+        {copy.reviewsTitle}
+      </h2>
+      <p className={page.muted}>{copy.reviewsIntro}</p>
+      <ReadView state={reviews} headingLevel={3} loading={<PagePlaceholder minHeight="16rem" />}>
+        {(data) => (
+          <ul className={styles.lines}>
+            {data.items.map((review) => (
+              <li key={review.id}>
+                <ReviewLine
+                  review={review}
+                  client={client}
+                  href={cardPath(
+                    order.items.find((line) => line.card.id === review.card_id)?.card.slug ?? '',
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadView>
+    </section>
+  );
+}
+
+function ReviewLine({
+  review: first,
+  client,
+  href,
+}: {
+  review: V2Schemas['Review'];
+  client: BrowserClient;
+  href: string;
+}) {
+  const [review, setReview] = useState(first);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (values: { rating: number; comment?: string }) => {
+    setBusy(true);
+    setError(null);
+    setErrors({});
+    setSaved(false);
+    const loaded = await load(() =>
+      expectData(
+        client.api.v2.PATCH('/review/my-review/{id}', {
+          params: { path: { id: review.id } },
+          body: { order: review.order_id, rating: values.rating, comment: values.comment ?? null },
+        }),
+      ),
+    );
+    setBusy(false);
+    if (loaded.ok) {
+      setReview(loaded.data);
+      setSaved(true);
+      return;
+    }
+    const split = toStepErrors(loaded, reviewFormFields);
+    setErrors(split.errors);
+    setError(split.formError === undefined ? null : failureMessage(loaded));
+  };
+
+  return (
+    <div className={styles.review}>
+      <ReviewForm
+        cardTitle={review.card_title}
+        defaultValues={{ rating: review.rating, comment: review.comment }}
+        onSubmit={submit}
+        submitting={busy}
+        error={error}
+        errors={errors}
+        headingLevel={3}
+      />
+      <p role="status" className={styles.reviewSaved}>
+        {saved ? (
+          <>
+            {copy.reviewSaved}{' '}
+            <a href={href} className={page.textLink}>
+              {copy.reviewOnCard}
+            </a>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

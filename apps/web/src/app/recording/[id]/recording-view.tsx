@@ -8,6 +8,7 @@ import { LessonPlayer } from '~/components/lesson-player';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
+import { reportOnce } from '~/lib/activity';
 import { coursePath } from '~/lib/course-mapping';
 import {
   batchPath,
@@ -139,7 +140,15 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
               className={styles.player}
               onProgress={
                 batchId !== null && client
-                  ? (progress) => reportProgress(client.api, { recording: data.id, batch: batchId }, progress)
+                  ? (progress) => {
+                      reportOnce(client.api, `play:${data.id}`, {
+                        event_name: 'content_play',
+                        kind: 'content',
+                        item: data.id,
+                        event_data: { batch_id: batchId },
+                      });
+                      reportProgress(client.api, { recording: data.id, batch: batchId }, progress);
+                    }
                   : undefined
               }
               lockedAction={

@@ -3,9 +3,10 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { Button, FavouriteButton, QuantityStepper, SizePicker } from '@tilawat/ui';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBrowserClient, useClientSelector } from '~/app/providers';
 import { webBn } from '~/copy/bn';
+import { reportOnce } from '~/lib/activity';
 import { failureMessage, load } from '~/lib/load';
 import { basketPath, cardPath, shopCheckoutPath } from '~/lib/paths';
 import { needsDelivery } from '~/lib/shop';
@@ -40,6 +41,18 @@ export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
   const isFavourite =
     favourite ??
     (favourites.status === 'ready' && favourites.data.items.some((f) => f.catalog.id === card.catalog.id));
+
+  // a signed-in learner viewed this card (the shop's statistics; never in the way)
+  useEffect(() => {
+    if (signedIn) {
+      reportOnce(client?.api, `card:${card.id}`, {
+        event_name: 'card_view',
+        kind: 'card',
+        item: card.slug,
+        event_data: { card_id: card.id, catalog_id: card.catalog.id },
+      });
+    }
+  }, [signedIn, client, card]);
 
   const mustSignIn = () => {
     if (signedIn) return false;

@@ -1,11 +1,12 @@
 import { formatDate, formatMoney } from '@tilawat/domain';
+import { RatingSummary } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiErrorState } from '~/components/api-error';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { cardPath, shopPath } from '~/lib/paths';
-import { getCard, getCatalogReviews } from '~/lib/queries';
+import { getCard, getCardReviews } from '~/lib/queries';
 import styles from '~/styles/page.module.css';
 import shop from '../shop.module.css';
 import { CardActionsLoader } from './card-actions-loader';
@@ -27,8 +28,8 @@ export async function generateMetadata({ params }: CardPageProps): Promise<Metad
 }
 
 /**
- * /shop/{slug}: a card of the shop drawn on the server (its images, price, stock, description and its
- * catalogue's reviews), with the buyer's controls (size, quantity, basket, buy now, favourite) loaded
+ * /shop/{slug}: a card of the shop drawn on the server (its images, price, stock, description, its
+ * rating and its own reviews), with the buyer's controls (size, quantity, basket, buy now, favourite) loaded
  * after paint.
  */
 export default async function CardPage({ params }: CardPageProps) {
@@ -44,7 +45,7 @@ export default async function CardPage({ params }: CardPageProps) {
     );
   }
   const card = read.data as NonNullable<typeof read.data>;
-  const reviews = await getCatalogReviews(card.catalog.id);
+  const reviews = await getCardReviews(card.catalog.id, card.id);
   return (
     <article aria-labelledby="card-title" className={`${styles.container} ${styles.section}`}>
       <p>
@@ -84,12 +85,16 @@ export default async function CardPage({ params }: CardPageProps) {
         <h2 id="reviews-title" className={styles.title}>
           {copy.reviews}
         </h2>
+        <RatingSummary summary={card.rating} />
         {reviews.ok && reviews.data.items.length > 0 ? (
           <ul className={shop.reviews}>
             {reviews.data.items.map((review) => (
               <li key={review.id} className={shop.review}>
                 <p>
-                  <strong>{review.reviewer_name}</strong> · {'★'.repeat(review.rating)}
+                  <strong>{review.reviewer_name}</strong> ·{' '}
+                  <span role="img" aria-label={copy.stars(review.rating)}>
+                    {'★'.repeat(review.rating)}
+                  </span>
                   <span className={styles.muted}> · {formatDate(review.created_at)}</span>
                 </p>
                 {review.comment ? <p>{review.comment}</p> : null}

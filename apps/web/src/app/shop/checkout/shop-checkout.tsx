@@ -9,6 +9,7 @@ import {
   EmptyState,
   PaymentMethodPicker,
   Skeleton,
+  TextField,
 } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -17,7 +18,7 @@ import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { shopCheckoutPath, shopPath } from '~/lib/paths';
-import { needsDelivery } from '~/lib/shop';
+import { balanceCovers, balanceIn, needsDelivery, totalAfterCoupon, usableGiftCoupon } from '~/lib/shop';
 import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -173,9 +174,32 @@ function Place({
   );
 }
 
-/** Pays a placed order: the price breakdown, a wallet, then the wallet's page. */
+/**
+ * Pays a placed order: the price breakdown, a gift coupon (checked against the learner's coupons to
+ * show the new total; the api decides again), then the learner's own balance when it covers what is
+ * due, or a mobile wallet and its page. Star and point items are paid from the rewards only.
+ */
 function Pay({ client, order }: { client: BrowserClient; order: Order }) {
+  const panel = useApiRead(
+    client,
+    (api) => expectData(api.v2.GET('/dashboard/my-controlpanel')),
+    'control-panel',
+  );
+  const coupons = useApiRead(
+    client,
+    (api) =>
+      expectData(
+        api.v2.GET('/coupon/my-coupon', {
+          params: { query: { kind: 'gift', expiry: 'available', limit: 100 } },
+        }),
+      ),
+    'gift-coupons',
+  );
   const [method, setMethod] = useState<Method | null>(null);
+  const [fromBalance, setFromBalance] = useState<boolean | null>(null);
+  const [code, setCode] = useState('');
+  const [coupon, setCoupon] = useState<V2Schemas['Coupon'] | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -184,8 +208,24 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
     return <EmptyState headingLevel={2} description={webBn.shop.result.success} action={<ShopLink />} />;
   }
 
+  const rewards = order.total.currency !== 'tk';
+  // a coupon already on the order (a payment tried before) stays with it: the total is after it
+  const due = order.coupon_code ? order.total : totalAfterCoupon(order.total, coupon);
+  const balances = panel.status === 'ready' ? panel.data : null;
+  const covers = balances !== null && balanceCovers(balances, due);
+  const balance = balances ? balanceIn(balances, due.currency) : null;
+  const useBalance = rewards || (covers && fromBalance !== false && (fromBalance === true || due.amount > 0));
+  const nothingDue = due.amount === 0;
+
+  const applyCoupon = () => {
+    const found =
+      coupons.status === 'ready' ? usableGiftCoupon(coupons.data.items, code, order.total.currency) : null;
+    setCoupon(found);
+    setCouponError(found ? null : copy.couponUnusable);
+  };
+
   const pay = async () => {
-    if (!method) {
+    if (!nothingDue && !useBalance && !method) {
       setMissing(true);
       return;
     }
@@ -194,7 +234,13 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
     const loaded = await load(() =>
       expectData(
         client.api.v2.POST('/order/pay', {
-          body: { order: order.id, method, redirect: `${window.location.origin}/shop/checkout/result` },
+          body: {
+            order: order.id,
+            method: nothingDue || useBalance ? 'wallet' : (method as Method),
+            currency: order.total.currency,
+            ...(coupon && !order.coupon_code ? { coupon_code: coupon.code } : {}),
+            redirect: `${window.location.origin}/shop/checkout/result`,
+          },
         }),
       ),
     );
@@ -203,6 +249,13 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
       return;
     }
     setBusy(false);
+    const split = toStepErrors(loaded, ['coupon_code']);
+    if (split.errors.coupon_code) {
+      // beside the coupon field, where the learner fixes it
+      setCoupon(null);
+      setCouponError(split.errors.coupon_code);
+      return;
+    }
     setError(failureMessage(loaded));
   };
 
@@ -228,23 +281,109 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
           <dt>{webBn.orders.deliveryFee}</dt>
           <dd>{formatMoney(order.delivery_fee.amount, order.delivery_fee.currency)}</dd>
         </div>
+        {order.coupon_code || coupon ? (
+          <div>
+            <dt>{copy.discount}</dt>
+            <dd>
+              −
+              {formatMoney(
+                order.coupon_code ? order.discount.amount : order.total.amount - due.amount,
+                order.total.currency,
+              )}
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt>{webBn.orders.total}</dt>
-          <dd>{formatMoney(order.total.amount, order.total.currency)}</dd>
+          <dt>{copy.due}</dt>
+          <dd>{formatMoney(due.amount, due.currency)}</dd>
         </div>
       </dl>
-      <PaymentMethodPicker
-        value={method}
-        onChange={(next) => {
-          setMethod(next);
-          setMissing(false);
-        }}
-        label={copy.walletTitle}
-        error={missing ? copy.chooseWallet : undefined}
-      />
+
+      {order.coupon_code ? (
+        <p role="status">{copy.couponOnOrder(order.coupon_code)}</p>
+      ) : rewards ? null : (
+        <div className={styles.coupon}>
+          <TextField
+            label={copy.couponLabel}
+            value={code}
+            onValueChange={(next) => {
+              setCode(next);
+              setCouponError(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            error={couponError ?? undefined}
+          />
+          {coupon ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCoupon(null);
+                setCode('');
+              }}
+            >
+              {copy.couponRemove}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={applyCoupon} disabled={code.trim() === ''}>
+              {copy.couponApply}
+            </Button>
+          )}
+          <p role="status" className={styles.couponStatus}>
+            {coupon ? copy.couponApplied(coupon.code) : ''}
+          </p>
+        </div>
+      )}
+
+      {nothingDue ? (
+        <p>{copy.nothingDue}</p>
+      ) : rewards ? (
+        balance && !covers ? (
+          <p role="alert">{copy.rewardsShort(formatMoney(balance.amount, balance.currency))}</p>
+        ) : null
+      ) : (
+        <>
+          {covers && balance ? (
+            <fieldset className={styles.payFrom}>
+              <legend>{copy.payFromTitle}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="pay-from"
+                  checked={useBalance}
+                  onChange={() => setFromBalance(true)}
+                />{' '}
+                {copy.fromBalance(formatMoney(balance.amount, balance.currency))}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="pay-from"
+                  checked={!useBalance}
+                  onChange={() => setFromBalance(false)}
+                />{' '}
+                {copy.fromMobile}
+              </label>
+            </fieldset>
+          ) : null}
+          {useBalance ? null : (
+            <PaymentMethodPicker
+              value={method}
+              onChange={(next) => {
+                setMethod(next);
+                setMissing(false);
+              }}
+              label={copy.walletTitle}
+              error={missing ? copy.chooseWallet : undefined}
+            />
+          )}
+        </>
+      )}
       {error ? <p role="alert">{error}</p> : null}
-      <Button size="lg" fullWidth loading={busy} onClick={() => void pay()}>
-        {busy ? copy.paying : copy.pay}
+      <Button size="lg" fullWidth loading={busy} disabled={rewards && !covers} onClick={() => void pay()}>
+        {busy ? copy.paying : nothingDue ? copy.confirmFree : useBalance ? copy.payFromBalance : copy.pay}
       </Button>
     </section>
   );

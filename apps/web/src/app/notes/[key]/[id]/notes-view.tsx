@@ -3,9 +3,11 @@
 import { unwrap } from '@tilawat/sdk';
 import { PdfViewer } from '@tilawat/ui';
 import { notFound, useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
+import { reportOnce } from '~/lib/activity';
 import { useApiRead } from '~/lib/use-api-read';
 import page from '~/styles/page.module.css';
 import styles from './notes.module.css';
@@ -21,11 +23,23 @@ const WORKER = '/pdfjs/pdf.worker.min.mjs';
  */
 export function NotesView({ resourceKey, recordingId }: { resourceKey: string; recordingId: number }) {
   const router = useRouter();
+  const client = useBrowserClient();
   const link = useApiRead(
-    useBrowserClient(),
+    client,
     (api) => unwrap(api.v3.GET('/download', { params: { query: { key: resourceKey, id: recordingId } } })),
     `download:${resourceKey}:${recordingId}`,
   );
+  // the learner opened a lesson's PDF (the school's statistics; never in the way)
+  useEffect(() => {
+    if (link.status === 'ready') {
+      reportOnce(client?.api, `pdf:${resourceKey}:${recordingId}`, {
+        event_name: 'pdf_open',
+        kind: 'content',
+        item: recordingId,
+        event_data: { key: resourceKey },
+      });
+    }
+  }, [link.status, client, resourceKey, recordingId]);
   if (link.status === 'error' && link.failure.status === 404) notFound();
 
   return (

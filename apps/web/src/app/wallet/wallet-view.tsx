@@ -1,0 +1,243 @@
+'use client';
+
+import { type TransactionKind, toStepErrors, transactionKinds } from '@tilawat/domain';
+import { expectData, type Tilawat, type V2Schemas } from '@tilawat/sdk';
+import {
+  Button,
+  EmptyState,
+  LedgerList,
+  Skeleton,
+  TopupForm,
+  type TopupFormErrors,
+  type TopupFormValues,
+  topupFormFields,
+  WalletBalance,
+} from '@tilawat/ui';
+import { useId, useRef, useState } from 'react';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import type { BrowserClient } from '~/lib/browser-client';
+import { failureMessage, load } from '~/lib/load';
+import { useApiRead } from '~/lib/use-api-read';
+import { useLearner } from '~/lib/use-learner';
+import {
+  appendLedger,
+  LEDGER_PAGE_SIZE,
+  ledgerKindOptions,
+  ledgerProgress,
+  parseLedgerKind,
+  topupReturnUrls,
+  walletPath,
+} from '~/lib/wallet';
+import page from '~/styles/page.module.css';
+import styles from './wallet.module.css';
+
+const copy = webBn.wallet;
+type LedgerPage = V2Schemas['LedgerTransactionPage'];
+
+/** One page of the learner's ledger, of one kind or all. */
+function readLedger(api: Tilawat, kind: TransactionKind | null, pageNumber: number): Promise<LedgerPage> {
+  return expectData(
+    api.v2.GET('/transaction/my-transaction', {
+      params: { query: { page: pageNumber, limit: LEDGER_PAGE_SIZE, ...(kind ? { kind } : {}) } },
+    }),
+  );
+}
+
+/**
+ * The wallet in the browser: the balance (`GET /dashboard/my-controlpanel`), the top-up form
+ * (`POST /gateway/topup`, then the gateway's page) and the ledger (`GET /transaction/my-transaction`,
+ * 20 at a time, "আরও দেখুন" for the next, a kind filter).
+ */
+export function WalletView() {
+  const learner = useLearner(walletPath);
+  const client = learner.status === 'signed-in' ? learner.client : null;
+  const panel = useApiRead(
+    client,
+    (api) => expectData(api.v2.GET('/dashboard/my-controlpanel')),
+    'control-panel',
+  );
+
+  if (!client) return <PagePlaceholder minHeight="48rem" />;
+
+  return (
+    <div className={styles.layout}>
+      <ReadView state={panel} headingLevel={2} loading={<Skeleton variant="block" height="11rem" />}>
+        {(data) => (
+          <WalletBalance
+            title={copy.balanceTitle}
+            wallet={data.wallet}
+            stars={data.stars}
+            points={data.points}
+            headingLevel={2}
+          />
+        )}
+      </ReadView>
+      <Topup client={client} />
+      <Ledger client={client} />
+    </div>
+  );
+}
+
+/** The top-up form: the api's field errors beside their fields, anything else above the button. */
+function Topup({ client }: { client: BrowserClient }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<TopupFormErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ amount, method }: TopupFormValues) => {
+    setBusy(true);
+    setErrors({});
+    setError(null);
+    const loaded = await load(() =>
+      expectData(
+        client.api.v2.POST('/gateway/topup', {
+          body: { amount, method, ...topupReturnUrls(window.location.origin) },
+        }),
+      ),
+    );
+    if (loaded.ok) {
+      // The gateway's page (the sandbox wallet); it sends the browser back to /wallet?status=…
+      window.location.assign(loaded.data.redirect_url);
+      return;
+    }
+    setBusy(false);
+    const split = toStepErrors(loaded, topupFormFields);
+    setErrors(split.errors);
+    setError(split.formError === undefined ? null : failureMessage(loaded));
+  };
+
+  return (
+    <TopupForm
+      className={styles.topup}
+      onSubmit={submit}
+      submitting={busy}
+      error={error}
+      errors={errors}
+      headingLevel={2}
+    />
+  );
+}
+
+/** The ledger: a kind filter, the first page, then "আরও দেখুন" for each next page. */
+function Ledger({ client }: { client: BrowserClient }) {
+  const [kind, setKind] = useState<TransactionKind | null>(null);
+  const first = useApiRead(client, (api) => readLedger(api, kind, 1), `ledger:${kind ?? 'all'}`);
+  const filterId = useId();
+  const filterRef = useRef<HTMLSelectElement>(null);
+
+  /** Back to every kind from an empty filtered list: the button goes, focus moves to the filter. */
+  const showAll = () => {
+    setKind(null);
+    requestAnimationFrame(() => filterRef.current?.focus());
+  };
+
+  return (
+    <section className={styles.ledger} aria-labelledby="wallet-ledger-title">
+      <div className={page.sectionHead}>
+        <h2 id="wallet-ledger-title" className={page.title}>
+          {copy.ledgerTitle}
+        </h2>
+        <div className={styles.filter}>
+          <label htmlFor={filterId} className={styles.filterLabel}>
+            {copy.kindLabel}
+          </label>
+          <select
+            id={filterId}
+            ref={filterRef}
+            className={styles.select}
+            value={kind ?? ''}
+            onChange={(event) => setKind(parseLedgerKind(event.currentTarget.value))}
+          >
+            {ledgerKindOptions().map((option) => (
+              <option key={option.value || 'all'} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ReadView state={first} headingLevel={3} loading={<Skeleton variant="block" height="16rem" />}>
+        {(data) =>
+          data.items.length === 0 && kind ? (
+            <EmptyState
+              headingLevel={3}
+              title={copy.emptyFilteredTitle(transactionKinds[kind].bn)}
+              description={copy.emptyFiltered}
+              action={
+                <Button variant="secondary" onClick={showAll}>
+                  {copy.showAll}
+                </Button>
+              }
+            />
+          ) : (
+            <LedgerPages key={kind ?? 'all'} client={client} kind={kind} first={data} />
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}
+
+/** The pages of one ledger read so far, and the button that reads the next. */
+function LedgerPages({
+  client,
+  kind,
+  first,
+}: {
+  client: BrowserClient;
+  kind: TransactionKind | null;
+  first: LedgerPage;
+}) {
+  const [items, setItems] = useState(first.items);
+  const [meta, setMeta] = useState({ total: first.total, page: first.page, limit: first.limit });
+  const [pagesRead, setPagesRead] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const progress = ledgerProgress(meta, pagesRead, items.length);
+
+  const more = async () => {
+    if (progress.nextPage === null) return;
+    const nextPage = progress.nextPage;
+    setBusy(true);
+    setError(null);
+    const loaded = await load(() => readLedger(client.api, kind, nextPage));
+    setBusy(false);
+    if (!loaded.ok) {
+      setError(failureMessage(loaded));
+      return;
+    }
+    const next = appendLedger(items, loaded.data.items);
+    const after = ledgerProgress(loaded.data, nextPage, next.length);
+    setItems(next);
+    setMeta({ total: loaded.data.total, page: loaded.data.page, limit: loaded.data.limit });
+    setPagesRead(nextPage);
+    // The button goes away with the last page: focus stays near, on the count.
+    if (after.nextPage === null) requestAnimationFrame(() => countRef.current?.focus());
+  };
+
+  return (
+    <>
+      <LedgerList items={items} label={copy.ledgerTitle} emptyHeadingLevel={3} />
+      {progress.label ? (
+        <p ref={countRef} className={styles.count} aria-live="polite" tabIndex={-1}>
+          {progress.label}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {progress.nextPage !== null ? (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={busy} onClick={() => void more()}>
+            {copy.more}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
