@@ -51,7 +51,9 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
+      // Each run starts on a new database: public answers a previous run's `next start` kept in the
+      // data cache (.next/cache/fetch-cache) name its rows, so they go first.
+      command: `rm -rf .next/cache/fetch-cache && pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
       url: WEB,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -73,7 +73,14 @@ function constrainedSchemas(schemas) {
   const found = [];
   const walk = (name, schema) => {
     if (!schema || typeof schema !== 'object' || '$ref' in schema) return;
-    const limits = limitsOf(schema);
+    // a nullable field (`oneOf: [{ type: string, maxLength }, { type: 'null' }]`) has the limits of its value
+    const limits =
+      limitsOf(schema) ??
+      (schema.oneOf ?? schema.anyOf ?? [])
+        .filter((branch) => branch && typeof branch === 'object' && !('$ref' in branch) && branch.type !== 'null')
+        .map(limitsOf)
+        .find(Boolean) ??
+      null;
     if (limits) found.push([name, limits]);
     for (const [property, child] of Object.entries(schema.properties ?? {}))
       walk(`${name}.${property}`, child);

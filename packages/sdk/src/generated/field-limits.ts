@@ -85,6 +85,12 @@ export const fieldLimits = {
       "minLength": 2,
       "maxLength": 80
     },
+    "CmsPage.meta_title": {
+      "maxLength": 60
+    },
+    "CmsPage.meta_description": {
+      "maxLength": 155
+    },
     "Link.href": {
       "maxLength": 2048
     },
@@ -146,6 +152,9 @@ export const fieldLimits = {
     },
     "ActivityPayload.event_name": {
       "pattern": "^[a-z][a-z0-9_]{1,63}$"
+    },
+    "ActivityPayload.item": {
+      "maxLength": 200
     }
   },
   "v3": {

@@ -2181,7 +2181,7 @@ export interface components {
             order: components["schemas"]["Uuid"];
             /** @description Stars, 1 to 5. */
             rating: number;
-            comment?: components["schemas"]["MultilineText"] | null;
+            comment?: (string & components["schemas"]["MultilineText"]) | null;
         };
         /**
          * @description The learner's review of one card of a completed order. It is opened when the order
@@ -2204,7 +2204,7 @@ export interface components {
             card_title: components["schemas"]["Text"];
             /** @description Stars 1 to 5, or null while the review is still to write. */
             rating: number | null;
-            comment: components["schemas"]["MultilineText"] | null;
+            comment: (string & components["schemas"]["MultilineText"]) | null;
             /** @description When the review was opened (the order completed). */
             created_at: components["schemas"]["DateTime"];
             /**
