@@ -21,7 +21,7 @@ describe('WalletBalance', () => {
     expect(figure(t.stars)).toBe('৩');
     expect(figure(t.points)).toBe('১,২৩৪');
     const terms = within(screen.getByRole('region')).getAllByRole('term');
-    expect(terms.map((term) => term.textContent)).toEqual(['ব্যালেন্স', 'তারকা', 'পয়েন্ট']);
+    expect(terms.map((term) => term.textContent)).toEqual(['ব্যালেন্স', 'স্টার', 'পয়েন্ট']);
   });
 
   it('shows zero as ৳০, ০ and ০', () => {

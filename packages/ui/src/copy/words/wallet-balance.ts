@@ -2,6 +2,6 @@
 export const walletBalance = {
   title: 'আমার ওয়ালেট',
   balance: 'ব্যালেন্স',
-  stars: 'তারকা',
+  stars: 'স্টার',
   points: 'পয়েন্ট',
 } as const;
