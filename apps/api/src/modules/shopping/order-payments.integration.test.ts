@@ -2,6 +2,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
+import { expectLedgerBalanced } from '../../../test/wallet';
 import { cards, catalogs } from '../shop/shop.table';
 import { ledgerOf } from '../wallet/wallet.repository';
 
@@ -115,6 +116,7 @@ describe('POST /order/pay', () => {
       orderId: order.id,
     });
     expect(ledger).toHaveLength(2);
+    await expectLedgerBalanced(t, me);
     // paying again is refused: the order is no longer placed
     expect((await pay(me, { order: order.id, method: 'bkash', redirect: WEB })).statusCode).toBe(409);
   });
@@ -127,6 +129,7 @@ describe('POST /order/pay', () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject({ url: callback })).statusCode).toBe(303);
     expect((await detail(me, order.id)).history).toHaveLength(2);
     expect(await ledgerOf(t.db, me.user.id)).toHaveLength(2);
+    await expectLedgerBalanced(t, me);
   });
 
   it('a gift card bought now is completed at once and shows in my products', async () => {

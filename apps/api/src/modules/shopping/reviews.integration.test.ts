@@ -4,7 +4,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
-import { operatorShopping, WEB } from '../../../test/wallet';
+import { expectLedgerBalanced, operatorShopping, WEB } from '../../../test/wallet';
 import { cards, catalogs } from '../shop/shop.table';
 
 let t: TestApp;
@@ -160,5 +160,6 @@ describe('reviews', () => {
     const refused = await write(me, review?.id as string, { order: order.id, rating: 3 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('REVIEW_ORDER_NOT_COMPLETED');
+    await expectLedgerBalanced(t, me);
   });
 });
