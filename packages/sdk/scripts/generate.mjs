@@ -77,7 +77,9 @@ function constrainedSchemas(schemas) {
     const limits =
       limitsOf(schema) ??
       (schema.oneOf ?? schema.anyOf ?? [])
-        .filter((branch) => branch && typeof branch === 'object' && !('$ref' in branch) && branch.type !== 'null')
+        .filter(
+          (branch) => branch && typeof branch === 'object' && !('$ref' in branch) && branch.type !== 'null',
+        )
         .map(limitsOf)
         .find(Boolean) ??
       null;
