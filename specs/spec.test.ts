@@ -124,7 +124,7 @@ describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
     });
   });
 
-  it('v3 sends the refresh token in header refreshtoken, on the refresh call only', () => {
+  it('v3 sends the refresh token in header refreshtoken, on the refresh call and (issue 17) the logout only', () => {
     expect(docs.v3.components?.securitySchemes?.refreshToken).toMatchObject({
       type: 'apiKey',
       in: 'header',
@@ -133,7 +133,7 @@ describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
     const users = operationsOf(docs.v3)
       .filter(({ op }) => (op.security ?? []).some((req) => 'refreshToken' in req))
       .map(({ key }) => key);
-    expect(users).toEqual(['POST /user/refresh-token']);
+    expect(users.sort()).toEqual(['POST /user/logout', 'POST /user/refresh-token']);
   });
 
   it('public endpoints (catalogue, cards, content, CMS pages, promos, free recordings) need no token', () => {

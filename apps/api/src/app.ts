@@ -11,6 +11,7 @@ import { registerContract } from './core/contract';
 import { answerClientError, answerError, DomainError, errorsPlugin } from './core/errors';
 import type { ContractHandlers } from './core/handlers';
 import { rateLimits } from './core/rate-limits';
+import { storageConfig } from './core/storage';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
@@ -33,10 +34,13 @@ import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
 import { createCounters, rateLimitStore } from './modules/ops/counters';
+import { createFileStorage } from './modules/ops/file-storage';
 import { createMediaSigner } from './modules/ops/media';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { createOpsService } from './modules/ops/ops.service';
 import { createOutboxNotifier } from './modules/ops/outbox-notifier';
+import { createSmsDriver } from './modules/ops/sms-driver';
+import { createSmtpDriver } from './modules/ops/smtp-driver';
 import { orientationHandlers } from './modules/orientation/orientation.handlers';
 import { createOrientationService } from './modules/orientation/orientation.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -89,6 +93,8 @@ export async function buildApp({
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
+    // close() (on SIGTERM/SIGINT) ends idle keep-alive sockets at once and waits for requests in flight.
+    forceCloseConnections: 'idle',
     // Only the configured proxies' X-Forwarded-For is believed (env TRUST_PROXY), never a client's own.
     trustProxy: env.TRUST_PROXY,
     // A path parameter longer than the contract allows reaches validation (400 naming the field);
@@ -141,7 +147,31 @@ export async function buildApp({
 
   // app plugins: the areas' services, wired here and nowhere else
   const { db } = database;
-  const notifier = createOutboxNotifier(db, app.log);
+  // Every message is written to the outbox, then sent by SMTP / an SMS gateway when configured (issue 17).
+  const drivers = {
+    email:
+      env.SMTP_URL && env.MAIL_FROM
+        ? createSmtpDriver({ url: env.SMTP_URL, from: env.MAIL_FROM })
+        : undefined,
+    sms:
+      env.SMS_URL && env.SMS_API_KEY
+        ? createSmsDriver({
+            url: env.SMS_URL,
+            provider: env.SMS_PROVIDER,
+            apiKey: env.SMS_API_KEY,
+            senderId: env.SMS_SENDER_ID,
+          })
+        : undefined,
+  };
+  if (env.NODE_ENV === 'production' && !(drivers.email && drivers.sms)) {
+    app.log.warn(
+      'SMTP_URL or SMS_URL unset: those messages are only written to the outbox, nobody receives them',
+    );
+  }
+  app.addHook('onClose', async () => drivers.email?.close?.());
+  const notifier = createOutboxNotifier(db, app.log, { drivers, clock });
+  // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
+  const storage = createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR));
   const mediaSigner = createMediaSigner({
     secret: env.MEDIA_SECRET,
     ttlSeconds: env.MEDIA_URL_TTL_SECONDS,
@@ -170,8 +200,11 @@ export async function buildApp({
       jwtSecret: env.JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      maxSessions: env.MAX_SESSIONS,
       publicOrigin: env.PUBLIC_ORIGIN,
-      uploadDir: env.UPLOAD_DIR,
+      // the web's /verify/{token} page opens the e-mail's link (it calls GET /api/v2/user/verify/{token})
+      webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
+      storage,
     },
   });
   const checkout = createCheckoutService({
@@ -199,7 +232,7 @@ export async function buildApp({
     clock,
     mediaSigner,
     mediaDir: env.MEDIA_DIR,
-    uploadDir: env.UPLOAD_DIR,
+    storage,
   });
   const orientation = createOrientationService({ db, clock, notifier });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
@@ -208,7 +241,11 @@ export async function buildApp({
 
   // routes: the contract's operations by operationId, then the routes outside it
   const areas: ContractHandlers[] = [
-    accountsHandlers(accounts, { publicOrigin: env.PUBLIC_ORIGIN, avatarMaxBytes: env.AVATAR_MAX_BYTES }),
+    accountsHandlers(accounts, {
+      publicOrigin: env.PUBLIC_ORIGIN,
+      avatarMaxBytes: env.AVATAR_MAX_BYTES,
+      maxSessions: env.MAX_SESSIONS,
+    }),
     catalogueHandlers(createCatalogueService({ db, clock }), { recordingJson }),
     learningHandlers(
       createLearningService({ db, clock, mediaSigner, notesTtlSeconds: env.NOTES_URL_TTL_SECONDS }),

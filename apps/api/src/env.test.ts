@@ -70,6 +70,48 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ MEDIA_URL_TTL_SECONDS: '0' })).toThrow(/MEDIA_URL_TTL_SECONDS/);
   });
 
+  it('configures delivery of codes whole or not at all (issue 17), in production too', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      GATEWAY_SECRET: 'y'.repeat(40),
+      MEDIA_SECRET: 'z'.repeat(40),
+    };
+    const smtp = {
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'তিলাওয়াত <no-reply@tilawat.com.bd>',
+    };
+    const sms = {
+      SMS_URL: 'https://bulksmsbd.net/api/smsapi',
+      SMS_API_KEY: 'key',
+      SMS_SENDER_ID: '8809617000000',
+    };
+    const none = loadEnv({ ...prod });
+    expect([none.SMTP_URL, none.SMS_URL, none.SMS_PROVIDER]).toEqual([undefined, undefined, 'bulksmsbd']);
+    expect(loadEnv({ ...prod, ...smtp, ...sms })).toMatchObject({ ...smtp, ...sms });
+    // an empty value in a .env file is unset
+    expect(loadEnv({ SMTP_URL: '', MAIL_FROM: '', SMS_URL: '' }).SMTP_URL).toBeUndefined();
+    for (const [given, want] of [
+      [{ SMTP_URL: smtp.SMTP_URL }, /MAIL_FROM must be set with SMTP_URL/],
+      [{ MAIL_FROM: smtp.MAIL_FROM }, /SMTP_URL must be set with MAIL_FROM/],
+      [{ SMS_URL: sms.SMS_URL, SMS_SENDER_ID: 'x' }, /SMS_API_KEY must be set/],
+      [{ SMS_URL: sms.SMS_URL, SMS_API_KEY: 'key' }, /SMS_SENDER_ID must be set/],
+      [{ SMS_API_KEY: 'key' }, /SMS_URL must be set/],
+      [
+        { ...smtp, SMTP_URL: 'https://smtp.example.com' },
+        /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+      ],
+      [{ ...smtp, MAIL_FROM: 'তিলাওয়াত' }, /MAIL_FROM/],
+      [{ ...sms, SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER/],
+    ] as const) {
+      expect(() => loadEnv({ ...prod, ...given }), JSON.stringify(given)).toThrow(want);
+    }
+    // the generic JSON shape needs no sender id
+    expect(
+      loadEnv({ ...prod, SMS_URL: sms.SMS_URL, SMS_API_KEY: 'key', SMS_PROVIDER: 'json' }).SMS_PROVIDER,
+    ).toBe('json');
+  });
+
   it('reads the web origins as a list without trailing slashes', () => {
     expect(
       loadEnv({ WEB_ORIGINS: 'https://tilawat.com.bd/, https://www.tilawat.com.bd' }).WEB_ORIGINS,

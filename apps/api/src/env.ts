@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { storageConfig } from './core/storage';
 
 /** Development defaults for secrets: fine on a laptop, refused when NODE_ENV is production. */
 export const DEV_SECRETS = {
@@ -62,6 +63,37 @@ const trustProxy = z
     return entries.length ? entries : false;
   });
 
+/** An optional setting: unset or empty (`SMTP_URL=` in a .env file) is absent. */
+const optional = <T extends z.ZodTypeAny>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+
+/** A URL of one of these schemes (`smtp:`, `https:`). */
+const urlOf = (...protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/**
+ * Delivery of codes and messages (issue 17) is configured whole or not at all: a half-configured
+ * channel would fail every message it meets. Answers what is missing.
+ */
+function deliveryProblems(env: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM must be set with SMTP_URL');
+  if (env.MAIL_FROM && !env.SMTP_URL) problems.push('SMTP_URL must be set with MAIL_FROM');
+  if (env.SMS_URL && !env.SMS_API_KEY) problems.push('SMS_API_KEY must be set with SMS_URL');
+  if (env.SMS_URL && env.SMS_PROVIDER === 'bulksmsbd' && !env.SMS_SENDER_ID) {
+    problems.push('SMS_SENDER_ID must be set with SMS_URL when SMS_PROVIDER is bulksmsbd');
+  }
+  if (!env.SMS_URL && (env.SMS_API_KEY || env.SMS_SENDER_ID)) {
+    problems.push('SMS_URL must be set with SMS_API_KEY and SMS_SENDER_ID');
+  }
+  return problems;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -97,6 +129,21 @@ const schema = z.object({
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /**
+   * Where uploaded files (avatars) live: unset, the folder UPLOAD_DIR (one machine); else an
+   * S3-compatible store every api process shares, `s3://ACCESS:SECRET@host[:port]/bucket[/prefix]
+   * ?region=…&forcePathStyle=true` (`s3+http://` for plain HTTP). Read by `storageConfig`.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        storageConfig(value, '');
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   AVATAR_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -108,10 +155,27 @@ const schema = z.object({
     .positive()
     .default(64 * 1024),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** E-mail by SMTP: `smtp://user:pass@host:587` (STARTTLS required) or `smtps://…:465`; unset keeps e-mails in the outbox. */
+  SMTP_URL: optional(urlOf('smtp:', 'smtps:')),
+  /** The sender of e-mails, `তিলাওয়াত <no-reply@tilawat.com.bd>`; with SMTP_URL. */
+  MAIL_FROM: optional(
+    z
+      .string()
+      .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address or Name <address>'),
+  ),
+  /** SMS by an HTTP bulk-SMS gateway's send endpoint; unset keeps SMS in the outbox. */
+  SMS_URL: optional(urlOf('https:', 'http:')),
+  /** The gateway's request shape: `bulksmsbd` (form: api_key, senderid, number, message) or `json` ({ to, message, sender }, bearer key). */
+  SMS_PROVIDER: z.enum(['bulksmsbd', 'json']).default('bulksmsbd'),
+  SMS_API_KEY: optional(z.string().min(1)),
+  /** The approved sender id (masking name or number). */
+  SMS_SENDER_ID: optional(z.string().min(1).max(20)),
   /** Seconds a public GET answer (catalogue, content, CMS, promos) is reused in this process; 0 turns it off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Minutes an unpaid purchase holds its seat before it expires. */
   PURCHASE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How many devices a learner may be signed in on at once; a sign-in beyond it ends the least recently used. */
+  MAX_SESSIONS: z.coerce.number().int().min(1).max(50).default(3),
   /** Taka off a shop order that every new account's welcome coupon gives; 0 issues none. */
   WELCOME_COUPON_TK: z.coerce.number().int().min(0).max(10_000).default(50),
   /** Days a welcome coupon can be used. */
@@ -132,11 +196,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const env = parsed.data;
+  const problems = deliveryProblems(env);
+  if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   if (env.NODE_ENV === 'production') {
     for (const [name, value] of Object.entries(DEV_SECRETS)) {
       if (env[name as keyof typeof DEV_SECRETS] === value) {
         throw new Error(`${name} must be set to a real secret when NODE_ENV is production`);
       }
+    }
+    const storage = storageConfig(env.STORAGE_URL, env.UPLOAD_DIR);
+    if (storage.kind === 's3' && !storage.credentials) {
+      throw new Error(
+        'STORAGE_URL must carry its access key and secret (s3://ACCESS:SECRET@…) when NODE_ENV is production',
+      );
     }
   }
   return env;

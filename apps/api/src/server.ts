@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { closeGracefully } from './close-gracefully';
 import { createDatabase } from './db/client';
 import { loadEnv } from './env';
 import { seedIfEmpty } from './seed/run';
@@ -27,11 +28,12 @@ if (await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN })) {
   app.log.info('seeded the Bengali demo content (first start)');
 }
 
+// SIGTERM and SIGINT (and the other ending signals, an uncaught error): requests in flight finish, then
+// the database closes (closeGracefully); a second signal, or 10 s without finishing, exits at once.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing because of an error');
   else app.log.info({ signal }, 'closing');
-  await app.close();
-  await database.close();
+  await closeGracefully({ app, database });
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });

@@ -887,18 +887,13 @@ const tinyImages: Record<string, Buffer> = {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   ),
-  'image/jpeg': Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(32, 1),
-    Buffer.from([0xff, 0xd9]),
-  ]),
-  'image/webp': Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x24, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(28, 0),
-  ]),
+  // real 1 × 1 pictures (made with sharp): avatars are decoded and re-encoded, so a file that only
+  // starts like an image is refused (415)
+  'image/jpeg': Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCaAInv/9k=',
+    'base64',
+  ),
+  'image/webp': Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAfQvrpUpv+BiOh/AAA=', 'base64'),
 };
 
 interface Part {

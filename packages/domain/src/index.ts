@@ -11,6 +11,7 @@ export {
 export { redirectAfterLogin, safeNextPath } from './auth/safe-next';
 export type { StepErrors, StepFailure } from './auth/step-errors';
 export { toStepErrors } from './auth/step-errors';
+export { isVerifyToken, verifyTokenPattern } from './auth/verify-link';
 export type {
   BatchMode,
   CouponKind,
@@ -85,9 +86,14 @@ export {
 export type { Payloads } from './payload/build-body';
 export { buildBody, isEmptyField, payloadFields, pickFields } from './payload/build-body';
 export { buildQuery, toQueryString } from './payload/build-query';
-export type { FieldMessage, LiveClassState, LiveClassTimes, Wallet } from './rules';
+export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, Wallet } from './rules';
 export {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  avatarMessages,
+  checkAvatarFile,
   fieldMessages,
+  fileSizeText,
   JOIN_OPENS_BEFORE_MINUTES,
   joinOpensAt,
   liveClassEndsAt,
@@ -124,10 +130,15 @@ export { createAppAsyncThunk } from './store/app-thunk';
 export type { AuthFlowOutcome, AuthFlowThunk } from './store/auth-flow';
 export {
   canResendCode,
+  invalidVerifyLink,
+  openVerifyLink,
+  requestLoginCode,
   requestResetCode,
+  requestVerifyLink,
   resendCode,
   startAuthFlow,
   submitIdentity,
+  submitLoginCode,
   submitOtp,
   submitPassword,
   submitReset,
@@ -166,6 +177,9 @@ export {
   quickLogin,
   register,
   resendOtp,
+  resendVerificationEmail,
+  sendLoginCode,
+  verifyEmailLink,
   verifyOtp,
 } from './store/auth-thunks';
 export type { ExamPhase, ExamSaveStatus, ExamState } from './store/exam-slice';
@@ -224,6 +238,7 @@ export type {
   Identity,
   IdentityInput,
   PreferredTime,
+  ProfileValues,
   Validation,
 } from './validation/form-rules';
 export {

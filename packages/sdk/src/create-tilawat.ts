@@ -38,7 +38,17 @@ export interface Tilawat {
   tokenStore: TokenStore;
   /** Refreshes the session now (shared with any refresh already under way); null when it failed. */
   refresh(): Promise<SessionTokens | null>;
+  /**
+   * Logs out: ends the session on the server (`POST /api/v3/user/logout` with the refresh token, so a
+   * copied token is worthless afterwards), then clears the token store — whatever the server
+   * answered, offline included (at most {@link LOGOUT_TIMEOUT_MS} are spent waiting). True when the
+   * server confirmed.
+   */
+  logout(): Promise<boolean>;
 }
+
+/** How long `logout()` waits for the server before logging out on this device alone. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 
 /**
  * Creates the v2 and v3 clients for one learner session.
@@ -54,6 +64,7 @@ export function createTilawat(options: TilawatOptions = {}): Tilawat {
   const fetchImpl: typeof globalThis.fetch =
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const refreshPath: keyof V3Paths = '/user/refresh-token';
+  const logoutPath: keyof V3Paths = '/user/logout';
 
   const refresh = createRefresher({
     store,
@@ -83,5 +94,26 @@ export function createTilawat(options: TilawatOptions = {}): Tilawat {
     }),
   );
 
-  return { origin, v2, v3, tokenStore: store, refresh };
+  async function logout(): Promise<boolean> {
+    const refreshToken = await store.getRefreshToken();
+    let confirmed = false;
+    if (refreshToken) {
+      try {
+        const response = await fetchImpl(
+          new Request(`${origin}/api/v3${logoutPath}`, {
+            method: 'POST',
+            headers: { refreshtoken: refreshToken },
+            signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+          }),
+        );
+        confirmed = response.ok;
+      } catch {
+        // offline, or the server did not answer in time: the learner is logged out here all the same
+      }
+    }
+    await store.clear();
+    return confirmed;
+  }
+
+  return { origin, v2, v3, tokenStore: store, refresh, logout };
 }

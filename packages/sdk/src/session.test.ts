@@ -158,3 +158,32 @@ describe('v2 401', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('logout', () => {
+  it('ends the session on the server with header refreshtoken, then forgets the tokens', async () => {
+    const store = createMemoryTokenStore(tokens(1));
+    const { api, calls } = createObservedTilawat(() => json(200, { data: { msg: 'লগআউট হয়েছে।' } }), {
+      tokenStore: store,
+    });
+    expect(await api.logout()).toBe(true);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/v3/user/logout']);
+    expect(calls[0]?.headers.get('refreshtoken')).toBe('refresh-1');
+    expect(await store.getAccessToken()).toBeUndefined();
+    expect(await store.getRefreshToken()).toBeUndefined();
+  });
+
+  it('logs out on this device when the server cannot be reached, and asks nothing without a refresh token', async () => {
+    const store = createMemoryTokenStore(tokens(1));
+    const { api } = createObservedTilawat(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { tokenStore: store },
+    );
+    expect(await api.logout()).toBe(false);
+    expect(await store.getRefreshToken()).toBeUndefined();
+    const empty = createObservedTilawat(unexpected);
+    expect(await empty.api.logout()).toBe(false);
+    expect(empty.calls).toHaveLength(0);
+  });
+});

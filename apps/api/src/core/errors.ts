@@ -41,6 +41,8 @@ const failures = {
   REFRESH_TOKEN_REUSED: { status: 401, msg: msg.refreshReused },
   OTP_TOO_SOON: { status: 429, msg: msg.otpTooSoon },
   OTP_HOURLY_CAP: { status: 429, msg: msg.otpHourlyCap },
+  // a code or link the SMS gateway or mail server did not take (issue 17): the learner may ask again at once
+  DELIVERY_FAILED: { status: 503, msg: msg.deliveryFailed },
   OTP_EXPIRED: { status: 400, msg: msg.otpExpired },
   OTP_EXHAUSTED: { status: 400, msg: msg.otpExhausted },
   LOGIN_THROTTLED: { status: 429, msg: msg.loginThrottled },
@@ -49,6 +51,8 @@ const failures = {
   MULTIPART_INVALID: { status: 400, code: 'BAD_REQUEST', msg: msg.multipartInvalid },
   AVATAR_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.avatarType },
   AVATAR_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.avatarTooLarge },
+  AVATAR_UNREADABLE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.avatarUnreadable },
+  AVATAR_TOO_MANY_PIXELS: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.avatarTooManyPixels },
   // catalogue and learning
   COURSE_NOT_FOUND: { status: 404, msg: msg.courseNotFound },
   BATCH_NOT_FOUND: { status: 404, msg: msg.batchNotFound },
@@ -121,6 +125,9 @@ const failures = {
   PAY_RETURN_REQUIRED: { status: 400, msg: msg.payReturnRequired },
   COUPON_NOT_FOUND: { status: 400, msg: msg.couponNotFound },
   PAYMENT_NOT_FOUND: { status: 404, msg: msg.paymentNotFound },
+  // sessions
+  SESSION_LIMIT_ENDED: { status: 401, msg: msg.sessionLimitEnded },
+  SESSION_NOT_FOUND: { status: 404, msg: msg.sessionNotFound },
   // the wallet
   COUPON_EXPIRED: { status: 400, msg: msg.couponExpired },
   COUPON_NOT_GIFT: { status: 400, msg: msg.couponNotGift },

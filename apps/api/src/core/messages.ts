@@ -33,16 +33,30 @@ export const msg = {
     'এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন, অথবা “পাসওয়ার্ড ভুলে গেছেন?” থেকে কোড নিয়ে ঢুকুন।',
   otpTooSoon: 'নতুন কোড নিতে এক মিনিট অপেক্ষা করুন।',
   otpHourlyCap: 'এক ঘণ্টায় অনেকবার কোড চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।',
+  /** A code (or e-mail link) the SMS gateway or mail server did not take, after its retries (issue 17). */
+  deliveryFailed: 'কোড পাঠানো যায়নি, আবার চেষ্টা করুন।',
   verificationEmailSent: 'আপনার ইমেইলে যাচাইয়ের লিংক পাঠানো হয়েছে।',
   verifyLinkInvalid: 'যাচাইয়ের লিংকটি সঠিক নয় বা মেয়াদ শেষ হয়েছে।',
   passwordChanged: 'পাসওয়ার্ড পরিবর্তন হয়েছে।',
   resetCodeSent: 'পাসওয়ার্ড বদলানোর কোড পাঠানো হয়েছে।',
   refreshInvalid: 'সেশন আর বৈধ নেই। আবার লগইন করুন।',
+  sessionLimitEnded:
+    'আপনার অ্যাকাউন্টে অন্য একটি ডিভাইস থেকে লগইন হয়েছে, আর একসঙ্গে যতগুলো ডিভাইসে লগইন থাকা যায় তার সীমা পেরিয়েছে, তাই এই ডিভাইসের সেশন বন্ধ হয়েছে। আবার লগইন করুন।',
+  sessionNotFound: 'এই ডিভাইসের সেশনটি খুঁজে পাওয়া যায়নি, বা এটি আগেই বন্ধ হয়েছে।',
+  loggedOut: 'লগআউট হয়েছে।',
+  sessionEnded: 'ডিভাইসটি থেকে লগআউট করা হয়েছে।',
+  otherSessionsEnded: (count: number, digits: string) =>
+    count === 0 ? 'অন্য কোনো ডিভাইসে লগইন নেই।' : `অন্য ${digits}টি ডিভাইস থেকে লগআউট করা হয়েছে।`,
+  /** After a sign-in that ended older sessions (the limit of devices). */
+  sessionsEndedNotice: (devices: string, limit: string) =>
+    `একসঙ্গে সর্বোচ্চ ${limit}টি ডিভাইসে লগইন থাকা যায়, তাই সবচেয়ে আগে ব্যবহৃত ডিভাইসের (${devices}) সেশন বন্ধ করা হয়েছে।`,
   refreshReused: 'নিরাপত্তার জন্য এই সেশন বন্ধ করা হয়েছে। আবার লগইন করুন।',
   multipartInvalid: 'পাঠানো ফাইলটি পুরোটা পড়া যায়নি। ছবিটি আবার পাঠান।',
   avatarMissing: 'ছবির ফাইলটি `avatar` নামে পাঠান।',
   avatarType: 'শুধু JPEG, PNG বা WebP ছবি দেওয়া যাবে।',
   avatarTooLarge: 'ছবিটি অনেক বড়। ২ মেগাবাইটের ছোট ছবি দিন।',
+  avatarUnreadable: 'ছবিটি খোলা যাচ্ছে না, ফাইলটি হয়তো নষ্ট বা অসম্পূর্ণ। অন্য একটি JPEG, PNG বা WebP ছবি দিন।',
+  avatarTooManyPixels: 'ছবিটির মাপ অনেক বড়। ৬০০০ × ৪০০০ পিক্সেলের ছোট ছবি দিন।',
   // learning and purchases
   notEnrolled: 'এই ব্যাচে ভর্তি হলে এটি দেখতে পারবেন।',
   alreadyEnrolled: 'এই ব্যাচে আপনি আগেই ভর্তি হয়েছেন।',

@@ -5,10 +5,22 @@ export interface Message {
   body: string;
 }
 
+/** The request a message is sent for, so that its log lines (a failed delivery) name it. */
+export interface SendContext {
+  requestId?: string;
+  /** The request's logger (Fastify's `request.log`, which carries its id). */
+  log?: {
+    info(object: object, text: string): void;
+    warn(object: object, text: string): void;
+    error(object: object, text: string): void;
+  };
+}
+
 /**
- * How the api reaches a learner. Drivers: the outbox (default, modules/ops/outbox-notifier.ts), SMS
- * gateways and SMTP behind the same interface.
+ * How the api reaches a learner. One implementation (modules/ops/outbox-notifier.ts): every message is
+ * written to the outbox first, then sent by the channel's driver (SMTP, an SMS gateway) when one is
+ * configured. A message that could not be sent rejects with `DomainError('DELIVERY_FAILED')`.
  */
 export interface Notifier {
-  send(message: Message): Promise<void>;
+  send(message: Message, context?: SendContext): Promise<void>;
 }

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,34 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const migrationsFolder = [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
   .map((url) => fileURLToPath(url))
   .find((path) => existsSync(`${path}/meta/_journal.json`)) as string;
+
+let journal: { tag: string; when: number }[] | undefined;
+
+/**
+ * The committed migrations (`drizzle/meta/_journal.json`) that the database has not recorded as
+ * applied, oldest first, by their tags: `[]` when it is up to date. drizzle's migrator records each
+ * migration it applies in `drizzle.__drizzle_migrations` with its journal `when` as `created_at`;
+ * a database it never migrated has no such table and misses them all. (Readiness: `GET /readyz`.)
+ */
+export async function unappliedMigrations(db: Db): Promise<string[]> {
+  journal ??= (
+    JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    }
+  ).entries;
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [table] = rowsOf(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  const applied = new Set<number>();
+  if (table?.present === true) {
+    const rows = rowsOf(
+      await db.execute(sql`select created_at::text as at from drizzle.__drizzle_migrations`),
+    );
+    for (const row of rows) applied.add(Number(row.at));
+  }
+  return journal.filter((entry) => !applied.has(entry.when)).map((entry) => entry.tag);
+}
 
 export interface Database {
   db: Db;

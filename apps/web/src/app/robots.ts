@@ -23,6 +23,7 @@ export default function robots(): MetadataRoute.Robots {
         '/account',
         '/wallet',
         '/coupons',
+        '/verify',
       ],
     },
     sitemap: `${env.SITE_ORIGIN}/sitemap.xml`,

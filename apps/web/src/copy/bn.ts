@@ -376,6 +376,24 @@ export const webBn = {
     toWallet: 'আমার ওয়ালেট',
     toCouponsPage: 'আমার কুপন',
     toOrders: 'আমার অর্ডার',
+    toProfile: 'আমার প্রোফাইল',
+    toSecurity: 'লগইন থাকা ডিভাইস',
+  },
+  /** The learner's profile (/account/profile): name, second number, photo. */
+  profile: {
+    title: 'আমার প্রোফাইল',
+    intro: 'আপনার নাম, দ্বিতীয় মোবাইল নম্বর ও ছবি এখানে বদলাতে পারেন।',
+    photoTitle: 'প্রোফাইলের ছবি',
+    photoSaved: 'ছবি হালনাগাদ হয়েছে।',
+    back: 'আমার অ্যাকাউন্টে ফিরুন',
+  },
+  /** The learner's signed-in devices (/account/security). */
+  security: {
+    title: 'লগইন থাকা ডিভাইস',
+    intro:
+      'যেসব ডিভাইসে আপনার অ্যাকাউন্টে লগইন আছে, সেগুলো এখানে দেখুন। অচেনা কোনো ডিভাইস দেখলে সেখান থেকে লগআউট করুন এবং পাসওয়ার্ড বদলে নিন।',
+    ended: 'ডিভাইসটি থেকে লগআউট করা হয়েছে।',
+    back: 'আমার অ্যাকাউন্টে ফিরুন',
   },
   /** The wallet (/wallet): balance, top-up, ledger, and the gateway's return (`?status=`). */
   wallet: {
@@ -412,6 +430,21 @@ export const webBn = {
     /** '৫০টির মধ্যে প্রথম ১০০টি…' when the learner holds more than one page. */
     more: (shown: number, total: number) =>
       `মোট ${formatNumber(total)}টি কুপনের মধ্যে প্রথম ${formatNumber(shown)}টি দেখানো হচ্ছে।`,
+  },
+  /** The e-mail verification link's page (/verify/[token]). */
+  verify: {
+    title: 'ইমেইল যাচাই',
+    checking: 'আপনার ইমেইল যাচাই করা হচ্ছে…',
+    successText: 'আপনার ইমেইল যাচাই হয়েছে, আর আপনি এখন লগইন অবস্থায় আছেন।',
+    toDashboard: 'ড্যাশবোর্ডে যান',
+    toCourses: 'কোর্সগুলো দেখুন',
+    invalidTitle: 'লিংকটি আর কাজ করছে না',
+    invalidText:
+      'যাচাইয়ের লিংকটি সঠিক নয়, আগেই ব্যবহার করা হয়েছে, অথবা এর মেয়াদ শেষ হয়ে গেছে। নিচে আপনার ইমেইল বা মোবাইল নম্বর লিখুন, নতুন যাচাইয়ের লিংক পাঠিয়ে দেব।',
+    resendTitle: 'নতুন যাচাইয়ের লিংক নিন',
+    resend: 'নতুন লিংক পাঠান',
+    toLogin: 'লগইন করুন',
+    failedTitle: 'এখন যাচাই করা গেল না',
   },
   /** The header and footer shown when the CMS cannot be read: the routes the site always has. */
   fallbackNav: {

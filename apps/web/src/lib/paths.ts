@@ -50,3 +50,6 @@ export function cardPath(slug: string): string {
 export const accountPath = '/account';
 export const walletPath = '/wallet';
 export const couponsPath = '/coupons';
+/** The learner's profile (name, second number, photo) and their signed-in devices. */
+export const profilePath = '/account/profile';
+export const securityPath = '/account/security';

@@ -1,7 +1,11 @@
-/** The authentication steps of product-spec §2, in the order a new learner meets most of them. */
+/**
+ * The authentication steps of product-spec §2, in the order a new learner meets most of them, and
+ * `login-otp`: one-time-code sign-in (v2 quick-login, DESIGN.md §3 item 6) chosen on login-password.
+ */
 export const authSteps = [
   'phone-email',
   'login-password',
+  'login-otp',
   'forgot-password',
   'reset-password',
   'signup-verify-otp',
@@ -17,6 +21,7 @@ export type AuthStep = (typeof authSteps)[number];
 export const authStepFields = {
   'phone-email': ['identity'],
   'login-password': ['password'],
+  'login-otp': ['otp'],
   'forgot-password': ['identity'],
   'reset-password': ['otp', 'new_password', 'confirm_password'],
   'signup-verify-otp': ['otp'],
@@ -29,6 +34,8 @@ export type AuthStepField<S extends AuthStep> = (typeof authStepFields)[S][numbe
 export type AuthEvent =
   | { type: 'LOOKED_UP'; exists: boolean; verified: boolean }
   | { type: 'FORGOT_PASSWORD' }
+  /** On login-password: sign in with a one-time code instead of the password. */
+  | { type: 'USE_CODE' }
   | { type: 'RESET_CODE_SENT' }
   | { type: 'REGISTERED' }
   | { type: 'VERIFIED' }
@@ -53,7 +60,13 @@ export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
     case 'login-password':
       if (event.type === 'LOGGED_IN') return 'done';
       if (event.type === 'FORGOT_PASSWORD') return 'forgot-password';
+      if (event.type === 'USE_CODE') return 'login-otp';
       if (event.type === 'BACK') return 'phone-email';
+      return step;
+    case 'login-otp':
+      // quick-login with the code signs the learner in, exactly like the password.
+      if (event.type === 'LOGGED_IN') return 'done';
+      if (event.type === 'BACK') return 'login-password';
       return step;
     case 'forgot-password':
       if (event.type === 'RESET_CODE_SENT') return 'reset-password';

@@ -1,6 +1,8 @@
 // @tilawat/domain/rules — pure rules that both the api and the web need, written once. At run time it
 // imports only the contract's generated limits (`@tilawat/sdk/field-limits`, plain data; types from
 // @tilawat/sdk), so the api may bundle it without the client, Redux or zod (DESIGN.md §1).
+export type { AvatarType } from './avatar-file';
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, checkAvatarFile, fileSizeText } from './avatar-file';
 export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';
 export { fieldMessage, fieldMessages, keywordMessages } from './field-messages';

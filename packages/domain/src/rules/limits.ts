@@ -20,6 +20,8 @@ export const inputLimits = {
   otpPattern: fieldLimits.common.OtpCode.pattern,
   otp: patternLength(fieldLimits.common.OtpCode.pattern),
   name: fieldLimits.common['RegisterPayload.name'],
+  /** The name a learner may change on their profile (`UserUpdatePayload.name`, specs/v2.yaml). */
+  profileName: fieldLimits.v2['UserUpdatePayload.name'],
   promoCodePattern: fieldLimits.v3.PromoCode.pattern,
   promoCode: patternLength(fieldLimits.v3.PromoCode.pattern),
   /** The "call me back" form's message (`LeadPayload.message`) and the characters multi-line text may hold. */

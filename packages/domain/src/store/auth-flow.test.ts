@@ -3,10 +3,14 @@ import type { AuthStep } from '../auth/auth-steps';
 import { fieldMessages } from '../rules';
 import {
   canResendCode,
+  openVerifyLink,
+  requestLoginCode,
   requestResetCode,
+  requestVerifyLink,
   resendCode,
   startAuthFlow,
   submitIdentity,
+  submitLoginCode,
   submitOtp,
   submitPassword,
   submitReset,
@@ -27,6 +31,7 @@ const phone = '+8801712345678';
 const T0 = Date.parse('2026-11-28T10:00:00+06:00');
 const ok = (data: unknown) => () => ({ status: 200, body: { data } });
 const sent = () => ({ status: 200, body: { msg: 'কোড পাঠানো হয়েছে' } });
+const codeSent202 = () => ({ status: 202, body: { msg: 'কোড পাঠানো হয়েছে' } });
 const lookup = (exists: boolean, verified: boolean) => ok({ exists, verified, channel: 'phone' });
 
 type Routes = Parameters<typeof storeWith>[0];
@@ -405,6 +410,19 @@ describe('resendCode', () => {
     expect(auth()).toMatchObject({ step: 'reset-password', codeSentAt: T0 + 61_000 });
   });
 
+  it('sends a new sign-in code on login-otp (quick-login without otp) and restarts the cooldown', async () => {
+    const { store, auth, clock, requests } = flowAt(
+      'login-otp',
+      { 'POST /api/v2/user/quick-login': codeSent202 },
+      { codeSentAt: T0 },
+    );
+    clock.now = T0 + 60_000;
+    const result = await store.dispatch(resendCode());
+    expect(result.payload).toEqual({ toast: 'otpSent', redirect: null });
+    expect(requests.map((r) => [r.key, r.body])).toEqual([['POST /api/v2/user/quick-login', { phone }]]);
+    expect(auth()).toMatchObject({ step: 'login-otp', codeSentAt: T0 + 60_000 });
+  });
+
   it.each(['phone-email', 'login-password', 'forgot-password', 'signup-name-password'] as const)(
     'does not run on %s',
     async (step) => {
@@ -424,6 +442,203 @@ describe('resendCode', () => {
     await store.dispatch(resendCode());
     expect(auth().codeSentAt).toBe(T0);
     expect(stepErrors(store).formError).toBe('একটু পরে।');
+  });
+});
+
+describe('requestLoginCode (login-password → login-otp)', () => {
+  it('moves to login-otp and sends a sign-in code (otpSent), the cooldown starts', async () => {
+    const { store, auth, requests } = flowAt('login-password', {
+      'POST /api/v2/user/quick-login': codeSent202,
+    });
+    const result = await store.dispatch(requestLoginCode());
+    expect(result.payload).toEqual({ toast: 'otpSent', redirect: null });
+    expect(requests.map((r) => [r.key, r.body])).toEqual([['POST /api/v2/user/quick-login', { phone }]]);
+    expect(auth()).toMatchObject({ step: 'login-otp', codeSentAt: T0, error: null, loader: false });
+    expect(selectResendCooldown(store.getState())).toBe(60);
+  });
+
+  it('stays on login-otp when the code is refused (429), with the reason on top and resend at once', async () => {
+    const { store, auth } = flowAt('login-password', {
+      'POST /api/v2/user/quick-login': () =>
+        apiError(429, 'OTP_TOO_SOON', 'নতুন কোড নিতে এক মিনিট অপেক্ষা করুন।'),
+    });
+    const result = await store.dispatch(requestLoginCode());
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(auth()).toMatchObject({ step: 'login-otp', codeSentAt: null });
+    expect(stepErrors(store)).toEqual({
+      errors: {},
+      formError: 'নতুন কোড নিতে এক মিনিট অপেক্ষা করুন।',
+    });
+    expect(selectResendCooldown(store.getState())).toBe(0);
+  });
+
+  it.each(['phone-email', 'login-otp', 'signup-verify-otp'] as const)('does not run on %s', async (step) => {
+    const { store, auth, keys } = flowAt(step, { 'POST /api/v2/user/quick-login': codeSent202 });
+    await store.dispatch(requestLoginCode());
+    expect(keys()).toEqual([]);
+    expect(auth().step).toBe(step);
+  });
+
+  it('goes back to the password', () => {
+    const { store, auth } = flowAt('login-otp');
+    store.dispatch(authEvent({ type: 'BACK' }));
+    expect(auth().step).toBe('login-password');
+  });
+});
+
+describe('submitLoginCode (login-otp)', () => {
+  it('refuses a code that is not six digits, beside the field, without a request', async () => {
+    const { store, keys } = flowAt('login-otp');
+    await store.dispatch(submitLoginCode({ otp: '4829' }));
+    expect(stepErrors(store)).toEqual({ errors: { otp: fieldMessages.otp }, formError: undefined });
+    expect(keys()).toEqual([]);
+  });
+
+  it('signs in with the code (loggedIn), stores the tokens and leaves like a password login', async () => {
+    const { store, auth, session, requests } = flowAt(
+      'login-otp',
+      { 'POST /api/v2/user/quick-login': () => ({ status: 200, body: loginResult() }) },
+      { afterLogin: '/checkout?batch=12' },
+    );
+    const result = await store.dispatch(submitLoginCode({ otp: '৪৮২ ৯১৩' }));
+    expect(result.payload).toEqual({ toast: 'loggedIn', redirect: '/checkout?batch=12' });
+    expect(requests[0]?.body).toEqual({ phone, otp: '482913' });
+    expect(auth()).toMatchObject({ step: 'done', loginProcessStatus: true });
+    expect(await session.getRefreshToken()).toBe('rt_1');
+    expect(store.getState().user.user).toMatchObject({ id: 'u-1' });
+  });
+
+  it.each([
+    { status: 400, code: 'OTP_INVALID', msg: 'কোডটি সঠিক নয়। আবার চেষ্টা করুন।' },
+    { status: 400, code: 'OTP_EXPIRED', msg: 'কোডটির মেয়াদ শেষ হয়েছে। নতুন কোড নিন।' },
+    { status: 429, code: 'RATE_LIMITED', msg: 'একটু পরে চেষ্টা করুন।' },
+  ])('keeps the learner on the step on $code, with the Bengali message', async ({ status, code, msg }) => {
+    const { store, auth } = flowAt('login-otp', {
+      'POST /api/v2/user/quick-login': () => apiError(status, code, msg),
+    });
+    await store.dispatch(submitLoginCode({ otp: '111111' }));
+    expect(auth()).toMatchObject({ step: 'login-otp', loginProcessStatus: false, loader: false });
+    expect(stepErrors(store).formError).toBe(msg);
+  });
+
+  it("places the server's field error beside the code", async () => {
+    const { store } = flowAt('login-otp', {
+      'POST /api/v2/user/quick-login': () => ({
+        status: 400,
+        body: { msg: 'তথ্য ঠিক নেই।', code: 'VALIDATION_FAILED', errors: [{ path: '/otp', msg: 'কোড?' }] },
+      }),
+    });
+    await store.dispatch(submitLoginCode({ otp: '111111' }));
+    expect(stepErrors(store)).toEqual({ errors: { otp: 'কোড?' }, formError: undefined });
+  });
+});
+
+describe('the sign-in notice', () => {
+  const notice =
+    'একসঙ্গে সর্বোচ্চ ৩টি ডিভাইসে লগইন থাকা যায়, তাই সবচেয়ে আগে ব্যবহৃত ডিভাইসের (Chrome, Android) সেশন বন্ধ করা হয়েছে।';
+  const withNotice = { ...loginResult(), notice };
+
+  it('comes with the outcome of a password sign-in', async () => {
+    const { store } = flowAt('login-password', { 'POST /api/v3/user/login': ok(withNotice) });
+    const result = await store.dispatch(submitPassword({ password: 'Tilawat@2026' }));
+    expect(result.payload).toEqual({ toast: 'loggedIn', redirect: '/al-quran-course', notice });
+  });
+
+  it('comes with the outcome of a code sign-in and of a verification', async () => {
+    const code = flowAt('login-otp', {
+      'POST /api/v2/user/quick-login': () => ({ status: 200, body: withNotice }),
+    });
+    expect((await code.store.dispatch(submitLoginCode({ otp: '482913' }))).payload).toMatchObject({
+      notice,
+    });
+    const verify = flowAt('signup-verify-otp', { 'POST /api/v3/user/verify-otp': ok(withNotice) });
+    expect((await verify.store.dispatch(submitOtp({ otp: '482913' }))).payload).toEqual({
+      toast: 'verified',
+      redirect: '/al-quran-course',
+      notice,
+    });
+  });
+});
+
+describe('openVerifyLink (/verify/[token])', () => {
+  const token = 'ev_4f9c2b7d1e8a3c6f5b0d9e2a';
+
+  it('verifies by the link, which signs the learner in (verified)', async () => {
+    const { store, session, keys } = flowAt('phone-email', {
+      [`GET /api/v2/user/verify/${token}`]: () => ({ status: 200, body: loginResult() }),
+    });
+    const result = await store.dispatch(openVerifyLink(token));
+    expect(result.payload).toEqual({ toast: 'verified', redirect: null });
+    expect(keys()).toEqual([`GET /api/v2/user/verify/${token}`]);
+    expect(await session.getAccessToken()).toBe(loginResult().accessToken);
+    expect(store.getState().user.user).toMatchObject({ id: 'u-1' });
+  });
+
+  it("passes the server's notice on", async () => {
+    const { store } = flowAt('phone-email', {
+      [`GET /api/v2/user/verify/${token}`]: () => ({
+        status: 200,
+        body: { ...loginResult(), notice: 'নোটিস' },
+      }),
+    });
+    expect((await store.dispatch(openVerifyLink(token))).payload).toMatchObject({ notice: 'নোটিস' });
+  });
+
+  it('answers VERIFY_LINK_INVALID for an unknown, used or expired link', async () => {
+    const { store, session } = flowAt('phone-email', {
+      [`GET /api/v2/user/verify/${token}`]: () =>
+        apiError(404, 'VERIFY_LINK_INVALID', 'যাচাইয়ের লিংকটি সঠিক নয় বা মেয়াদ শেষ হয়েছে।'),
+    });
+    const result = await store.dispatch(openVerifyLink(token));
+    expect(result.payload).toMatchObject({ status: 404, code: 'VERIFY_LINK_INVALID' });
+    expect(await session.getAccessToken()).toBeUndefined();
+  });
+
+  it.each(['short', 'ev_4f9c2b7d1e8a3c6f5b0d9e2a.json', 'a b'.repeat(8)])(
+    'refuses %j without a request',
+    async (bad) => {
+      const { store, keys } = flowAt('phone-email');
+      const result = await store.dispatch(openVerifyLink(bad));
+      expect(result.payload).toMatchObject({ status: 404, code: 'VERIFY_LINK_INVALID' });
+      expect(keys()).toEqual([]);
+    },
+  );
+});
+
+describe('requestVerifyLink', () => {
+  const sentMsg = 'আপনার ইমেইলে যাচাইয়ের লিংক পাঠানো হয়েছে।';
+
+  it.each([
+    { identity: ' Amina@Example.com ', body: { email: 'amina@example.com' } },
+    { identity: '০১৭১২৩৪৫৬৭৮', body: { phone } },
+  ])('sends a new link for $identity and answers the message', async ({ identity, body }) => {
+    const { store, requests } = flowAt('phone-email', {
+      'POST /api/v2/user/resend-verification-email': () => ({ status: 200, body: { msg: sentMsg } }),
+    });
+    const result = await store.dispatch(requestVerifyLink({ identity }));
+    expect(result.payload).toEqual({ msg: sentMsg });
+    expect(requests.map((r) => [r.key, r.body])).toEqual([
+      ['POST /api/v2/user/resend-verification-email', body],
+    ]);
+  });
+
+  it('refuses what is neither a phone nor an e-mail, beside the field, without a request', async () => {
+    const { store, keys } = flowAt('phone-email');
+    const result = await store.dispatch(requestVerifyLink({ identity: 'abc' }));
+    expect(result.payload).toMatchObject({
+      status: 400,
+      errors: [{ path: 'identity', msg: fieldMessages.identity }],
+    });
+    expect(keys()).toEqual([]);
+  });
+
+  it("rejects with the server's message (already verified)", async () => {
+    const { store } = flowAt('phone-email', {
+      'POST /api/v2/user/resend-verification-email': () =>
+        apiError(409, 'ALREADY_VERIFIED', 'অ্যাকাউন্টটি আগেই যাচাই করা হয়েছে।'),
+    });
+    const result = await store.dispatch(requestVerifyLink({ identity: 'amina@example.com' }));
+    expect(result.payload).toMatchObject({ status: 409, msg: 'অ্যাকাউন্টটি আগেই যাচাই করা হয়েছে।' });
   });
 });
 

@@ -1,12 +1,14 @@
 import type { AsyncThunkAction, GetThunkAPI } from '@reduxjs/toolkit';
 import type { z } from 'zod';
 import { type AuthStep, redirectAfterVerification } from '../auth/auth-steps';
+import { isVerifyToken } from '../auth/verify-link';
 import type { ApiFailure } from '../failure/api-failure';
 import { fieldMessages, oneTimeCode } from '../rules';
 import type { ToastEvent } from '../toasts/toast-messages';
 import {
   authStepForms,
   type FieldErrors,
+  forms,
   type IdentityInput,
   toIdentityInput,
   validate,
@@ -14,6 +16,7 @@ import {
 import { type AppThunkConfig, attempt, createAppAsyncThunk } from './app-thunk';
 import {
   type AuthState,
+  authEvent,
   authFlowStarted,
   authIdentity,
   codeSent,
@@ -25,8 +28,12 @@ import {
   forgotPassword,
   login,
   lookupUser,
+  quickLogin,
   register,
   resendOtp,
+  resendVerificationEmail,
+  sendLoginCode,
+  verifyEmailLink,
   verifyOtp,
 } from './auth-thunks';
 import type { AppThunk } from './make-store';
@@ -41,10 +48,15 @@ import { userRestored } from './user-slice';
  * keeps for the step's screen (`selectStepErrors`).
  */
 
-/** What the page does after a step: the toast to show, and where to go when the flow ended (else null). */
+/**
+ * What the page does after a step: the toast to show, and where to go when the flow ended (else null);
+ * `notice` is the server's Bengali sentence about a sign-in (`LoginResult.notice`, e.g. another
+ * device's session ended), only when it gave one — the page shows it after the toast.
+ */
 export interface AuthFlowOutcome {
   toast: ToastEvent | null;
   redirect: string | null;
+  notice?: string;
 }
 
 /** A step's thunk: the values its screen read in, the outcome out. */
@@ -55,7 +67,8 @@ export type AuthFlowThunk<Values> = (
 type StateWithAuth = { auth: AuthState };
 
 const stay = (toast: ToastEvent | null = null): AuthFlowOutcome => ({ toast, redirect: null });
-const leave = (toast: ToastEvent, redirect: string): AuthFlowOutcome => ({ toast, redirect });
+const leave = (toast: ToastEvent, redirect: string, notice?: string): AuthFlowOutcome =>
+  notice ? { toast, redirect, notice } : { toast, redirect };
 
 /** A step's values its form refused: the same shape as the server's 400, field by field. */
 function refusedInput(errors: FieldErrors): ApiFailure {
@@ -111,6 +124,12 @@ async function sendVerificationCode(to: IdentityInput, flow: FlowApi) {
   flow.dispatch(codeSent({ at: flow.extra.now() }));
 }
 
+/** Sends a sign-in code (quick-login without `otp`) to `to` and remembers when. */
+async function sendSignInCode(to: IdentityInput, flow: FlowApi) {
+  await flow.dispatch(sendLoginCode(to)).unwrap();
+  flow.dispatch(codeSent({ at: flow.extra.now() }));
+}
+
 /** Sends a password-reset code to `to` and remembers when and where. */
 async function sendResetCode(to: IdentityInput, flow: FlowApi) {
   await flow.dispatch(forgotPassword(to)).unwrap();
@@ -147,9 +166,35 @@ export const submitPassword = createAppAsyncThunk(
   (values: { password: string }, flow) =>
     attempt(async () => {
       const { password } = checked('login-password', values, flow);
-      await flow.dispatch(login({ ...identityOf(flow), password })).unwrap();
-      return leave('loggedIn', authOf(flow).afterLogin);
+      const { notice } = await flow.dispatch(login({ ...identityOf(flow), password })).unwrap();
+      return leave('loggedIn', authOf(flow).afterLogin, notice);
     }, flow.rejectWithValue),
+);
+
+/**
+ * login-password → login-otp ("sign in with a code"): the learner moves to the code's screen and a
+ * sign-in code is sent (v2 quick-login without `otp`; toast otpSent). A code the server refused to send
+ * (429, 503) leaves the learner on login-otp with the reason on top and resend as the cooldown allows.
+ */
+export const requestLoginCode = createAppAsyncThunk(
+  'auth/requestLoginCode',
+  (_: undefined, flow) =>
+    attempt(async () => {
+      const to = identityOf(flow);
+      flow.dispatch(authEvent({ type: 'USE_CODE' }));
+      await sendSignInCode(to, flow);
+      return stay('otpSent');
+    }, flow.rejectWithValue),
+  { condition: (_, { getState }) => (getState() as StateWithAuth).auth.step === 'login-password' },
+);
+
+/** login-otp: signs in with the code (v2 quick-login with `otp`; toast loggedIn), like the password. */
+export const submitLoginCode = createAppAsyncThunk('auth/submitLoginCode', (values: { otp: string }, flow) =>
+  attempt(async () => {
+    const { otp } = checked('login-otp', values, flow);
+    const { notice } = await flow.dispatch(quickLogin({ ...identityOf(flow), otp })).unwrap();
+    return leave('loggedIn', authOf(flow).afterLogin, notice);
+  }, flow.rejectWithValue),
 );
 
 /** signup-name-password: registers the account, which sends its first code (toast registered). */
@@ -184,8 +229,9 @@ export const submitSignup = createAppAsyncThunk(
 export const submitOtp = createAppAsyncThunk('auth/submitOtp', (values: { otp: string }, flow) =>
   attempt(async () => {
     const { otp } = checked('signup-verify-otp', values, flow);
-    await flow.dispatch(verifyOtp({ ...identityOf(flow), otp })).unwrap();
-    return leave('verified', redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id));
+    const { notice } = await flow.dispatch(verifyOtp({ ...identityOf(flow), otp })).unwrap();
+    const redirect = redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id);
+    return leave('verified', redirect, notice);
   }, flow.rejectWithValue),
 );
 
@@ -208,13 +254,13 @@ export const submitReset = createAppAsyncThunk(
   (values: { otp: string; new_password: string; confirm_password: string }, flow) =>
     attempt(async () => {
       const data = checked('reset-password', values, flow);
-      await flow.dispatch(verifyOtp({ ...resetIdentityOf(flow), otp: data.otp })).unwrap();
+      const { notice } = await flow.dispatch(verifyOtp({ ...resetIdentityOf(flow), otp: data.otp })).unwrap();
       await flow
         .dispatch(
           changePassword({ new_password: data.new_password, confirm_password: data.confirm_password }),
         )
         .unwrap();
-      return leave('passwordChanged', authOf(flow).afterLogin);
+      return leave('passwordChanged', authOf(flow).afterLogin, notice);
     }, flow.rejectWithValue),
 );
 
@@ -225,32 +271,80 @@ export function canResendCode(auth: AuthState, now: number): boolean {
 
 /**
  * "Send the code again" (toast otpSent): on signup-verify-otp a new verification code; on reset-password
- * forgot-password is asked again for the same phone or e-mail. Not before the cooldown is over (the
- * thunk does not run), and not on other steps.
+ * forgot-password is asked again for the same phone or e-mail; on login-otp a new sign-in code
+ * (quick-login without `otp`). Not before the cooldown is over (the thunk does not run), and not on
+ * other steps.
  */
 export const resendCode = createAppAsyncThunk(
   'auth/resendCode',
   (_: undefined, flow) =>
     attempt(async () => {
-      if (authOf(flow).step === 'reset-password') await sendResetCode(resetIdentityOf(flow), flow);
+      const { step } = authOf(flow);
+      if (step === 'reset-password') await sendResetCode(resetIdentityOf(flow), flow);
+      else if (step === 'login-otp') await sendSignInCode(identityOf(flow), flow);
       else await sendVerificationCode(identityOf(flow), flow);
       return stay('otpSent');
     }, flow.rejectWithValue),
   {
     condition: (_, { getState, extra }) => {
       const { auth } = getState() as StateWithAuth;
-      const onCodeStep = auth.step === 'signup-verify-otp' || auth.step === 'reset-password';
+      const onCodeStep =
+        auth.step === 'signup-verify-otp' || auth.step === 'reset-password' || auth.step === 'login-otp';
       return onCodeStep && canResendCode(auth, extra.now());
     },
   },
 );
 
+/** What /verify/[token] answers for a link of a shape the api never sends: the same as an unknown one. */
+export const invalidVerifyLink: ApiFailure = {
+  status: 404,
+  code: 'VERIFY_LINK_INVALID',
+  msg: '',
+  errors: [],
+};
+
+/**
+ * /verify/[token]: the e-mail's verification link verifies the account and signs the learner in (v2
+ * GET /user/verify/{token}; toast verified, and the server's `notice` when it gave one). A token of
+ * another shape than the contract's is refused without a request (404 VERIFY_LINK_INVALID, like an
+ * unknown, used or expired one).
+ */
+export const openVerifyLink = createAppAsyncThunk(
+  'auth/openVerifyLink',
+  (token: string, { dispatch, rejectWithValue }) =>
+    attempt(async (): Promise<AuthFlowOutcome> => {
+      if (!isVerifyToken(token)) throw invalidVerifyLink;
+      const { notice } = await dispatch(verifyEmailLink(token)).unwrap();
+      return notice ? { toast: 'verified', redirect: null, notice } : stay('verified');
+    }, rejectWithValue),
+);
+
+/**
+ * /verify/[token] with a dead link: a new verification e-mail to the account of the phone or e-mail
+ * typed (v2 POST /user/resend-verification-email); answers the server's Bengali message. The form's
+ * refusal rejects like the server's 400, beside the `identity` field.
+ */
+export const requestVerifyLink = createAppAsyncThunk(
+  'auth/requestVerifyLink',
+  (values: { identity: string }, { dispatch, rejectWithValue }) =>
+    attempt(async () => {
+      const result = validate(forms.phoneEmail, values);
+      if (!result.ok) throw refusedInput(result.errors);
+      const { msg } = await dispatch(resendVerificationEmail(toIdentityInput(result.data.identity))).unwrap();
+      return { msg };
+    }, rejectWithValue),
+);
+
 export const authFlowThunks = [
   submitIdentity,
   submitPassword,
+  requestLoginCode,
+  submitLoginCode,
   submitSignup,
   submitOtp,
   requestResetCode,
   submitReset,
   resendCode,
+  openVerifyLink,
+  requestVerifyLink,
 ] as const;

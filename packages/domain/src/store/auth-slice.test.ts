@@ -124,14 +124,28 @@ describe('auth slice', () => {
     expect(store.getState().auth.loader).toBe(false);
   });
 
-  it('logout clears the session and every slice', async () => {
-    const { store, session } = storeWith({
+  it('logout ends the session on the server, then clears it here and every slice', async () => {
+    const { store, session, requests } = storeWith({
       'POST /api/v3/user/login': () => ({ status: 200, body: { data: loginResult() } }),
+      'POST /api/v3/user/logout': () => ({ status: 200, body: { data: { msg: 'লগআউট হয়েছে।' } } }),
     });
     await store.dispatch(login({ phone: '+8801712345678', password: 'Tilawat@2026' }));
     await store.dispatch(logout());
+    const call = requests.find((r) => r.key === 'POST /api/v3/user/logout');
+    expect(call?.headers.get('refreshtoken')).toBe('rt_1');
     expect(store.getState().auth).toEqual(initialAuthState);
     expect(store.getState().user.user).toBeNull();
     expect(await session.getAccessToken()).toBeUndefined();
+  });
+
+  it('logout still logs out here when the server cannot be reached', async () => {
+    const { store, session } = storeWith({
+      'POST /api/v3/user/login': () => ({ status: 200, body: { data: loginResult() } }),
+      'POST /api/v3/user/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await store.dispatch(login({ phone: '+8801712345678', password: 'Tilawat@2026' }));
+    await store.dispatch(logout());
+    expect(store.getState().user.user).toBeNull();
+    expect(await session.getRefreshToken()).toBeUndefined();
   });
 });

@@ -131,6 +131,7 @@ export const authSlice = createSlice({
       })
       .addCase(quickLogin.fulfilled, (state) => {
         state.loginProcessStatus = true;
+        advance(state, { type: 'LOGGED_IN' });
       })
       .addCase(register.fulfilled, (state) => {
         state.registrationStepCompleted += 1;

@@ -40,6 +40,15 @@ describe('user slice', () => {
     expect(store.getState().user.profile?.name).toBe('আমিনা বেগম');
   });
 
+  it('updateMe removes the second number when asked with null', async () => {
+    const { store, requests } = storeWith({
+      'PATCH /api/v2/user/me': (body) => ({ status: 200, body: { ...me, ...(body as object) } }),
+    });
+    await store.dispatch(updateMe({ name: 'আমিনা বেগম', phone_extra: null }));
+    expect(requests[0]?.body).toEqual({ name: 'আমিনা বেগম', phone_extra: null });
+    expect(store.getState().user.profile?.phone_extra).toBeNull();
+  });
+
   it('uploadAvatar sends multipart field avatar', async () => {
     const { store, requests } = storeWith({
       'POST /api/v2/user/upload-avatar': () => ({

@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { V2Schemas } from '@tilawat/sdk';
 import type { SessionUser } from '../session/session';
-import { login, logout, quickLogin, verifyOtp } from './auth-thunks';
+import { login, logout, quickLogin, verifyEmailLink, verifyOtp } from './auth-thunks';
 import { fetchMe, updateMe, uploadAvatar } from './user-thunks';
 
 export interface UserState {
@@ -25,9 +25,12 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(logout.fulfilled, () => initialUserState)
-      .addMatcher(isAnyOf(login.fulfilled, quickLogin.fulfilled, verifyOtp.fulfilled), (state, action) => {
-        state.user = action.payload.user;
-      })
+      .addMatcher(
+        isAnyOf(login.fulfilled, quickLogin.fulfilled, verifyOtp.fulfilled, verifyEmailLink.fulfilled),
+        (state, action) => {
+          state.user = action.payload.user;
+        },
+      )
       .addMatcher(isAnyOf(fetchMe.fulfilled, updateMe.fulfilled, uploadAvatar.fulfilled), (state, action) => {
         state.profile = action.payload;
         state.user = {

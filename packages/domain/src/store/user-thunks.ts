@@ -7,12 +7,18 @@ export const fetchMe = createAppAsyncThunk('user/fetchMe', (_: undefined, { extr
   attempt(() => expectData(extra.api.v2.GET('/user/me')), rejectWithValue),
 );
 
-/** Edits name or second number (v2 PATCH /user/me); the web shows 'User data updated'. */
+/**
+ * Edits name or second number (v2 PATCH /user/me; `phone_extra: null` removes the second number); the
+ * web shows 'User data updated'.
+ */
 export const updateMe = createAppAsyncThunk(
   'user/updateMe',
-  (input: { name?: string; phone_extra?: string }, { extra, rejectWithValue }) =>
+  (input: { name?: string; phone_extra?: string | null }, { extra, rejectWithValue }) =>
     attempt(() => {
-      const body = pickFields<V2Schemas['UserUpdatePayload']>(['name', 'phone_extra'], input);
+      const body = {
+        ...pickFields<V2Schemas['UserUpdatePayload']>(['name', 'phone_extra'], input),
+        ...(input.phone_extra === null ? { phone_extra: null } : {}),
+      };
       return expectData(extra.api.v2.PATCH('/user/me', { body }));
     }, rejectWithValue),
 );

@@ -27,8 +27,18 @@ export const FALLBACK_ERROR = {
   bn: 'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
 } as const;
 
-/** product-spec §9: at most 20 toasts kept; 4 s by default, 2 s for success, loading until dismissed. */
+/**
+ * product-spec §9: at most 20 toasts kept; 4 s by default, 2 s for success, loading until dismissed.
+ * A notice (a sign-in's `LoginResult.notice`, issue 17) is a sentence to read at leisure: it stays until
+ * the learner closes it.
+ */
 export const toastPolicy = {
   limit: 20,
-  duration: { default: 4000, success: 2000, error: 4000, loading: Number.POSITIVE_INFINITY },
+  duration: {
+    default: 4000,
+    success: 2000,
+    error: 4000,
+    loading: Number.POSITIVE_INFINITY,
+    notice: Number.POSITIVE_INFINITY,
+  },
 } as const;

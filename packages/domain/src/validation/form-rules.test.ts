@@ -532,3 +532,58 @@ describe('forms.review', () => {
     expect(formMessages.rating).toBe('তারকা দিয়ে রেটিং দিন।');
   });
 });
+
+describe('forms.profile', () => {
+  const limits = fieldLimits.v2['UserUpdatePayload.name'];
+
+  it('takes the name trimmed and a second number normalised (Bengali digits, +88 or not)', () => {
+    expect(validate(forms.profile, { name: ' রহিমা বেগম ', phone_extra: '০১৮১২৩৪৫৬৭৮' })).toEqual({
+      ok: true,
+      data: { name: 'রহিমা বেগম', phone_extra: '+8801812345678' },
+    });
+    expect(validate(forms.profile, { name: 'রহিমা বেগম', phone_extra: ' +88 01812-345678 ' })).toEqual({
+      ok: true,
+      data: { name: 'রহিমা বেগম', phone_extra: '+8801812345678' },
+    });
+  });
+
+  it.each(['', '   ', null, undefined])(
+    'sends a blank second number %j as null: remove it',
+    (phone_extra) => {
+      expect(validate(forms.profile, { name: 'রহিমা বেগম', phone_extra })).toEqual({
+        ok: true,
+        data: { name: 'রহিমা বেগম', phone_extra: null },
+      });
+    },
+  );
+
+  it('refuses each field with its Bengali message', () => {
+    expect(validate(forms.profile, { name: ' ক ', phone_extra: '01212345678' })).toEqual({
+      ok: false,
+      errors: { name: formMessages.nameShort, phone_extra: formMessages.phone },
+    });
+    expect(validate(forms.profile, {})).toEqual({ ok: false, errors: { name: formMessages.nameShort } });
+    expect(validate(forms.profile, { name: 'রহিমা\u0007বেগম' })).toEqual({
+      ok: false,
+      errors: { name: formMessages.invisibleCharacter },
+    });
+  });
+
+  it("takes a name of exactly the contract's limits, refuses one beyond them", () => {
+    expect(limits).toEqual({ minLength: 2, maxLength: 80 });
+    expect(inputLimits.profileName).toEqual(limits);
+    expect(validate(forms.profile, { name: 'কখ' }).ok).toBe(true);
+    expect(validate(forms.profile, { name: 'ক'.repeat(limits.maxLength) }).ok).toBe(true);
+    expect(validate(forms.profile, { name: 'ক'.repeat(limits.maxLength + 1) })).toEqual({
+      ok: false,
+      errors: { name: formMessages.nameLong },
+    });
+    // The message states the register limit; the profile's must be the same for it to be true.
+    expect(inputLimits.name).toEqual(limits);
+  });
+
+  it('sends only the fields of UserUpdatePayload', () => {
+    const result = validate(forms.profile, { name: 'রহিমা বেগম', phone_extra: '', email: 'x@example.com' });
+    expect(Object.keys(result.ok ? result.data : {})).toEqual(['name', 'phone_extra']);
+  });
+});

@@ -261,7 +261,33 @@ const reviewForm = z
     withoutBlanks(review),
   );
 
-/** The forms of the six auth steps, the promo, checkout, lead, delivery-details, top-up and review forms. */
+type UserUpdatePayload = V2Schemas['UserUpdatePayload'];
+
+/** What the profile form sends (`PATCH /user/me`): the name, and the second number or null to remove it. */
+export type ProfileValues = { name: string; phone_extra: string | null } & UserUpdatePayload;
+
+/**
+ * The learner's profile (`PATCH /user/me`, `UserUpdatePayload`): the name, trimmed, within the
+ * contract's 2–80 characters and without invisible control characters; a second mobile number (such
+ * as WhatsApp), typed in ASCII or Bengali digits, with or without +88, normalised to +8801XXXXXXXXX —
+ * or left blank, which sends null: "remove it".
+ */
+const profileForm = z
+  .object({
+    name: z
+      .string({ error: formMessages.nameShort })
+      .trim()
+      .min(inputLimits.profileName.minLength, { error: formMessages.nameShort })
+      .max(inputLimits.profileName.maxLength, { error: formMessages.nameLong })
+      .regex(new RegExp(fieldLimits.common.Text.pattern), { error: fieldMessages.invisibleCharacter }),
+    phone_extra: z.preprocess(
+      (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? null : value),
+      phoneRule.nullable(),
+    ),
+  })
+  .transform((profile): ProfileValues => profile);
+
+/** The forms of the six auth steps, the promo, checkout, lead, delivery-details, top-up, review and profile forms. */
 export const forms = {
   phoneEmail: identityForm,
   loginPassword: z.object({ password: z.string().min(1, { error: formMessages.passwordShort }) }),
@@ -286,12 +312,16 @@ export const forms = {
   topup: topupForm,
   /** A review of a completed order's card: 1–5 stars and an optional comment. */
   review: reviewForm,
+  /** The learner's profile: the name, and a second number (blank → null, "remove it"). */
+  profile: profileForm,
 };
 
 /** The form of each auth step, by the step's name (its fields are `authStepFields`). */
 export const authStepForms = {
   'phone-email': forms.phoneEmail,
   'login-password': forms.loginPassword,
+  // the same six-digit code rule as signup-verify-otp
+  'login-otp': forms.signupVerifyOtp,
   'forgot-password': forms.forgotPassword,
   'reset-password': forms.resetPassword,
   'signup-verify-otp': forms.signupVerifyOtp,

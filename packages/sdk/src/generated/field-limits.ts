@@ -158,6 +158,13 @@ export const fieldLimits = {
     }
   },
   "v3": {
+    "Session.device_name": {
+      "maxLength": 120
+    },
+    "SessionListResponse.data.limit": {
+      "minimum": 1,
+      "maximum": 50
+    },
     "ResourceKey": {
       "maxLength": 100,
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"

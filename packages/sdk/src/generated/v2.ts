@@ -250,10 +250,12 @@ export interface paths {
         /**
          * Upload the learner's avatar
          * @description `multipart/form-data` with one file field named `avatar`: a JPEG, PNG or WebP image of at
-         *     most 2 MB. The server checks the file's real type (not only its declared one), stores it
-         *     outside the web root under a random name and answers the account with the new `avatar`
-         *     URL. Another type answers 415, a larger file 413, a body that is not well-formed multipart
-         *     (no boundary, cut short) 400.
+         *     most 2 MB. The server checks the file's real type (not only its declared one) and that it
+         *     decodes, re-encodes it to a 256×256 WebP (turned upright, cropped to a square, its metadata
+         *     dropped — no uploaded byte is ever served as is), stores it under a random name, removes
+         *     the previous photo, and answers the account with the new `avatar` URL. Another type or a
+         *     file that does not decode answers 415, a larger file (or one of more than 25 megapixels)
+         *     413, a body that is not well-formed multipart (no boundary, cut short) 400.
          */
         post: operations["v2UploadAvatar"];
         delete?: never;
@@ -2601,6 +2603,11 @@ export interface components {
          */
         LoginResult: components["schemas"]["Tokens"] & {
             user: components["schemas"]["User"];
+            /**
+             * @description A Bengali sentence the learner should read after signing in, when there is one: a
+             *     sign-in beyond the account's limit of devices ended the least recently used one.
+             */
+            notice?: string & components["schemas"]["Text"];
         };
         /**
          * @description User lookup payload (product-spec §3): phone or e-mail, exactly one.
@@ -3115,6 +3122,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The code (or e-mail link) could not be sent: the SMS gateway or the mail server did not take it,
+         *     after a few tries. Nothing is waiting to arrive, and the learner may ask again at once — the code
+         *     that was not sent does not count toward the 60-second wait or the hourly caps (a registration
+         *     that failed this way keeps no account).
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "কোড পাঠানো যায়নি, আবার চেষ্টা করুন।",
+                 *       "code": "DELIVERY_FAILED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unknown — also answered for another learner's resource, so that its existence is not revealed. */
         NotFound: {
             headers: {
@@ -3298,6 +3325,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v2VerifyOtp: {
@@ -3385,6 +3413,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v2ResendVerificationEmail: {
@@ -3420,6 +3449,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v2ForgotPassword: {
@@ -3449,6 +3479,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v2ChangePassword: {
@@ -3546,6 +3577,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v2GetMe: {

@@ -158,6 +158,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out — end this session on the server
+         * @description No body; the refresh token travels in the header `refreshtoken`. The session it belongs to
+         *     (the whole token family, and with it every access token of the session) is revoked, so a
+         *     copied refresh token is worthless afterwards. Answers 200 whether or not the token was still
+         *     live (a session already ended, an unknown token): logging out always succeeds, and says
+         *     nothing about other sessions. A client clears its own copy of the tokens whatever happens,
+         *     offline included.
+         */
+        post: operations["v3Logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's signed-in devices
+         * @description The learner's live sessions, the one making the call first, then by last use: when each
+         *     began, when it was last used (its last sign-in or token refresh, so within the access
+         *     token's 15 minutes), and a readable device name from the browser's user agent. `limit` is
+         *     how many may be live at once: a sign-in beyond it ends the least recently used.
+         */
+        get: operations["v3ListSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one device
+         * @description Ends one of the learner's sessions (its refresh tokens stop working and its access tokens
+         *     are refused from the next request). Ending the session making the call logs it out.
+         *     Another learner's, an unknown or an already ended session answers 404.
+         */
+        delete: operations["v3EndSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out every other device
+         * @description No body. Ends every live session of the learner but the one making the call; answers how many ended.
+         */
+        post: operations["v3EndOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/course": {
         parameters: {
             query?: never;
@@ -852,6 +942,65 @@ export interface components {
             data: components["schemas"]["LoginResult"];
         };
         /**
+         * @description One signed-in device of the learner.
+         * @example {
+         *       "id": "0b6e3c1a-7d2f-4e9b-8a5c-1f3d5b7e9a2c",
+         *       "device_name": "Chrome · Android",
+         *       "created_at": "2026-11-20T09:00:00+06:00",
+         *       "last_used_at": "2026-11-24T08:45:00+06:00",
+         *       "current": true
+         *     }
+         */
+        Session: {
+            id: components["schemas"]["Uuid"];
+            /** @description The browser and system in words ("Chrome · Android"), or "অজানা ডিভাইস". */
+            device_name: string & components["schemas"]["Text"];
+            /** @description When this device signed in. */
+            created_at: components["schemas"]["DateTime"];
+            /** @description Its last sign-in or token refresh. */
+            last_used_at: components["schemas"]["DateTime"];
+            /** @description True for the session making the call. */
+            current: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "limit": 3,
+         *         "items": [
+         *           {
+         *             "id": "0b6e3c1a-7d2f-4e9b-8a5c-1f3d5b7e9a2c",
+         *             "device_name": "Chrome · Android",
+         *             "created_at": "2026-11-20T09:00:00+06:00",
+         *             "last_used_at": "2026-11-24T08:45:00+06:00",
+         *             "current": true
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        SessionListResponse: {
+            data: {
+                items: components["schemas"]["Session"][];
+                /** @description How many sessions may be live at once. */
+                limit: number;
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "msg": "অন্য ২টি ডিভাইস থেকে লগআউট করা হয়েছে।",
+         *         "ended": 2
+         *       }
+         *     }
+         */
+        EndedSessionsResponse: {
+            data: {
+                msg: components["schemas"]["Text"];
+                /** @description How many sessions ended. */
+                ended: components["schemas"]["Count"];
+            };
+        };
+        /**
          * @example {
          *       "data": {
          *         "accessToken": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjBjMmE5ZSJ9.bmV1ZXNpZw",
@@ -1079,7 +1228,8 @@ export interface components {
          *           "lessons_count": 10
          *         }
          *       ],
-         *       "enrolled": false
+         *       "enrolled": false,
+         *       "attendance": null
          *     }
          */
         BatchDetail: components["schemas"]["Batch"] & {
@@ -1132,7 +1282,11 @@ export interface components {
          *             "lessons_count": 8
          *           }
          *         ],
-         *         "enrolled": true
+         *         "enrolled": true,
+         *         "attendance": {
+         *           "attended": 7,
+         *           "held": 10
+         *         }
          *       }
          *     }
          */
@@ -3218,6 +3372,11 @@ export interface components {
          */
         LoginResult: components["schemas"]["Tokens"] & {
             user: components["schemas"]["User"];
+            /**
+             * @description A Bengali sentence the learner should read after signing in, when there is one: a
+             *     sign-in beyond the account's limit of devices ended the least recently used one.
+             */
+            notice?: string & components["schemas"]["Text"];
         };
         /**
          * @description A plain acknowledgement with a Bengali message.
@@ -3258,6 +3417,11 @@ export interface components {
             confirm_password: components["schemas"]["Password"];
         };
         /**
+         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
+         * @example 42
+         */
+        Count: number;
+        /**
          * @example beginner
          * @enum {string}
          */
@@ -3280,11 +3444,6 @@ export interface components {
          * @example 20
          */
         PageSize: number;
-        /**
-         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
-         * @example 42
-         */
-        Count: number;
         /**
          * @description Paging fields of every list answer; `items` is added by each list.
          * @example {
@@ -3610,6 +3769,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The code (or e-mail link) could not be sent: the SMS gateway or the mail server did not take it,
+         *     after a few tries. Nothing is waiting to arrive, and the learner may ask again at once — the code
+         *     that was not sent does not count toward the 60-second wait or the hourly caps (a registration
+         *     that failed this way keeps no account).
+         */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "কোড পাঠানো যায়নি, আবার চেষ্টা করুন।",
+                 *       "code": "DELIVERY_FAILED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The access token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
@@ -3775,6 +3954,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     v3VerifyOtp: {
@@ -3857,6 +4037,107 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3Logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3ListSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3EndSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's id.
+                 * @example 0b6e3c1a-7d2f-4e9b-8a5c-1f3d5b7e9a2c
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3EndOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndedSessionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     v3ListCourses: {

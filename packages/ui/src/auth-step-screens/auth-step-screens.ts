@@ -1,5 +1,6 @@
 import type { AuthStep } from '@tilawat/domain';
 import { ForgotPasswordStep } from '../forgot-password-step/forgot-password-step';
+import { LoginOtpStep } from '../login-otp-step/login-otp-step';
 import { LoginPasswordStep } from '../login-password-step/login-password-step';
 import { PhoneEmailStep } from '../phone-email-step/phone-email-step';
 import { ResetPasswordStep } from '../reset-password-step/reset-password-step';
@@ -13,6 +14,7 @@ import { SignupVerifyOtpStep } from '../signup-verify-otp-step/signup-verify-otp
 export const authStepScreens = {
   'phone-email': PhoneEmailStep,
   'login-password': LoginPasswordStep,
+  'login-otp': LoginOtpStep,
   'forgot-password': ForgotPasswordStep,
   'reset-password': ResetPasswordStep,
   'signup-verify-otp': SignupVerifyOtpStep,

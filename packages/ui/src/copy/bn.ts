@@ -1,6 +1,7 @@
 import { addressForm } from './words/address-form';
 import { attendance } from './words/attendance';
 import { auth } from './words/auth';
+import { avatarUpload } from './words/avatar-upload';
 import { basketLine } from './words/basket-line';
 import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
@@ -33,6 +34,7 @@ import { pdfViewer } from './words/pdf-viewer';
 import { phoneField } from './words/phone-field';
 import { price } from './words/price';
 import { productCard } from './words/product-card';
+import { profileForm } from './words/profile-form';
 import { promoBar } from './words/promo-bar';
 import { promoForm } from './words/promo-form';
 import { quantityStepper } from './words/quantity-stepper';
@@ -42,6 +44,7 @@ import { ratingSummary } from './words/rating-summary';
 import { resend } from './words/resend';
 import { reviewForm } from './words/review-form';
 import { saveStatus } from './words/save-status';
+import { sessionList } from './words/session-list';
 import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
 import { studyPlan } from './words/study-plan';
@@ -109,6 +112,9 @@ export const bn = {
   couponCard,
   reviewForm,
   ratingSummary,
+  profileForm,
+  avatarUpload,
+  sessionList,
 };
 
 export type Copy = typeof bn;

@@ -9,7 +9,13 @@ const copy = bn.auth['login-password'];
 const meta = {
   title: 'Auth/login-password',
   component: LoginPasswordStep,
-  args: { identity: '01712345678', onSubmit: fn(), onBack: fn(), onForgotPassword: fn() },
+  args: {
+    identity: '01712345678',
+    onSubmit: fn(),
+    onBack: fn(),
+    onForgotPassword: fn(),
+    onUseCode: fn(),
+  },
 } satisfies Meta<typeof LoginPasswordStep>;
 
 export default meta;
@@ -25,6 +31,15 @@ export const Empty: Story = {
     await expect(args.onForgotPassword).toHaveBeenCalled();
   },
 };
+
+export const UseCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: copy.useCode }));
+    await expect(args.onUseCode).toHaveBeenCalled();
+  },
+};
+
+export const PasswordOnly: Story = { args: { onUseCode: undefined } };
 
 export const EmailAccount: Story = { args: { identity: 'abdullah.al.mamun@example.com' } };
 

@@ -28,13 +28,25 @@ describe('LoginPasswordStep', () => {
     expect(onForgotPassword).toHaveBeenCalledTimes(1);
   });
 
+  it('offers "কোড দিয়ে লগইন" only when the flow takes it, and chooses it', async () => {
+    const onUseCode = vi.fn();
+    const { unmount } = render(<LoginPasswordStep {...base} />);
+    expect(screen.queryByRole('button', { name: copy.useCode })).toBeNull();
+    unmount();
+    render(<LoginPasswordStep {...base} onUseCode={onUseCode} />);
+    await userEvent.click(screen.getByRole('button', { name: copy.useCode }));
+    expect(onUseCode).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server message for wrong credentials', () => {
     render(<LoginPasswordStep {...base} formError="ফোন নম্বর/ইমেইল বা পাসওয়ার্ড সঠিক নয়।" />);
     expect(screen.getByRole('alert').textContent).toContain('পাসওয়ার্ড সঠিক নয়');
   });
 
   it('should have no accessibility violations', async () => {
-    const { container } = render(<LoginPasswordStep {...base} errors={{ password: 'ভুল' }} />);
+    const { container } = render(
+      <LoginPasswordStep {...base} onUseCode={() => {}} errors={{ password: 'ভুল' }} />,
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -20,11 +20,16 @@ export interface LoginPasswordStepProps extends AuthStepBaseProps<LoginPasswordV
   onBack: () => void;
   /** To `forgot-password`. */
   onForgotPassword: () => void;
+  /** Sign in with a one-time code instead (to `login-otp`); the choice shows only when given. */
+  onUseCode?: () => void;
 }
 
 const copy = bn.auth['login-password'];
 
-/** Step `login-password`: an existing, verified account signs in with its password. */
+/**
+ * Step `login-password`: an existing, verified account signs in with its password — or, with
+ * `onUseCode`, chooses a one-time code instead ("কোড দিয়ে লগইন", step `login-otp`).
+ */
 export function LoginPasswordStep({
   identity,
   values,
@@ -34,6 +39,7 @@ export function LoginPasswordStep({
   onSubmit,
   onBack,
   onForgotPassword,
+  onUseCode,
   className,
 }: LoginPasswordStepProps) {
   return (
@@ -69,6 +75,11 @@ export function LoginPasswordStep({
           {copy.submit}
         </Button>
       </AuthForm>
+      {onUseCode ? (
+        <Button variant="secondary" fullWidth disabled={pending} onClick={onUseCode}>
+          {copy.useCode}
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={onForgotPassword} className={styles.forgot}>
         {copy.forgot}
       </Button>

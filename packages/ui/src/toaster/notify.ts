@@ -1,5 +1,7 @@
-import { FALLBACK_ERROR, type ToastEvent, toastMessage } from '@tilawat/domain';
+import { FALLBACK_ERROR, type ToastEvent, toastMessage, toastPolicy } from '@tilawat/domain';
+import { createElement } from 'react';
 import { toast } from 'react-hot-toast';
+import { NoticeToast } from './notice-toast';
 
 /**
  * Toasts with the product's words: outcomes of product-spec §8 by event (domain's
@@ -17,6 +19,16 @@ export const notify = {
     }),
   /** A message that stays until dismissed or replaced (pass its id to success/error to replace it). */
   loading: (message: string, options?: { id?: string }) => toast.loading(message, options),
+  /**
+   * A sentence to read at leisure, such as a sign-in's notice (another device's session ended): it
+   * stays, announced politely, until the learner closes it with its button.
+   */
+  notice: (message: string, options?: { id?: string }) =>
+    toast((shown) => createElement(NoticeToast, { message, onClose: () => toast.dismiss(shown.id) }), {
+      duration: toastPolicy.duration.notice,
+      icon: null,
+      ...options,
+    }),
   /** A plain message. */
   message: (message: string, options?: { id?: string }) => toast(message, options),
   dismiss: (id?: string) => toast.dismiss(id),

@@ -3,8 +3,13 @@ import { FALLBACK_ERROR, toastMessages, toastPolicy } from '@tilawat/domain';
 import { toast } from 'react-hot-toast';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { bn } from '../copy/bn';
 import { notify } from './notify';
 import { Toaster } from './toaster';
+
+/** A sign-in's `notice` (LoginResult, issue 17), as the api words it. */
+const signInNotice =
+  'একসঙ্গে সর্বোচ্চ ৩টি ডিভাইসে লগইন থাকা যায়, তাই সবচেয়ে আগে ব্যবহৃত ডিভাইসের (Chrome, Android) সেশন বন্ধ করা হয়েছে।';
 
 const meta = {
   title: 'Components/Toaster',
@@ -22,6 +27,15 @@ const meta = {
       </Button>
       <Button variant="secondary" onClick={() => notify.error()}>
         অজানা ত্রুটি
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          notify.success('loggedIn');
+          notify.notice(signInNotice);
+        }}
+      >
+        নোটিস
       </Button>
       <Button variant="ghost" onClick={() => notify.loading('পেমেন্ট যাচাই হচ্ছে…')}>
         অপেক্ষা
@@ -72,6 +86,18 @@ export const FallbackError: Story = {
     const alert = await within(document.body).findByRole('alert');
     await expect(alert).toHaveTextContent(FALLBACK_ERROR.bn);
     await settled(alert);
+  },
+};
+
+/** A sign-in's notice after its success toast: it stays until closed by its button. */
+export const SignInNotice: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'নোটিস' }));
+    const message = await within(document.body).findByText(signInNotice);
+    await expect(message.closest('[role="status"]')).toBeTruthy();
+    await settled(message);
+    await userEvent.click(within(document.body).getByRole('button', { name: bn.toaster.close }));
+    await waitFor(() => expect(within(document.body).queryByText(signInNotice)).toBeNull());
   },
 };
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FALLBACK_ERROR, toastMessages, toastPolicy } from '@tilawat/domain';
 import { type Toast, toast, useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bn } from '../copy/bn';
 import { expectNoAxeViolations } from '../test/axe';
 import { notify } from './notify';
 import { Toaster } from './toaster';
@@ -79,6 +80,24 @@ describe('Toaster', () => {
     expect(alerts).toEqual(expect.arrayContaining(['এই কোডের মেয়াদ শেষ।', FALLBACK_ERROR.bn]));
   });
 
+  it('keeps a notice until the learner closes it with its button', async () => {
+    renderToaster();
+    const notice = 'সবচেয়ে আগে ব্যবহৃত ডিভাইসের সেশন বন্ধ করা হয়েছে।';
+    act(() => {
+      notify.success('loggedIn');
+      notify.notice(notice);
+    });
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    expect(screen.getByText(notice)).toBeTruthy();
+    expect(store.filter((t) => t.visible)).toHaveLength(1);
+    act(() => {
+      screen.getByRole('button', { name: bn.toaster.close }).click();
+    });
+    expect(store.filter((t) => t.visible)).toHaveLength(0);
+  });
+
   it('keeps at most `limit` toasts, dismissing the oldest', () => {
     renderToaster(3);
     act(() => {
@@ -103,6 +122,7 @@ describe('Toaster', () => {
     act(() => {
       notify.success('otpSent');
       notify.error('ভুল হয়েছে');
+      notify.notice('সবচেয়ে আগে ব্যবহৃত ডিভাইসের সেশন বন্ধ করা হয়েছে।');
     });
     await expectNoAxeViolations(container);
   });

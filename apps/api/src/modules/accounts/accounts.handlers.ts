@@ -1,8 +1,10 @@
+import { formatNumber } from '@tilawat/domain/format';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import type { ContractHandlers } from '../../core/handlers';
 import { msg } from '../../core/messages';
+import type { SendContext } from '../../core/notifier';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService, AvatarUpload, SignedIn } from './accounts.service';
 
@@ -27,7 +29,11 @@ async function readAvatar(request: FastifyRequest, maxBytes: number): Promise<Av
 
 export function accountsHandlers(
   accounts: AccountsService,
-  { publicOrigin, avatarMaxBytes }: { publicOrigin: string; avatarMaxBytes: number },
+  {
+    publicOrigin,
+    avatarMaxBytes,
+    maxSessions,
+  }: { publicOrigin: string; avatarMaxBytes: number; maxSessions: number },
 ): ContractHandlers {
   /** The contract's User. */
   const userJson = (user: UserRow): V3Schemas['User'] => ({
@@ -41,52 +47,96 @@ export function accountsHandlers(
     role: 'learner',
     created_at: user.createdAt.toISOString(),
   });
-  const signedIn = ({ tokens, user }: SignedIn) => ({ ...tokens, user: userJson(user) });
+  /** The contract's LoginResult; a sign-in that ended other devices' sessions says so (`notice`). */
+  const signedIn = ({ tokens, user, ended }: SignedIn) => ({
+    ...tokens,
+    user: userJson(user),
+    ...(ended.length > 0
+      ? { notice: msg.sessionsEndedNotice(ended.join(', '), formatNumber(maxSessions)).slice(0, 300) }
+      : {}),
+  });
+  /** Who is signing in: the browser's user agent names the session's device. */
+  const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
+  /** The request a code is sent for: a failed delivery is logged under its id. */
+  const sendingFor = (request: FastifyRequest): SendContext => ({ requestId: request.id, log: request.log });
+  const refreshTokenOf = (request: FastifyRequest) => {
+    const header = request.headers.refreshtoken;
+    return Array.isArray(header) ? header[0] : header;
+  };
 
   return {
     v3: {
       v3LookupUser: async ({ body }) => ({ data: await accounts.lookup(body) }),
-      v3Login: async ({ body }) => ({ data: signedIn(await accounts.login(body)) }),
-      v3VerifyOtp: async ({ body }) => ({ data: signedIn(await accounts.verifyOtp(body)) }),
+      v3Login: async ({ body, request }) => ({
+        data: signedIn(await accounts.login(body, clientOf(request))),
+      }),
+      v3VerifyOtp: async ({ body, request }) => ({
+        data: signedIn(await accounts.verifyOtp(body, clientOf(request))),
+      }),
       v3ForgotPassword: async ({ body, request }) => {
-        await accounts.forgotPassword(body, request.ip);
+        await accounts.forgotPassword(body, request.ip, sendingFor(request));
         return { data: { msg: msg.resetCodeSent } };
       },
       v3ChangePassword: async ({ body, user }) => {
         await accounts.changePassword(user, body);
         return { data: { msg: msg.passwordChanged } };
       },
-      v3RefreshToken: async ({ request }) => {
-        const header = request.headers.refreshtoken;
-        return { data: await accounts.refresh(Array.isArray(header) ? header[0] : header) };
+      v3RefreshToken: async ({ request }) => ({ data: await accounts.refresh(refreshTokenOf(request)) }),
+      v3Logout: async ({ request }) => {
+        await accounts.logout(refreshTokenOf(request));
+        return { data: { msg: msg.loggedOut } };
+      },
+      v3ListSessions: async ({ user }) => {
+        const { items, limit } = await accounts.sessions(user);
+        return {
+          data: {
+            limit,
+            items: items.map(({ row, deviceName, current }) => ({
+              id: row.id,
+              device_name: deviceName,
+              created_at: row.createdAt.toISOString(),
+              last_used_at: row.lastUsedAt.toISOString(),
+              current,
+            })),
+          },
+        };
+      },
+      v3EndSession: async ({ params, user }) => {
+        await accounts.endSession(user, params.id);
+        return { data: { msg: msg.sessionEnded } };
+      },
+      v3EndOtherSessions: async ({ user }) => {
+        const ended = await accounts.endOtherSessions(user);
+        return { data: { msg: msg.otherSessionsEnded(ended, formatNumber(ended)), ended } };
       },
     },
     v2: {
       v2RegisterUser: async ({ body, request }) => ({
         msg: msg.otpSent,
-        user: userJson(await accounts.register(body, request.ip)),
+        user: userJson(await accounts.register(body, request.ip, sendingFor(request))),
       }),
-      v2VerifyOtp: async ({ body }) => signedIn(await accounts.verifyOtp(body)),
-      v2VerifyEmail: async ({ params }) => signedIn(await accounts.verifyEmail(params.token)),
+      v2VerifyOtp: async ({ body, request }) => signedIn(await accounts.verifyOtp(body, clientOf(request))),
+      v2VerifyEmail: async ({ params, request }) =>
+        signedIn(await accounts.verifyEmail(params.token, clientOf(request))),
       v2ResendVerificationOtp: async ({ body, request }) => {
-        await accounts.resendOtp(body, request.ip);
+        await accounts.resendOtp(body, request.ip, sendingFor(request));
         return { msg: msg.otpSent };
       },
       v2ResendVerificationEmail: async ({ body, request }) => {
-        await accounts.resendEmail(body, request.ip);
+        await accounts.resendEmail(body, request.ip, sendingFor(request));
         return { msg: msg.verificationEmailSent };
       },
       v2ForgotPassword: async ({ body, request }) => {
-        await accounts.forgotPassword(body, request.ip);
+        await accounts.forgotPassword(body, request.ip, sendingFor(request));
         return { msg: msg.resetCodeSent };
       },
       v2ChangePassword: async ({ body, user }) => {
         await accounts.changePassword(user, body);
         return { msg: msg.passwordChanged };
       },
-      v2Login: async ({ body }) => signedIn(await accounts.login(body)),
+      v2Login: async ({ body, request }) => signedIn(await accounts.login(body, clientOf(request))),
       v2QuickLogin: async ({ body, request, reply }) => {
-        const result = await accounts.quickLogin(body, request.ip);
+        const result = await accounts.quickLogin(body, request.ip, clientOf(request), sendingFor(request));
         if ('sent' in result) {
           reply.code(202);
           return { msg: msg.otpSent };

@@ -40,6 +40,28 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Points a learner at a new avatar and answers the one it replaces, read under the row's lock: two
+ * uploads at once each answer the avatar the other replaced or the old one, never the same twice, so
+ * every replaced file is removed exactly once. Undefined when there is no such learner.
+ */
+export async function replaceAvatar(
+  db: Db | Tx,
+  id: string,
+  avatarPath: string,
+): Promise<{ user: UserRow; previous: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ avatarPath: users.avatarPath })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!old) return undefined;
+    const [user] = await tx.update(users).set({ avatarPath }).where(eq(users.id, id)).returning();
+    return user && { user, previous: old.avatarPath };
+  });
+}
+
 // ---------------------------------------------------------------- e-mail links
 
 export async function insertEmailVerification(
@@ -103,8 +125,20 @@ export async function insertCode(
     typeof otps.$inferInsert,
     'identity' | 'purpose' | 'codeHash' | 'expiresAt' | 'clientIp' | 'createdAt'
   >,
-): Promise<void> {
-  await db.insert(otps).values(values);
+): Promise<number> {
+  const [row] = await db.insert(otps).values(values).returning({ id: otps.id });
+  if (!row) throw new Error('otp insert returned no row');
+  return row.id;
+}
+
+/** Removes an account that was never verified (its first code could not be sent). */
+export async function deleteUnverifiedUser(db: Db | Tx, id: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, id), eq(users.verified, false)));
+}
+
+/** Forgets a code that could not be sent: it counts toward no cooldown or hourly cap. */
+export async function deleteCode(db: Db | Tx, id: number): Promise<void> {
+  await db.delete(otps).where(eq(otps.id, id));
 }
 
 /** The newest unspent, unexpired code of these purposes for this identity. */
@@ -150,38 +184,87 @@ export async function consumeCode(db: Db | Tx, id: number, now: Date): Promise<b
 
 // ---------------------------------------------------------------- sessions and refresh tokens
 
-/** A new session (one sign-in) of a learner. */
-export async function insertSession(db: Db | Tx, userId: string, now: Date): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId, createdAt: now }).returning({ id: sessions.id });
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionEnd = NonNullable<SessionRow['endedReason']>;
+
+/** A new session (one sign-in) of a learner, from a browser. */
+export async function insertSession(
+  db: Db | Tx,
+  userId: string,
+  now: Date,
+  userAgent: string | null = null,
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: now, lastUsedAt: now, userAgent })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
   return row.id;
 }
 
-/** Whether a session of this learner exists and has not been revoked. */
-export async function isSessionLive(db: Db | Tx, sessionId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  return Boolean(row);
+/** One learner's sign-ins one at a time (two at once must not both stay under the limit of devices). */
+export async function lockSessions(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sessions:${userId}`}))`);
 }
 
-/** Revokes one session: its refresh tokens, present and future, stop working. */
-export async function revokeSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
-  await db
+/**
+ * A session of this learner: live (not revoked), or how it ended; undefined when there is none of
+ * theirs by that id.
+ */
+export async function sessionState(
+  db: Db | Tx,
+  sessionId: string,
+  userId: string,
+): Promise<{ live: boolean; endedReason: SessionRow['endedReason'] } | undefined> {
+  const [row] = await db
+    .select({ revokedAt: sessions.revokedAt, endedReason: sessions.endedReason })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return row ? { live: row.revokedAt === null, endedReason: row.endedReason } : undefined;
+}
+
+/** Whether a session of this learner exists and has not been revoked. */
+export async function isSessionLive(db: Db | Tx, sessionId: string, userId: string): Promise<boolean> {
+  return (await sessionState(db, sessionId, userId))?.live === true;
+}
+
+/** A learner's live sessions used since `since` (older ones' refresh tokens have expired), latest use first. */
+export function liveSessions(db: Db | Tx, userId: string, since: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, since)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** A session was used now (its refresh token rotated). */
+export async function touchSession(db: Db | Tx, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes one session: its refresh tokens, present and future, stop working. True when it was live. */
+export async function revokeSession(
+  db: Db | Tx,
+  sessionId: string,
+  now: Date,
+  reason: SessionEnd = 'reuse',
+): Promise<boolean> {
+  const revoked = await db
     .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: now, endedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }
 
 /** Revokes every live session of a learner but one (the one that asked). */
 export async function revokeOtherSessions(
   db: Db | Tx,
-  { userId, keep, now }: { userId: string; keep: string; now: Date },
+  { userId, keep, now, reason }: { userId: string; keep: string; now: Date; reason: SessionEnd },
 ): Promise<number> {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, endedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;

@@ -6,12 +6,14 @@ import type { Clock } from '../../core/clock';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
-import type { Notifier } from '../../core/notifier';
+import type { Notifier, SendContext } from '../../core/notifier';
 import { type Counters, loginPerIdentity } from '../../core/rate-limits';
+import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';
 import type { Identity, UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
-import { imageExtension, storeAvatar } from './avatars';
+import { avatarImage, imageExtension, removeAvatar, storeAvatar } from './avatars';
+import { deviceName } from './device-name';
 import { createOtpService } from './otp.service';
 import { createTokens, type SessionTokens, type TokenSettings } from './tokens.service';
 
@@ -22,6 +24,13 @@ const EMAIL_LINK_TTL_MS = 24 * 3_600_000;
 export interface SignedIn {
   tokens: SessionTokens;
   user: UserRow;
+  /** The devices whose sessions this sign-in ended (the account's limit of devices). */
+  ended: string[];
+}
+
+/** Who is signing in: their browser's user agent (the session's device name). */
+export interface ClientInfo {
+  userAgent?: string;
 }
 
 /** The multipart part of an avatar upload, as the request carried it. */
@@ -62,10 +71,12 @@ const hashPassword = (password: string) => hash(password);
 const DUMMY_HASH = await hash(randomUUID());
 
 export interface AccountsSettings extends TokenSettings {
-  /** This api's public origin: e-mail verification links. */
+  /** This api's public origin. */
   publicOrigin: string;
-  /** Where avatars are stored. */
-  uploadDir: string;
+  /** The web's origin (the first of WEB_ORIGINS): e-mail verification links open its `/verify/{token}`. */
+  webOrigin: string;
+  /** Where avatars are stored (a folder or a bucket). */
+  storage: FileStorage;
 }
 
 /** Sign-up, sign-in, one-time codes, sessions and the learner's own account (DESIGN.md §3). */
@@ -89,7 +100,10 @@ export function createAccountsService({
   const tokens = createTokens({ db, clock, settings });
   const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
 
-  const signIn = async (user: UserRow): Promise<SignedIn> => ({ tokens: await tokens.issue(user), user });
+  const signIn = async (user: UserRow, client: ClientInfo = {}): Promise<SignedIn> => {
+    const { tokens: issued, ended } = await tokens.issue(user, client.userAgent);
+    return { tokens: issued, user, ended };
+  };
 
   /** The account of an identity, or ACCOUNT_NOT_FOUND. */
   async function existing(identity: Identity): Promise<UserRow> {
@@ -104,7 +118,7 @@ export function createAccountsService({
     return row;
   }
 
-  async function sendEmailLink(user: UserRow): Promise<void> {
+  async function sendEmailLink(user: UserRow, context?: SendContext): Promise<void> {
     if (!user.email) return;
     const token = randomToken('ev');
     await accounts.insertEmailVerification(db, {
@@ -112,12 +126,28 @@ export function createAccountsService({
       userId: user.id,
       expiresAt: new Date(clock.now().getTime() + EMAIL_LINK_TTL_MS),
     });
-    await notifier.send({
-      channel: 'email',
-      recipient: user.email,
-      subject: 'তিলাওয়াত: ইমেইল যাচাই করুন',
-      body: `আপনার ইমেইল যাচাই করতে এই লিংকে যান: ${settings.publicOrigin}/api/v2/user/verify/${token}`,
-    });
+    await notifier.send(
+      {
+        channel: 'email',
+        recipient: user.email,
+        subject: 'তিলাওয়াত: ইমেইল যাচাই করুন',
+        body: `আপনার ইমেইল যাচাই করতে এই লিংকে যান: ${settings.webOrigin}/verify/${token}`,
+      },
+      context,
+    );
+  }
+
+  /**
+   * The e-mail link after the code to the same address was sent: the code alone verifies the account,
+   * so a link the mail server did not take is not the learner's failure (it stays `failed` in the outbox,
+   * logged with the request's id).
+   */
+  async function sendEmailLinkAfterCode(user: UserRow, context?: SendContext): Promise<void> {
+    try {
+      await sendEmailLink(user, context);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
+    }
   }
 
   return {
@@ -144,7 +174,10 @@ export function createAccountsService({
      * Password sign-in, limited per identity from any address (`loginPerIdentity`): the try is counted
      * before the password is checked, so parallel guesses cannot pass the limit, and a success clears it.
      */
-    async login(body: { phone?: string; email?: string; password: string }): Promise<SignedIn> {
+    async login(
+      body: { phone?: string; email?: string; password: string },
+      client: ClientInfo = {},
+    ): Promise<SignedIn> {
       const identity = identityOf(body);
       const attempts = await counters.hit(loginKey(identity), loginPerIdentity.timeWindow);
       if (attempts.hits > loginPerIdentity.max) {
@@ -156,13 +189,17 @@ export function createAccountsService({
       if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
       if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
       await counters.clear(loginKey(identity));
-      return signIn(user);
+      return signIn(user, client);
     },
 
-    /** A new, unverified account; its code (and, for e-mail, a link) is sent. */
+    /**
+     * A new, unverified account; its code (and, for e-mail, a link) is sent. When the code cannot be
+     * sent (DELIVERY_FAILED) the account is not kept, so the learner may register again at once.
+     */
     async register(
       body: { phone?: string; email?: string; password: string; name: string; phone_extra?: string },
       clientIp: string,
+      context?: SendContext,
     ): Promise<UserRow> {
       const identity = identityOf(body);
       if (await accounts.findUserByIdentity(db, identity)) throw new DomainError('ACCOUNT_EXISTS');
@@ -174,13 +211,22 @@ export function createAccountsService({
         passwordHash: await hashPassword(body.password),
       });
       if (!user) throw new DomainError('ACCOUNT_EXISTS');
-      await otp.send(identityKey(identity), 'verify', clientIp);
-      await sendEmailLink(user);
+      try {
+        await otp.send(identityKey(identity), 'verify', clientIp, context);
+      } catch (error) {
+        // Its code never left: the account goes too, so that the same form can simply be sent again.
+        await accounts.deleteUnverifiedUser(db, user.id);
+        throw error;
+      }
+      await sendEmailLinkAfterCode(user, context);
       return user;
     },
 
     /** Signs in with a code of any purpose; a verification code also verifies the account. */
-    async verifyOtp(body: { otp: string; phone?: string; email?: string }): Promise<SignedIn> {
+    async verifyOtp(
+      body: { otp: string; phone?: string; email?: string },
+      client: ClientInfo = {},
+    ): Promise<SignedIn> {
       const identity = identityOf(body);
       const user = await existing(identity);
       const purpose = await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
@@ -190,38 +236,50 @@ export function createAccountsService({
         user.verified = true;
         await onVerified(user.id);
       }
-      return signIn(user);
+      return signIn(user, client);
     },
 
     /** Verifies an account by its e-mail link, once, and signs in. */
-    async verifyEmail(token: string): Promise<SignedIn> {
+    async verifyEmail(token: string, client: ClientInfo = {}): Promise<SignedIn> {
       const userId = await accounts.useEmailVerification(db, hashToken(token), clock.now());
       const user = userId ? await accounts.findUser(db, userId) : undefined;
       if (!user) throw new DomainError('VERIFY_LINK_INVALID');
       await accounts.updateUser(db, user.id, { verified: true });
       if (!user.verified) await onVerified(user.id);
-      return signIn({ ...user, verified: true });
+      return signIn({ ...user, verified: true }, client);
     },
 
-    async resendOtp(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+    async resendOtp(
+      body: { phone?: string; email?: string },
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
       const identity = identityOf(body);
       const user = await existing(identity);
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(identityKey(identity), 'verify', clientIp);
+      await otp.send(identityKey(identity), 'verify', clientIp, context);
     },
 
-    async resendEmail(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+    async resendEmail(
+      body: { phone?: string; email?: string },
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
       const user = await accounts.findUserByIdentity(db, identityOf(body));
       if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(user.email, 'verify', clientIp);
-      await sendEmailLink(user);
+      await otp.send(user.email, 'verify', clientIp, context);
+      await sendEmailLinkAfterCode(user, context);
     },
 
-    async forgotPassword(body: { phone?: string; email?: string }, clientIp: string): Promise<void> {
+    async forgotPassword(
+      body: { phone?: string; email?: string },
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
       const identity = identityOf(body);
       await existing(identity);
-      await otp.send(identityKey(identity), 'reset', clientIp);
+      await otp.send(identityKey(identity), 'reset', clientIp, context);
     },
 
     async changePassword(
@@ -245,17 +303,50 @@ export function createAccountsService({
     async quickLogin(
       body: { phone?: string; email?: string; otp?: string },
       clientIp: string,
+      client: ClientInfo = {},
+      context?: SendContext,
     ): Promise<{ sent: true } | SignedIn> {
       const identity = identityOf(body);
       const user = await existing(identity);
       if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
       if (!body.otp) {
-        await otp.send(identityKey(identity), 'login', clientIp);
+        await otp.send(identityKey(identity), 'login', clientIp, context);
         return { sent: true };
       }
       await otp.verify(identityKey(identity), body.otp, ['login']);
       await counters.clear(loginKey(identity));
-      return signIn(user);
+      return signIn(user, client);
+    },
+
+    /** Ends the session of a refresh token on the server (logout); always succeeds. */
+    logout: (refreshToken: string | undefined) => tokens.logout(refreshToken),
+
+    /** The learner's live sessions (the one asking first), and the limit of devices. */
+    async sessions(user: AuthUser | null) {
+      const signedIn = requireUser(user);
+      const rows = await tokens.sessions(signedIn.id);
+      const current = rows.filter((row) => row.id === signedIn.sessionId);
+      return {
+        items: [...current, ...rows.filter((row) => row.id !== signedIn.sessionId)].map((row) => ({
+          row,
+          deviceName: deviceName(row.userAgent),
+          current: row.id === signedIn.sessionId,
+        })),
+        limit: settings.maxSessions,
+      };
+    },
+
+    /** Ends one of the learner's sessions (this one logs out); another's or an ended one is 404. */
+    async endSession(user: AuthUser | null, sessionId: string): Promise<void> {
+      const signedIn = requireUser(user);
+      const reason = sessionId === signedIn.sessionId ? 'logout' : 'signed-out';
+      if (!(await tokens.end(signedIn.id, sessionId, reason))) throw new DomainError('SESSION_NOT_FOUND');
+    },
+
+    /** Ends every session of the learner but this one: how many ended. */
+    endOtherSessions(user: AuthUser | null): Promise<number> {
+      const signedIn = requireUser(user);
+      return tokens.revokeOthers(db, signedIn.id, signedIn.sessionId, 'signed-out');
     },
 
     refresh(refreshToken: string | undefined): Promise<SessionTokens> {
@@ -278,18 +369,27 @@ export function createAccountsService({
 
     /**
      * Stores the learner's new avatar: an image (JPEG, PNG or WebP, checked by its bytes, not only its
-     * declared type) within the size cap, under a random name. `upload` is null for a request that was
-     * not multipart.
+     * declared type) within the size cap that decodes, re-encoded as a 256 × 256 WebP (`avatarImage`:
+     * no uploaded byte is ever served), under a new random name. Once the account names the new one,
+     * the old one is removed. `upload` is null for a request that was not multipart.
      */
     async setAvatar(user: AuthUser | null, upload: AvatarUpload | null): Promise<UserRow> {
       const row = await currentUser(user);
       if (!upload) throw new DomainError('AVATAR_TYPE');
       if (upload.field !== 'avatar') throw new DomainError('AVATAR_MISSING', { field: 'avatar' });
       if (upload.truncated) throw new DomainError('AVATAR_TOO_LARGE');
-      const ext = imageExtension(upload.mimetype, upload.bytes);
-      if (!ext) throw new DomainError('AVATAR_TYPE');
-      const avatarPath = await storeAvatar(settings.uploadDir, upload.bytes, ext);
-      return (await accounts.updateUser(db, row.id, { avatarPath })) ?? row;
+      if (!imageExtension(upload.mimetype, upload.bytes)) throw new DomainError('AVATAR_TYPE');
+      const avatarPath = await storeAvatar(settings.storage, await avatarImage(upload.bytes));
+      const replaced = await accounts.replaceAvatar(db, row.id, avatarPath);
+      // A file that no account names is only storage: failing to remove one never fails the upload.
+      const forget = (name: string | null | undefined) =>
+        removeAvatar(settings.storage, name).catch(() => {});
+      if (!replaced) {
+        await forget(avatarPath);
+        throw new DomainError('UNAUTHORIZED');
+      }
+      await forget(replaced.previous);
+      return replaced.user;
     },
   };
 }

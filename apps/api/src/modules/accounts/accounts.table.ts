@@ -47,6 +47,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: at(),
+    /** Why it ended: `logout`, `signed-out` (from another device), `limit` (a newer sign-in), `password`, `reuse`. */
+    endedReason: text({ enum: ['logout', 'signed-out', 'limit', 'password', 'reuse'] }),
+    /** The browser's user agent at sign-in (cut to 512 characters), for a readable device name. */
+    userAgent: text(),
+    /** Its sign-in, then each token refresh. */
+    lastUsedAt: at().notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

@@ -1,8 +1,10 @@
-// Where learners' avatars live: `<UPLOAD_DIR>/avatars/<random uuid>.<ext>`, outside anything served as
-// files; ops serves them by their random names only (`GET /media/avatars/:name`).
+// Learners' avatars: checked, re-encoded and kept in the FileStorage as `avatars/<random uuid>.webp`
+// (a folder outside anything served as files, or a bucket); ops serves them by their random names only
+// (`GET /media/avatars/:name`).
 import { randomUUID } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import sharp from 'sharp';
+import { DomainError } from '../../core/errors';
+import type { FileStorage } from '../../core/storage';
 
 const IMAGE_TYPES = {
   jpg: {
@@ -23,8 +25,23 @@ const IMAGE_TYPES = {
 
 type Extension = keyof typeof IMAGE_TYPES;
 
-/** An avatar's stored name: what `GET /media/avatars/:name` accepts, and nothing else. */
+/**
+ * An avatar's stored name: what `GET /media/avatars/:name` accepts, and nothing else. New avatars are
+ * always `.webp`; `.jpg` and `.png` are names stored before avatars were re-encoded.
+ */
 export const AVATAR_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+/** The side of every stored avatar, in pixels: a square. */
+export const AVATAR_SIZE = 256;
+
+/**
+ * The most pixels an uploaded image may have (about 24 MP: 6000 × 4000). More is refused before it is
+ * decoded: a few kilobytes of PNG can claim a picture that would take gigabytes to hold.
+ */
+export const AVATAR_MAX_PIXELS = 25_000_000;
+
+/** The storage key of an avatar name. */
+export const avatarKey = (name: string) => `avatars/${name}`;
 
 /**
  * The file extension of an image of an accepted type — JPEG, PNG or WebP, checked by its bytes, not
@@ -37,24 +54,43 @@ export function imageExtension(declaredType: string, bytes: Buffer): Extension |
   return found && IMAGE_TYPES[found].magic(bytes) ? found : undefined;
 }
 
-/** Stores an avatar under a new random name (readable by its owner process only); answers the name. */
-export async function storeAvatar(uploadDir: string, bytes: Buffer, ext: Extension): Promise<string> {
-  const name = `${randomUUID()}.${ext}`;
-  const dir = join(uploadDir, 'avatars');
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), bytes, { mode: 0o600 });
+/**
+ * The avatar made from an uploaded image, so that no uploaded byte is ever served as it came: decoded
+ * (a file of the right type that does not decode is AVATAR_UNREADABLE), turned upright by its EXIF
+ * orientation, cropped to the centre square and scaled to AVATAR_SIZE, written as WebP without any of
+ * its metadata (EXIF, GPS, ICC, XMP). Too many pixels is AVATAR_TOO_MANY_PIXELS.
+ */
+export async function avatarImage(bytes: Buffer): Promise<Buffer> {
+  const options = { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes, { ...options, limitInputPixels: false }).metadata());
+  } catch {
+    throw new DomainError('AVATAR_UNREADABLE');
+  }
+  if (!width || !height) throw new DomainError('AVATAR_UNREADABLE');
+  if (width * height > AVATAR_MAX_PIXELS) throw new DomainError('AVATAR_TOO_MANY_PIXELS');
+  try {
+    return await sharp(bytes, options)
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer();
+  } catch {
+    // the header read well but the pixels do not: cut short, corrupt
+    throw new DomainError('AVATAR_UNREADABLE');
+  }
+}
+
+/** Stores a re-encoded avatar (`avatarImage`) under a new random name; answers the name. */
+export async function storeAvatar(storage: FileStorage, webp: Buffer): Promise<string> {
+  const name = `${randomUUID()}.webp`;
+  await storage.put(avatarKey(name), webp, 'image/webp');
   return name;
 }
 
-/** The stored file of an avatar name with its media type, or undefined when there is none. */
-export async function avatarFile(
-  uploadDir: string,
-  name: string,
-): Promise<{ path: string; type: string } | undefined> {
-  const match = AVATAR_NAME.exec(name);
-  if (!match) return undefined;
-  const path = join(uploadDir, 'avatars', name);
-  const info = await stat(path).catch(() => null);
-  if (!info?.isFile()) return undefined;
-  return { path, type: IMAGE_TYPES[match[1] as Extension].type };
+/** Removes a stored avatar; a name that is not an avatar's (or none) removes nothing. */
+export async function removeAvatar(storage: FileStorage, name: string | null | undefined): Promise<void> {
+  if (name && AVATAR_NAME.test(name)) await storage.delete(avatarKey(name));
 }

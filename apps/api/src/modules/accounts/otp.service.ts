@@ -2,7 +2,7 @@ import { oneTimeCode } from '@tilawat/domain/rules';
 import type { Clock } from '../../core/clock';
 import { hmac, randomDigits, safeEqualHex } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
-import type { Notifier } from '../../core/notifier';
+import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db } from '../../db/client';
 import type { OtpPurpose } from './accounts.repository';
 import * as accounts from './accounts.repository';
@@ -33,8 +33,17 @@ export function createOtpService({
   const digest = (identity: string, code: string) => hmac(secret, `${identity}:${code}`);
 
   return {
-    /** Sends a new code to a phone (SMS) or e-mail; refuses (429 with Retry-After) when sent too often. */
-    async send(identity: string, purpose: OtpPurpose, clientIp: string): Promise<void> {
+    /**
+     * Sends a new code to a phone (SMS) or e-mail; refuses (429 with Retry-After) when sent too often.
+     * A code that could not be sent (DELIVERY_FAILED) is forgotten, so that asking again is not held
+     * back by the cooldown or the hourly caps: the learner did not receive it.
+     */
+    async send(
+      identity: string,
+      purpose: OtpPurpose,
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
       const now = clock.now();
       const gapMs = oneTimeCode.resendCooldownSeconds * 1000;
       const last = await accounts.lastCodeSentAt(db, identity);
@@ -52,7 +61,7 @@ export function createOtpService({
         throw new DomainError('OTP_HOURLY_CAP', { retryAfterSeconds: HOUR_MS / 1000 });
       }
       const code = randomDigits(oneTimeCode.length);
-      await accounts.insertCode(db, {
+      const codeId = await accounts.insertCode(db, {
         identity,
         purpose,
         codeHash: digest(identity, code),
@@ -61,12 +70,22 @@ export function createOtpService({
         createdAt: now,
       });
       const text = `তিলাওয়াত: আপনার ${purposeText[purpose]} কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কাউকে এই কোড বলবেন না।`;
-      await notifier.send({
-        channel: identity.includes('@') ? 'email' : 'sms',
-        recipient: identity,
-        subject: `তিলাওয়াত ${purposeText[purpose]} কোড`,
-        body: text,
-      });
+      try {
+        await notifier.send(
+          {
+            channel: identity.includes('@') ? 'email' : 'sms',
+            recipient: identity,
+            subject: `তিলাওয়াত ${purposeText[purpose]} কোড`,
+            body: text,
+          },
+          context,
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.failure === 'DELIVERY_FAILED') {
+          await accounts.deleteCode(db, codeId);
+        }
+        throw error;
+      }
     },
 
     /**

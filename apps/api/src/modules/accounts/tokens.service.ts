@@ -6,6 +6,7 @@ import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
+import { deviceName } from './device-name';
 
 export interface SessionTokens {
   accessToken: string;
@@ -18,6 +19,14 @@ export interface TokenSettings {
   jwtSecret: string;
   accessTtlSeconds: number;
   refreshTtlDays: number;
+  /** How many sessions a learner may have live at once (a sign-in beyond it ends the least recently used). */
+  maxSessions: number;
+}
+
+/** A new sign-in's tokens, and the devices whose sessions it ended (the account's limit). */
+export interface Issued {
+  tokens: SessionTokens;
+  ended: string[];
 }
 
 const ISSUER = 'tilawat';
@@ -69,13 +78,50 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     };
   }
 
+  /** Sessions whose refresh token may still be live: used within the refresh token's life. */
+  const liveSince = (now: Date) => new Date(now.getTime() - settings.refreshTtlDays * 86_400_000);
+
   return {
-    /** A new sign-in: a new session, its access token and its first refresh token. */
-    issue(user: UserRow): Promise<SessionTokens> {
+    /**
+     * A new sign-in: a new session, its access token and its first refresh token. When the learner
+     * already has `maxSessions` live, the least recently used end first (their next request is refused
+     * with a sentence that says why), under a per-learner lock so two sign-ins at once count each other.
+     */
+    issue(user: UserRow, userAgent?: string | null): Promise<Issued> {
       const now = clock.now();
-      return db.transaction(async (tx) =>
-        session(tx, user, await accounts.insertSession(tx, user.id, now), now),
-      );
+      return db.transaction(async (tx) => {
+        await accounts.lockSessions(tx, user.id);
+        const live = await accounts.liveSessions(tx, user.id, liveSince(now));
+        const ending = live.slice(Math.max(0, settings.maxSessions - 1));
+        for (const old of ending) await accounts.revokeSession(tx, old.id, now, 'limit');
+        const id = await accounts.insertSession(tx, user.id, now, userAgent?.slice(0, 512) ?? null);
+        return {
+          tokens: await session(tx, user, id, now),
+          ended: ending.map((old) => deviceName(old.userAgent)),
+        };
+      });
+    },
+
+    /** The learner's live sessions, latest use first. */
+    sessions(userId: string) {
+      return accounts.liveSessions(db, userId, liveSince(clock.now()));
+    },
+
+    /** Ends one of the learner's live sessions; false when there is no live one of theirs by that id. */
+    async end(userId: string, sessionId: string, reason: 'signed-out' | 'logout'): Promise<boolean> {
+      const state = await accounts.sessionState(db, sessionId, userId);
+      if (!state?.live) return false;
+      return accounts.revokeSession(db, sessionId, clock.now(), reason);
+    },
+
+    /**
+     * Logs out the session a refresh token belongs to (whether the token was spent or not): every
+     * token of the session stops working. An unknown token changes nothing.
+     */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await accounts.findRefreshToken(db, hashToken(refreshToken));
+      if (row) await accounts.revokeSession(db, row.familyId, clock.now(), 'logout');
     },
 
     /** The learner an access token names; a 401 failure when it is invalid, expired or its session has ended. */
@@ -101,7 +147,11 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       } catch {
         throw new DomainError('UNAUTHORIZED');
       }
-      if (!(await accounts.isSessionLive(db, user.sessionId, user.id))) throw new DomainError('UNAUTHORIZED');
+      const state = await accounts.sessionState(db, user.sessionId, user.id);
+      if (!state?.live) {
+        // a newer sign-in ended this device's session: say so, rather than only "expired"
+        throw new DomainError(state?.endedReason === 'limit' ? 'SESSION_LIMIT_ENDED' : 'UNAUTHORIZED');
+      }
       return user;
     },
 
@@ -119,20 +169,26 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
         if (!spent) return undefined;
         const user = await accounts.findUser(tx, spent.userId);
         if (!user) return undefined;
+        await accounts.touchSession(tx, spent.familyId, now);
         return session(tx, user, spent.familyId, now);
       });
       if (rotated) return rotated;
       const row = await accounts.findRefreshToken(db, tokenHash);
       if (row?.usedAt && !row.sessionRevokedAt && row.expiresAt > now) {
-        await accounts.revokeSession(db, row.familyId, now);
+        await accounts.revokeSession(db, row.familyId, now, 'reuse');
         throw new DomainError('REFRESH_TOKEN_REUSED');
       }
       throw new DomainError('REFRESH_TOKEN_INVALID');
     },
 
     /** Ends every session of a learner but the one given (after a password change). */
-    revokeOthers(tx: Db | Tx, userId: string, keep: string): Promise<number> {
-      return accounts.revokeOtherSessions(tx, { userId, keep, now: clock.now() });
+    revokeOthers(
+      tx: Db | Tx,
+      userId: string,
+      keep: string,
+      reason: 'password' | 'signed-out' = 'password',
+    ): Promise<number> {
+      return accounts.revokeOtherSessions(tx, { userId, keep, now: clock.now(), reason });
     },
   };
 }

@@ -113,7 +113,7 @@ async function call(
   init: { body?: unknown; headers?: Record<string, string> } = {},
 ) {
   const answer = await fetch(`${origin}${path}`, {
-    method: init.body === undefined && !path.includes('refresh') ? 'GET' : 'POST',
+    method: init.body === undefined && !/refresh|logout/.test(path) ? 'GET' : 'POST',
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
@@ -202,5 +202,82 @@ describe('two api processes over one PostgreSQL database', () => {
         (await call(origin, '/api/v2/user/me', { headers: { accesstoken: won.accessToken } })).status,
       ).toBe(401);
     }
+  });
+
+  it('a refresh token rotated through one is spent for the other, and a logout through one ends the session for both', async () => {
+    const learner = await signUp(origins[0]);
+    const rotated = await call(origins[0], '/api/v3/user/refresh-token', {
+      headers: { refreshtoken: learner.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.data as { accessToken: string; refreshToken: string };
+    const replayed = await call(origins[1], '/api/v3/user/refresh-token', {
+      headers: { refreshtoken: learner.refreshToken },
+    });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.code).toBe('REFRESH_TOKEN_REUSED');
+
+    const again = await signUp(origins[1]);
+    expect(
+      (await call(origins[0], '/api/v3/user/logout', { headers: { refreshtoken: again.refreshToken } }))
+        .status,
+    ).toBe(200);
+    for (const origin of origins) {
+      expect(
+        (await call(origin, '/api/v2/user/me', { headers: { accesstoken: again.accessToken } })).status,
+      ).toBe(401);
+      expect(
+        (await call(origin, '/api/v3/user/refresh-token', { headers: { refreshtoken: again.refreshToken } }))
+          .status,
+      ).toBe(401);
+    }
+    // the winner's new refresh token died with the session the replay revoked
+    expect(
+      (
+        await call(origins[1], '/api/v3/user/refresh-token', {
+          headers: { refreshtoken: fresh.refreshToken },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('a payment callback applied by both at once enrolls the learner once', async () => {
+    const learner = await signUp(origins[0]);
+    const batches = await call(origins[0], '/api/v3/batch?mode=live&limit=50');
+    const batch = (
+      batches.body.data as { items: { id: number; price: { amount: number }; seats_left: number | null }[] }
+    ).items.find((b) => b.seats_left !== null && b.seats_left > 1);
+    expect(batch).toBeDefined();
+    const bought = await call(origins[0], '/api/v3/transaction', {
+      headers: { accesstoken: learner.accessToken },
+      body: {
+        schedule: batch?.id,
+        amount: batch?.price.amount,
+        method: 'bkash',
+        redirect: 'http://localhost:3000/checkout/result',
+      },
+    });
+    expect(bought.status).toBe(201);
+    const { redirect_url } = bought.body.data as { redirect_url: string };
+    const page = new URL(redirect_url).pathname;
+    const chosen = await fetch(`${origins[1]}${page}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=success',
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(303);
+    const callback = chosen.headers.get('location') as string;
+    const applied = await Promise.all(
+      [...origins, ...origins].map((origin) => fetch(`${origin}${callback}`, { redirect: 'manual' })),
+    );
+    expect(applied.map((answer) => answer.status)).toEqual([303, 303, 303, 303]);
+    expect(new Set(applied.map((answer) => answer.headers.get('location'))).size).toBe(1);
+    const status = await call(origins[1], '/api/v3/course/booking-status', {
+      headers: { accesstoken: learner.accessToken },
+    });
+    const enrollments = (status.body.data as { enrollments: { batch_id?: number; batch?: { id: number } }[] })
+      .enrollments;
+    expect(enrollments).toHaveLength(1);
   });
 });

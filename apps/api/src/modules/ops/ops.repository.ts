@@ -9,8 +9,33 @@ export async function ping(db: Db | Tx): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export async function insertOutbox(db: Db | Tx, message: Message): Promise<void> {
-  await db.insert(outbox).values(message);
+/** Writes a message to the outbox before anything else happens to it; answers its id. */
+export async function insertOutbox(
+  db: Db | Tx,
+  message: Message & Pick<typeof outbox.$inferInsert, 'status' | 'requestId'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      status: message.status,
+      requestId: message.requestId,
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}
+
+/** Records how the delivery of an outbox message went. */
+export async function updateOutbox(
+  db: Db | Tx,
+  id: number,
+  values: Pick<typeof outbox.$inferInsert, 'status' | 'attempts' | 'lastError' | 'sentAt'>,
+): Promise<void> {
+  await db.update(outbox).set(values).where(eq(outbox.id, id));
 }
 
 /** Outbox messages, newest first, of one recipient or of all. */

@@ -6,13 +6,16 @@ import type { OpsService } from './ops.service';
 
 /**
  * Routes outside the contract:
- * - `GET /healthz` (load balancers);
+ * - `GET /healthz` (load balancers): the process is alive and its database answers;
+ * - `GET /readyz`: 200 when the database answers and has every committed migration, else 503 with
+ *   what is missing (a rolling deploy sends traffic to a process only once it is ready);
  * - `GET /media/<key>/<file>?exp=…&sig=…`, a recording's HLS rendition under a signed URL (the api's
  *   CORS for WEB_ORIGINS applies, so hls.js may fetch these from the web);
  * - `GET /media/notes/<key>.pdf?exp=…&sig=…`, a lesson's PDF under a signed URL of a few minutes
  *   (`GET /download`): `application/pdf`, inline with its file name, byte ranges (pdf.js asks for them),
  *   ETag and Last-Modified, cached privately until the signature expires;
- * - `GET /media/avatars/:name`, uploaded avatars, by their random names only;
+ * - `GET /media/avatars/:name`, uploaded avatars from the FileStorage, by their random names only;
+ *   a name never changes its bytes, so they may be cached for a year (ETag and 304 too);
  * - outside production only, `GET /dev/outbox`: every message the outbox Notifier "sent", newest first.
  */
 export async function opsRoutes(
@@ -24,14 +27,33 @@ export async function opsRoutes(
     return { status: 'ok' };
   });
 
-  // Any name but an avatar's own answers 404, the path tricks (`..%2F…`) included: avatarFile checks it.
-  app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
-    const { path, type } = await ops.avatar(request.params.name);
+  // Neither rate-limited (no route here is) nor cached: a probe asks for now.
+  app.get('/readyz', async (_request, reply) => {
+    const readiness = await ops.readiness();
     return reply
-      .header('content-type', type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+      .code(readiness.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness);
+  });
+
+  // Any name but an avatar's own answers 404, the path tricks (`..%2F…`) included: ops.avatar checks it.
+  app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
+    const file = await ops.avatar(request.params.name);
+    reply.headers({
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      // an uploaded image is never a document: nothing in it may run, even opened on its own
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    if (file.etag) {
+      reply.header('etag', file.etag);
+      if (request.headers['if-none-match'] === file.etag) {
+        file.body.destroy();
+        return reply.code(304).send();
+      }
+    }
+    return reply.header('content-length', String(file.size)).send(file.body);
   });
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(

@@ -2,8 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import type { Db } from '../../db/client';
-import { avatarFile } from '../accounts/avatars';
+import type { FileStorage, StoredFile } from '../../core/storage';
+import { type Db, unappliedMigrations } from '../../db/client';
+import { AVATAR_NAME, avatarKey } from '../accounts/avatars';
 import { MEDIA_FILE, MEDIA_KEY, type MediaSigner, PDF_FILE, signPlaylist } from './media';
 import * as ops from './ops.repository';
 
@@ -13,25 +14,67 @@ export type MediaFile =
   | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
   | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
 
-/** What the routes outside the contract do: health, the dev outbox, recordings' renditions and avatars. */
+/** What `GET /readyz` answers: ready when the database answers and has every committed migration. */
+export interface Readiness {
+  status: 'ready' | 'not-ready';
+  database: 'up' | 'down';
+  /** The committed migrations the database has not applied, by tag. */
+  unapplied_migrations: string[];
+}
+
+/** How long readiness waits for the database before it counts as down. */
+const READY_TIMEOUT_MS = 2_000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** What the routes outside the contract do: health, readiness, the dev outbox, recordings' renditions and avatars. */
 export function createOpsService({
   db,
   clock,
   mediaSigner,
   mediaDir,
-  uploadDir,
+  storage,
 }: {
   db: Db;
   clock: Clock;
   mediaSigner: MediaSigner;
   mediaDir: string;
-  uploadDir: string;
+  /** Where uploaded files (avatars) are. */
+  storage: FileStorage;
 }) {
   const root = resolve(mediaDir);
 
   return {
     /** Answers when the database answers. */
     health: () => ops.ping(db),
+
+    /**
+     * Ready to take traffic: the database answers (within 2 s) and has applied every migration of
+     * `drizzle/` (a process started against a database another version migrated, or one that was
+     * never migrated, is not).
+     */
+    async readiness(): Promise<Readiness> {
+      const down: Readiness = { status: 'not-ready', database: 'down', unapplied_migrations: [] };
+      try {
+        await within(READY_TIMEOUT_MS, ops.ping(db));
+      } catch {
+        return down;
+      }
+      const unapplied = await within(READY_TIMEOUT_MS, unappliedMigrations(db)).catch(() => null);
+      if (!unapplied) return down;
+      return {
+        status: unapplied.length ? 'not-ready' : 'ready',
+        database: 'up',
+        unapplied_migrations: unapplied,
+      };
+    },
 
     /** Every message the outbox Notifier "sent", newest first. */
     outbox: (query: { recipient?: string; limit: number }) => ops.listOutbox(db, query),
@@ -77,9 +120,10 @@ export function createOpsService({
       return { kind: 'segment', path, size: info.size, maxAgeSeconds };
     },
 
-    /** An uploaded avatar by its random name. */
-    async avatar(name: string): Promise<{ path: string; type: string }> {
-      const found = await avatarFile(uploadDir, name);
+    /** An uploaded avatar by its random name; any other name is not found without asking the storage. */
+    async avatar(name: string): Promise<StoredFile> {
+      if (!AVATAR_NAME.test(name)) throw new DomainError('NOT_FOUND');
+      const found = await storage.get(avatarKey(name));
       if (!found) throw new DomainError('NOT_FOUND');
       return found;
     },

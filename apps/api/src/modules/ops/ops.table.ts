@@ -3,7 +3,12 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns';
 
-/** Every message the default Notifier "sends": readable at GET /dev/outbox outside production. */
+/**
+ * Every message the api sends, written before it is sent: the durable record of what was sent, to whom,
+ * and how it went (`status`: `kept` when no driver is configured for its channel — the outbox is then
+ * the only delivery —, `queued` while a driver is trying, `sent`, or `failed` with `lastError`).
+ * Readable at GET /dev/outbox outside production.
+ */
 export const outbox = pgTable('outbox', {
   id: serial().primaryKey(),
   channel: text({ enum: ['sms', 'email'] }).notNull(),
@@ -11,6 +16,16 @@ export const outbox = pgTable('outbox', {
   subject: text().notNull(),
   body: text().notNull(),
   createdAt: createdAt(),
+  status: text({ enum: ['queued', 'sent', 'failed', 'kept'] })
+    .notNull()
+    .default('kept'),
+  /** Tries of the driver so far. */
+  attempts: integer().notNull().default(0),
+  /** The last try's error (the driver's words, never a secret), null once sent. */
+  lastError: text(),
+  sentAt: at(),
+  /** The request that sent it (`X-Request-Id`), to find its log lines. */
+  requestId: text(),
 });
 
 /**

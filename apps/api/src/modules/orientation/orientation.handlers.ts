@@ -13,8 +13,10 @@ export function orientationHandlers(orientation: OrientationService): ContractHa
         ),
       }),
 
-      v3BookOrientation: async ({ body, user }) => ({
-        data: bookingJson(await orientation.book(user, body.orientation)),
+      v3BookOrientation: async ({ body, user, request }) => ({
+        data: bookingJson(
+          await orientation.book(user, body.orientation, { requestId: request.id, log: request.log }),
+        ),
       }),
 
       v3JoinOrientation: async ({ params, user }) => {

@@ -5,7 +5,7 @@ import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
-import type { Notifier } from '../../core/notifier';
+import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db } from '../../db/client';
 import { openJoinWindow } from '../learning/live-join';
 import * as orientation from './orientation.repository';
@@ -31,9 +31,11 @@ export function createOrientationService({
     /**
      * Books one seat for the learner, once, in one transaction holding the webinar's lock, so two
      * learners racing for the last seat cannot both get it. Unknown or ended: 404; booked already or
-     * full: 409. The learner is told by SMS (or e-mail) with the time in Asia/Dhaka.
+     * full: 409. The learner is told by SMS (or e-mail) with the time in Asia/Dhaka; a confirmation
+     * that could not be sent does not undo the booking (the seat is the learner's, and the webinar
+     * list shows it booked): it stays `failed` in the outbox, logged with the request's id.
      */
-    async book(user: AuthUser | null, orientationId: number) {
+    async book(user: AuthUser | null, orientationId: number, context?: SendContext) {
       const learner = requireUser(user);
       const now = clock.now();
       const booked = await db.transaction(async (tx) => {
@@ -51,12 +53,22 @@ export function createOrientationService({
       });
       const recipient = learner.phone ?? learner.email;
       if (recipient) {
-        await notifier.send({
-          channel: learner.phone ? 'sms' : 'email',
-          recipient,
-          subject: msg.orientationBookedSubject,
-          body: msg.orientationBooked(booked.orientation.title, formatDateTime(booked.orientation.startsAt)),
-        });
+        await notifier
+          .send(
+            {
+              channel: learner.phone ? 'sms' : 'email',
+              recipient,
+              subject: msg.orientationBookedSubject,
+              body: msg.orientationBooked(
+                booked.orientation.title,
+                formatDateTime(booked.orientation.startsAt),
+              ),
+            },
+            context,
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
+          });
       }
       return booked;
     },

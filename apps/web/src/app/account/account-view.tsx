@@ -6,7 +6,16 @@ import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { accountPath, statusCounts } from '~/lib/account';
-import { couponsPath, favouritesPath, orderPath, ordersPath, shopPath, walletPath } from '~/lib/paths';
+import {
+  couponsPath,
+  favouritesPath,
+  orderPath,
+  ordersPath,
+  profilePath,
+  securityPath,
+  shopPath,
+  walletPath,
+} from '~/lib/paths';
 import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -132,6 +141,16 @@ export function AccountView() {
               <li>
                 <a href={ordersPath} className={styles.pageLink}>
                   {copy.toOrders}
+                </a>
+              </li>
+              <li>
+                <a href={profilePath} className={styles.pageLink}>
+                  {copy.toProfile}
+                </a>
+              </li>
+              <li>
+                <a href={securityPath} className={styles.pageLink}>
+                  {copy.toSecurity}
                 </a>
               </li>
             </ul>

@@ -4,6 +4,7 @@ import {
   type AuthFlowOutcome,
   type AuthFlowThunk,
   authEvent,
+  requestLoginCode,
   requestResetCode,
   resendCode,
   selectAfterLogin,
@@ -17,6 +18,7 @@ import {
   selectUser,
   startAuthFlow,
   submitIdentity,
+  submitLoginCode,
   submitOtp,
   submitPassword,
   submitReset,
@@ -80,11 +82,15 @@ function Flow({ next }: { next?: string }) {
   if (!ready) return <LoginPlaceholder />;
   if (leaving || step === 'done' || (user && step === 'phone-email')) return <LoginPlaceholder blank />;
 
-  /** A step's outcome: its toast, and the way out when the flow has ended. A refusal is in the state. */
+  /**
+   * A step's outcome: its toast, then the sign-in's notice when the server gave one (it stays until
+   * closed, across the redirect), and the way out when the flow has ended. A refusal is in the state.
+   */
   const run = (action: { unwrap: () => Promise<AuthFlowOutcome> }) =>
     void action.unwrap().then(
-      ({ toast, redirect }) => {
+      ({ toast, redirect, notice }) => {
         if (toast) notify.success(toast);
+        if (notice) notify.notice(notice);
         if (redirect) {
           setLeaving(true);
           router.replace(redirect);
@@ -121,7 +127,23 @@ function Flow({ next }: { next?: string }) {
           {...back}
           identity={identity}
           onForgotPassword={forgot}
+          onUseCode={() => run(dispatch(requestLoginCode()))}
           onSubmit={submit(submitPassword)}
+        />
+      );
+    }
+    case 'login-otp': {
+      const Screen = authStepScreens[step];
+      // Like signup-verify-otp: the code is sent by the button, one request per attempt.
+      return (
+        <Screen
+          {...common}
+          {...back}
+          {...resend}
+          identity={identity}
+          submitOnComplete={false}
+          onUsePassword={back.onBack}
+          onSubmit={submit(submitLoginCode)}
         />
       );
     }

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { LoginPlaceholder } from './login-placeholder';
 
 /**
- * The flow (store, thunks, forms and the six screens) is a chunk of its own, loaded in the browser
+ * The flow (store, thunks, forms and the step screens) is a chunk of its own, loaded in the browser
  * after hydration: /login's first-load JavaScript stays within the 150 kB budget (DESIGN.md §5).
  */
 const LoginFlow = dynamic(() => import('./login-flow').then((m) => m.LoginFlow), {

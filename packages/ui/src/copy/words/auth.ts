@@ -13,6 +13,15 @@ export const auth = {
     change: 'বদলান',
     submit: 'লগইন করুন',
     forgot: 'পাসওয়ার্ড ভুলে গেছেন?',
+    /** Sign in with a one-time code instead (→ login-otp). */
+    useCode: 'কোড দিয়ে লগইন',
+  },
+  'login-otp': {
+    title: 'কোড দিয়ে লগইন',
+    description: (identity: string) => `${identity}-এ পাঠানো ছয় সংখ্যার কোডটি লিখে লগইন করুন।`,
+    submit: 'লগইন করুন',
+    /** Back to login-password. */
+    usePassword: 'পাসওয়ার্ড দিয়ে লগইন',
   },
   'forgot-password': {
     title: 'পাসওয়ার্ড ভুলে গেছেন?',

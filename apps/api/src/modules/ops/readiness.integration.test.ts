@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import journal from '../../../drizzle/meta/_journal.json' with { type: 'json' };
+import { buildApp } from '../../app';
+import { createDatabase, type Database } from '../../db/client';
+import { loadEnv } from '../../env';
+
+const tags = journal.entries.map((entry) => entry.tag);
+
+let database: Database | undefined;
+let uploads: string | undefined;
+let closeApp: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await closeApp?.();
+  await database?.close().catch(() => {});
+  if (uploads) rmSync(uploads, { recursive: true, force: true });
+  closeApp = database = uploads = undefined;
+});
+
+/** An app over a new in-memory PGlite, migrated (or not); no demo content: readiness does not need it. */
+async function appOver({ migrated }: { migrated: boolean }) {
+  uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
+  database = createDatabase({ pgliteDir: 'memory://' });
+  if (migrated) await database.migrate();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads });
+  const app = await buildApp({ env, database, logger: false });
+  closeApp = () => app.close();
+  return app;
+}
+
+describe('GET /readyz', () => {
+  it('is ready when the database answers and has every migration of drizzle/', async () => {
+    const app = await appOver({ migrated: true });
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({ status: 'ready', database: 'up', unapplied_migrations: [] });
+    // a probe every second is never limited
+    for (let i = 0; i < 30; i++) expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('is not ready (503) when a migration is not recorded as applied', async () => {
+    const app = await appOver({ migrated: true });
+    const db = (database as Database).db;
+    const last = journal.entries.at(-1) as (typeof journal.entries)[number];
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({ status: 'not-ready', database: 'up', unapplied_migrations: [last.tag] });
+    // /healthz only asks whether the process and its database are alive
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('is not ready when the database was never migrated', async () => {
+    const app = await appOver({ migrated: false });
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ status: 'not-ready', database: 'up', unapplied_migrations: tags });
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const app = await appOver({ migrated: true });
+    await (database as Database).close();
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ status: 'not-ready', database: 'down', unapplied_migrations: [] });
+  });
+});

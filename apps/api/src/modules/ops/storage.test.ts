@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FileStorage, storageConfig } from '../../core/storage';
+import { createLocalStorage } from './storage-local';
+import { createS3Storage } from './storage-s3';
+
+async function bytesOf(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+const folders: string[] = [];
+const tempFolder = (name: string) => {
+  const folder = mkdtempSync(join(tmpdir(), `tilawat-${name}-`));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+// A real S3 API (s3rver) on a loopback port, its objects in a temporary folder.
+let s3rver: S3rver | undefined;
+let s3: ReturnType<typeof createS3Storage> | undefined;
+beforeAll(async () => {
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: tempFolder('s3rver'),
+    configureBuckets: [{ name: 'tilawat' }],
+  });
+  const { port } = await s3rver.run();
+  // s3rver's own credentials; a prefix, as a bucket shared with other data would have
+  const config = storageConfig(
+    `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/tilawat/uploads?forcePathStyle=true&region=us-east-1`,
+    '',
+  );
+  if (config.kind !== 's3') throw new Error('expected an s3 configuration');
+  s3 = createS3Storage(config);
+});
+afterAll(async () => {
+  s3?.destroy();
+  await s3rver?.close();
+});
+
+const drivers: [string, () => FileStorage][] = [
+  ['the folder', () => createLocalStorage(tempFolder('uploads'))],
+  ['S3 (s3rver)', () => s3 as FileStorage],
+];
+
+describe.each(drivers)('FileStorage: %s', (_, make) => {
+  let storage: FileStorage;
+  beforeAll(() => {
+    storage = make();
+  });
+
+  it('puts, gets, overwrites and deletes a file', async () => {
+    const key = 'avatars/0b6f4f3e-8d7a-4d0e-9a55-3f1d2c9e7a10.webp';
+    const first = Buffer.from('RIFF first version WEBP');
+    await storage.put(key, first, 'image/webp');
+    const got = await storage.get(key);
+    expect(got).toMatchObject({ contentType: 'image/webp', size: first.length });
+    expect(await bytesOf((got as NonNullable<typeof got>).body)).toEqual(first);
+
+    const second = Buffer.from('RIFF the second, longer version WEBP');
+    await storage.put(key, second, 'image/webp');
+    const again = await storage.get(key);
+    expect(again?.size).toBe(second.length);
+    expect(again?.etag).toMatch(/^"[^"]+"$/);
+    expect(again?.etag).not.toBe(got?.etag);
+    expect(await bytesOf((again as NonNullable<typeof again>).body)).toEqual(second);
+
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
+  it('answers null for a key never stored, and deleting one is not an error', async () => {
+    expect(await storage.get('avatars/never-stored.webp')).toBeNull();
+    expect(await storage.get('no-such-folder/deeper/x.pdf')).toBeNull();
+    await expect(storage.delete('avatars/never-stored.webp')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    '../escape.webp',
+    'avatars/../../escape.webp',
+    '/etc/passwd',
+    'avatars//x.webp',
+    'avatars/./x.webp',
+    'avatars/.hidden',
+    'avatars\\..\\x.webp',
+    'avatars/x.webp\u0000',
+    '',
+  ])('refuses the key %j before touching the store', async (key) => {
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/storage key/);
+    await expect(storage.get(key)).rejects.toThrow(/storage key/);
+    await expect(storage.delete(key)).rejects.toThrow(/storage key/);
+  });
+});
+
+describe('the folder storage', () => {
+  it('writes files readable by their owner only, in the folder and nowhere else', async () => {
+    const parent = tempFolder('parent');
+    const dir = join(parent, 'uploads');
+    const storage = createLocalStorage(dir);
+    await storage.put('avatars/a.webp', Buffer.from('x'), 'image/webp');
+    expect(statSync(join(dir, 'avatars/a.webp')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'avatars')).mode & 0o077).toBe(0);
+    await expect(storage.put('../b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
+    expect(readdirSync(parent)).toEqual(['uploads']);
+    expect(readdirSync(join(dir, 'avatars'))).toEqual(['a.webp']);
+  });
+
+  it('keeps the media type of the extension and refuses another', async () => {
+    const storage = createLocalStorage(tempFolder('types'));
+    await expect(storage.put('a.webp', Buffer.from('x'), 'image/png')).rejects.toThrow(/image\/webp/);
+    await storage.put('notes/a.pdf', Buffer.from('%PDF'), 'application/pdf');
+    expect((await storage.get('notes/a.pdf'))?.contentType).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,2 @@
+export type { AvatarUploadProps } from './avatar-upload';
+export { AVATAR_ACCEPT, AvatarUpload, initials } from './avatar-upload';

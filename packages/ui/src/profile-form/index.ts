@@ -1,0 +1,2 @@
+export type { ProfileFormErrors, ProfileFormProps, ProfileFormValues } from './profile-form';
+export { ProfileForm, profileFormFields } from './profile-form';

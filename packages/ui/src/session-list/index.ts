@@ -1,0 +1,2 @@
+export type { SessionListProps } from './session-list';
+export { SessionList } from './session-list';
