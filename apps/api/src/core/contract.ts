@@ -15,6 +15,8 @@ export interface RateLimit {
 interface OperationObject {
   operationId: string;
   security?: Record<string, string[]>[];
+  /** The contract's mark on a public operation whose answer must never be reused (it signs in). */
+  'x-no-store'?: boolean;
   responses: Record<string, unknown>;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
@@ -132,7 +134,10 @@ export async function registerContract(
     const cacheSeconds = opts.publicCacheSeconds ?? 0;
     // What anonymous visitors get is the same for all of them: public routes, and optional-auth ones without a token.
     const cached =
-      cacheSeconds > 0 && (auth === 'none' || auth === 'optional') && isGet(opts.spec, operationId);
+      cacheSeconds > 0 &&
+      (auth === 'none' || auth === 'optional') &&
+      isGet(opts.spec, operationId) &&
+      op['x-no-store'] !== true;
     return {
       config: { auth, operationId, ...(rateLimit ? { rateLimit } : {}) },
       // Fastify validates a body only against the media types its schema lists and lets others
@@ -151,12 +156,17 @@ export async function registerContract(
             reply.code(success);
             // The answer differs for a signed-in learner: caches must key on the token header too.
             if (auth === 'optional') reply.header('vary', 'accesstoken');
-            if (request.user) return invoke(request, reply);
+            if (request.user) {
+              reply.header('cache-control', 'no-store');
+              return invoke(request, reply);
+            }
             reply.header('cache-control', `public, max-age=${cacheSeconds}`);
             return publicCache.read(request.url, cacheSeconds, () => invoke(request, reply));
           }
         : async (request, reply) => {
             reply.code(success);
+            // A learner's own answers (tokens among them) are never kept by a browser or a proxy.
+            reply.header('cache-control', 'no-store');
             return invoke(request, reply);
           },
     };

@@ -58,8 +58,10 @@ export interface paths {
         };
         /**
          * Verify an e-mail account by its link
-         * @description The target of the link in the verification e-mail. Success marks the account verified and
-         *     signs the learner in. An unknown, used or expired token answers 404.
+         * @description The target of the link in the verification e-mail (the site's `/verify/{token}` page calls
+         *     it). Success marks the account verified and signs the learner in. An unknown, used or
+         *     expired token answers 404. The answer carries tokens: it is never cached (`no-store`), by
+         *     the api or anyone else, so a link works once.
          */
         get: operations["v2VerifyEmail"];
         put?: never;

@@ -27,6 +27,8 @@ export const notify = {
     toast((shown) => createElement(NoticeToast, { message, onClose: () => toast.dismiss(shown.id) }), {
       duration: toastPolicy.duration.notice,
       icon: null,
+      // it stays until closed: at the bottom, where it never covers the header's controls
+      position: 'bottom-center',
       ...options,
     }),
   /** A plain message. */

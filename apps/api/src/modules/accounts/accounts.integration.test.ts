@@ -82,6 +82,8 @@ describe('sign-up by phone (DESIGN.md §3)', () => {
     const verified = await t.inject({ url: `/api/v2/user/verify/${token}` });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email, verified: true });
+    // it carries tokens: no browser or proxy may keep it (a second visit must reach the server)
+    expect(verified.headers['cache-control']).toBe('no-store');
     expect((await t.inject({ url: `/api/v2/user/verify/${token}` })).statusCode).toBe(404);
   });
 });

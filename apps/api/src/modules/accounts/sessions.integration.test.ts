@@ -38,6 +38,8 @@ const logout = (refreshToken?: string) =>
 const sessions = async (who: { accessToken: string }) => {
   const answer = await t.inject({ url: '/api/v3/user/sessions', headers: auth(who) });
   expect(answer.statusCode, answer.body).toBe(200);
+  // a learner's own answers are never kept by a browser or a proxy
+  expect(answer.headers['cache-control']).toBe('no-store');
   return answer.json().data as {
     limit: number;
     items: { id: string; device_name: string; current: boolean; created_at: string; last_used_at: string }[];
