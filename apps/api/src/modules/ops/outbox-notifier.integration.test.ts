@@ -297,7 +297,9 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
     expect(codeMail?.text).toBe(codeRow?.body);
     expect(codeMail?.text).toMatch(/কোড \d{6}।/);
     expect(linkMail?.text).toBe(linkRow?.body);
-    const link = /http:\/\/\S+\/api\/v2\/user\/verify\/\S+/.exec(linkMail?.text ?? '')?.[0];
+    // the link opens the site's /verify/{token} page, on the first web origin
+    const link = /http:\/\/\S+\/verify\/ev_\S+/.exec(linkMail?.text ?? '')?.[0];
+    expect(link?.startsWith(`${t.env.WEB_ORIGINS[0]}/verify/`)).toBe(true);
     expect(link).toBeDefined();
     expect(linkMail?.html).toContain(`<a href="${link}">`);
     expect((await outboxOf(email)).items.map((row) => row.status)).toEqual(['sent', 'sent']);
