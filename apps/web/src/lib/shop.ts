@@ -1,3 +1,4 @@
+import { normalizeCouponCode } from '@tilawat/domain/rules';
 import type { V2Schemas } from '@tilawat/sdk';
 
 /**
@@ -10,11 +11,6 @@ export function needsDelivery(kinds: readonly V2Schemas['CardKind'][]): boolean 
 
 type Money = V2Schemas['Money'];
 type Coupon = V2Schemas['Coupon'];
-
-/** A coupon code as the learner typed it, the way codes are kept (trimmed, upper-case). */
-export function normalizeCouponCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 /**
  * The learner's gift coupon matching a typed code, usable on an order in `currency` at `now`: not used,
@@ -48,9 +44,7 @@ export function balanceCovers(
   panel: Pick<V2Schemas['ControlPanel'], 'wallet' | 'stars' | 'points'>,
   due: Money,
 ): boolean {
-  const balance =
-    due.currency === 'tk' ? panel.wallet.amount : due.currency === 'star' ? panel.stars : panel.points;
-  return balance >= due.amount;
+  return balanceIn(panel, due.currency).amount >= due.amount;
 }
 
 /** The learner's balance in a unit, as Money. */

@@ -3,6 +3,7 @@
 // @tilawat/sdk), so the api may bundle it without the client, Redux or zod (DESIGN.md §1).
 export type { AvatarType } from './avatar-file';
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, checkAvatarFile, fileSizeText } from './avatar-file';
+export { normalizeCouponCode } from './coupon-code';
 export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';
 export { fieldMessage, fieldMessages, keywordMessages } from './field-messages';

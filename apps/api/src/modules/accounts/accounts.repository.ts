@@ -223,11 +223,6 @@ export async function sessionState(
   return row ? { live: row.revokedAt === null, endedReason: row.endedReason } : undefined;
 }
 
-/** Whether a session of this learner exists and has not been revoked. */
-export async function isSessionLive(db: Db | Tx, sessionId: string, userId: string): Promise<boolean> {
-  return (await sessionState(db, sessionId, userId))?.live === true;
-}
-
 /** A learner's live sessions used since `since` (older ones' refresh tokens have expired), latest use first. */
 export function liveSessions(db: Db | Tx, userId: string, since: Date) {
   return db

@@ -146,9 +146,19 @@ describe('reviews', () => {
     );
     expect((await reviews(me)).items[0]?.rating).toBeNull();
 
-    // a printed book waiting to be sent: no review yet
-    await bought(me, await card('pre-order'));
+    // a printed book waiting to be sent: no review yet; once the operator sends it and it arrives, one
+    const book = await bought(me, await card('pre-order'));
     expect((await reviews(me)).total).toBe(1);
+    const operator = await operatorShopping(t);
+    await expect(operator.advanceOrder(book.id, 'completed')).rejects.toMatchObject({
+      failure: 'ORDER_NOT_MOVABLE',
+    });
+    await operator.advanceOrder(book.id, 'sending');
+    expect((await reviews(me, `?order=${book.id}`)).total).toBe(0);
+    await operator.advanceOrder(book.id, 'completed');
+    expect((await reviews(me, `?order=${book.id}&pending=true`)).items).toMatchObject([
+      { order_id: book.id },
+    ]);
   });
 
   it('a refunded order answers 409 to its review, which stays as it was', async () => {

@@ -1,7 +1,7 @@
 // The wallet (DESIGN §3): balances in tk and the reward units star and point, read from the ledger;
 // coupons; and the rules of rewards. Other areas move money only through the functions here that take
 // their transaction, so every movement is a ledger row written with the change it records.
-import { orderNumber } from '@tilawat/domain/rules';
+import { normalizeCouponCode, orderNumber } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
@@ -27,9 +27,6 @@ export const REWARDS = { takaPerPoint: 100, starsPerExamPassed: 1 } as const;
 export function pointsFor(paidTaka: number): number {
   return Math.floor(paidTaka / REWARDS.takaPerPoint);
 }
-
-/** A coupon as learners type it: trimmed, upper-case. */
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
 
 /** Ledger keys: one movement each, whatever repeats (a callback, a claim, a refund). */
 export const ledgerKey = {
