@@ -8,6 +8,7 @@ export const WEB = 'http://localhost:3000/checkout/result';
 export interface BatchJson {
   id: number;
   course_id: number;
+  name: string;
   price: { amount: number };
   seats_left: number | null;
   mode: string;

@@ -73,6 +73,19 @@ export {
   LOCALE,
   TIME_ZONE,
 } from './format/format-bn';
+export {
+  flushUnsentProgress,
+  keepUnsentProgress,
+  type PlaybackRate,
+  type ProgressReport,
+  type ProgressSent,
+  playbackRates,
+  progressOutboxKey,
+  progressReport,
+  readUnsentProgress,
+  sendProgress,
+  toPlaybackRate,
+} from './learning/recording-progress';
 export type { PageMeta, PageMetaInput } from './meta/page-meta';
 export {
   buildPageMeta,
@@ -106,7 +119,20 @@ export {
   toAsciiDigits,
   wallets,
 } from './rules';
-export { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './session/order-selection';
+export {
+  batchOrderId,
+  type CheckoutItem,
+  checkoutBatchId,
+  checkoutItem,
+  checkoutOrderId,
+  checkoutQuery,
+  heldBatchId,
+  heldCheckoutItem,
+  parseId,
+  parsePlanId,
+  planOrderId,
+  purchaseItem,
+} from './session/order-selection';
 export type {
   CookieAdapter,
   CookieOptions,

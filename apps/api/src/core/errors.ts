@@ -84,6 +84,7 @@ const failures = {
   PROMO_EXPIRED: { status: 400, msg: msg.promoExpired },
   PROMO_NOT_APPLICABLE: { status: 400, msg: msg.promoNotApplicable },
   PROMO_CURRENCY: { status: 400, msg: msg.promoCurrency },
+  PROMO_ONE_ITEM: { status: 400, msg: msg.promoOneItem },
   PROMO_ALREADY_USED: { status: 400, msg: msg.promoAlreadyUsed },
   PROMO_USED_UP: { status: 400, msg: msg.promoUsedUp },
   GATEWAY_SIGNATURE_INVALID: { status: 400, msg: msg.gatewaySignatureInvalid },

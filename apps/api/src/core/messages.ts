@@ -70,6 +70,7 @@ export const msg = {
   promoAlreadyUsed: 'আপনি এই প্রোমো কোডটি আগেই ব্যবহার করেছেন।',
   promoUsedUp: 'এই প্রোমো কোডটি যতবার ব্যবহার করা যায়, ততবার ব্যবহার হয়ে গেছে।',
   promoCurrency: 'এই মুদ্রায় প্রোমো কোড যাচাই করা যায় না।',
+  promoOneItem: 'প্রোমো কোড একবারে একটি ব্যাচ বা একটি প্যাকেজের দামে যাচাই করা যায়।',
   gatewaySignatureInvalid: 'পেমেন্টের ফলাফল যাচাই করা যায়নি।',
   planNotFound: 'এই প্যাকেজটি খুঁজে পাওয়া যায়নি।',
   // catalogue (public reads and enrolled learning)

@@ -1,7 +1,21 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { RateLimit } from './contract';
 import type { OperationId } from './handlers';
 
 const perMinute = (max: number): RateLimit => ({ max, timeWindow: 60_000 });
+
+/**
+ * Per signed-in learner, from all their devices and addresses together (learners behind one
+ * carrier's shared address do not share a budget): @fastify/rate-limit's route options, counted
+ * once the access token is read (the auth hook runs at `preValidation`, before the route's own
+ * hooks); a call without a learner counts by address.
+ */
+const perLearnerPerMinute = (max: number): RateLimit & Pick<RateLimitOptions, 'hook' | 'keyGenerator'> => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preValidation',
+  keyGenerator: (request) => (request.user ? `learner:${request.user.id}` : request.ip),
+});
 
 /**
  * Counters of hits per key in fixed windows, shared by every process of the api (the database's
@@ -22,7 +36,8 @@ export interface Counters {
 export const loginPerIdentity: RateLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 /**
- * Per client address (as the configured trusted proxies report it: env TRUST_PROXY), per route,
+ * Per client address (as the configured trusted proxies report it: env TRUST_PROXY) unless made
+ * per learner ({@link perLearnerPerMinute}), per route,
  * counted in the database (DESIGN.md §6), keyed by the generated operation ids: a misspelt id
  * fails to compile instead of silently losing its limit. One-time codes have their own caps on top
  * (60 s between sends, per hour per identity and per address: modules/accounts/otp.service.ts).
@@ -46,4 +61,6 @@ export const rateLimits = {
   v3CreateLead: perMinute(5),
   // per address here; per learner too (modules/activity: 60 a minute from all their devices)
   v2RecordActivity: perMinute(120),
+  // per learner: a player reports every ~10 s (6 a minute) plus pauses, seeks and leaving the page
+  v3SaveRecordingProgress: perLearnerPerMinute(60),
 } satisfies Partial<Record<OperationId, RateLimit>>;

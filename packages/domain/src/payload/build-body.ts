@@ -21,6 +21,7 @@ export interface Payloads {
   activity: V2Schemas['ActivityPayload'];
   buyNowOrder: V2Schemas['BuyNowOrderPayload'];
   submission: V3Schemas['SubmissionPayload'];
+  recordingProgress: V3Schemas['RecordingProgressPayload'];
 }
 
 type AllKeys<T> = T extends unknown ? keyof T : never;
@@ -45,7 +46,7 @@ export const payloadFields = {
   passwordChange: ['new_password', 'confirm_password'],
   purchase: ['schedule', 'amount', 'method', 'redirect', 'promo_code'],
   bundlePurchase: ['method', 'redirect', 'plan', 'course', 'promo_code'],
-  promoCheck: ['course', 'schedule', 'promo_code', 'currency'],
+  promoCheck: ['course', 'schedule', 'plan', 'promo_code', 'currency'],
   basket: ['card', 'quantity', 'action'],
   favourite: ['catalog', 'action'],
   review: ['order', 'rating', 'comment'],
@@ -63,6 +64,7 @@ export const payloadFields = {
   activity: ['event_name', 'kind', 'item', 'event_data'],
   buyNowOrder: ['action', 'card', 'order_info', 'quantity'],
   submission: ['exam', 'answers', 'final'],
+  recordingProgress: ['recording', 'batch', 'position_seconds', 'playback_rate'],
 } as const satisfies { [K in keyof Payloads]: Whitelist<Payloads[K]> };
 
 /** Only `fields` of `input`, empty ones dropped (`false` and `0` kept): the whitelist rule of product-spec §5. */

@@ -23,6 +23,8 @@ export const inputLimits = {
   /** The name a learner may change on their profile (`UserUpdatePayload.name`, specs/v2.yaml). */
   profileName: fieldLimits.v2['UserUpdatePayload.name'],
   promoCodePattern: fieldLimits.v3.PromoCode.pattern,
+  /** A bundle plan's id (`PlanId`): what the checkout's `?plan=` and the held order may name. */
+  planId: fieldLimits.v3.PlanId,
   promoCode: patternLength(fieldLimits.v3.PromoCode.pattern),
   /** The "call me back" form's message (`LeadPayload.message`) and the characters multi-line text may hold. */
   leadMessage: fieldLimits.v3['LeadPayload.message'],

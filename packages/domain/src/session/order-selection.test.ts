@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { batchOrderId, checkoutBatchId, heldBatchId, parseId } from './order-selection';
+import {
+  batchOrderId,
+  checkoutBatchId,
+  checkoutItem,
+  checkoutOrderId,
+  checkoutQuery,
+  heldBatchId,
+  heldCheckoutItem,
+  parseId,
+  parsePlanId,
+  planOrderId,
+  purchaseItem,
+} from './order-selection';
 import { parseOrderDetails } from './session';
 
 describe('order selection (the orderDetails cookie while buying a batch)', () => {
@@ -45,5 +57,59 @@ describe('order selection (the orderDetails cookie while buying a batch)', () =>
     expect(checkoutBatchId(undefined, held)).toBe(9);
     expect(checkoutBatchId('nope', held)).toBe(9);
     expect(checkoutBatchId(undefined, null)).toBeNull();
+  });
+});
+
+describe('order selection of a bundle plan', () => {
+  it('round-trips a plan through the cookie value, and the URL wins over the cookie', () => {
+    const held = parseOrderDetails(JSON.stringify({ order_id: planOrderId(3, 'full-course') }));
+    expect(heldCheckoutItem(held)).toEqual({ kind: 'plan', courseId: 3, planId: 'full-course' });
+    expect(checkoutItem({}, held)).toEqual({ kind: 'plan', courseId: 3, planId: 'full-course' });
+    expect(checkoutItem({ batch: '12' }, held)).toEqual({ kind: 'batch', batchId: 12 });
+    expect(checkoutItem({ course: ['1'], plan: 'three-months' }, held)).toEqual({
+      kind: 'plan',
+      courseId: 1,
+      planId: 'three-months',
+    });
+    expect(heldCheckoutItem({ order_id: batchOrderId(5) })).toEqual({ kind: 'batch', batchId: 5 });
+  });
+
+  it.each([
+    'plan-0-full',
+    'plan-1-',
+    'plan-x-full',
+    'plan-1-Full',
+    'plan-1-full--course',
+    `plan-1-${'a'.repeat(65)}`,
+    'a4e1c2d3-0000-4000-8000-000000000000',
+  ])('holds nothing for %s', (orderId) => {
+    expect(heldCheckoutItem({ order_id: orderId })).toBeNull();
+  });
+
+  it('needs both the course and a well-formed plan in the URL', () => {
+    expect(checkoutItem({ plan: 'full-course' }, null)).toBeNull();
+    expect(checkoutItem({ course: '1', plan: '../x' }, null)).toBeNull();
+    expect(parsePlanId(' full-course ')).toBe('full-course');
+  });
+
+  it('writes the order id and the checkout query of each kind', () => {
+    const plan = { kind: 'plan', courseId: 1, planId: 'full-course' } as const;
+    expect(checkoutOrderId(plan)).toBe('plan-1-full-course');
+    expect(checkoutOrderId({ kind: 'batch', batchId: 7 })).toBe('batch-7');
+    expect(checkoutQuery(plan)).toBe('?course=1&plan=full-course');
+    expect(checkoutQuery({ kind: 'batch', batchId: 7 })).toBe('?batch=7');
+  });
+
+  it('finds what a purchase bought: the plan of a bundle (not its on-demand batch), the batch of a batch', () => {
+    expect(purchaseItem({ kind: 'bundle', batch_id: 14, course_id: 1, plan: 'full-course' })).toEqual({
+      kind: 'plan',
+      courseId: 1,
+      planId: 'full-course',
+    });
+    expect(purchaseItem({ kind: 'batch', batch_id: 12, course_id: 1, plan: null })).toEqual({
+      kind: 'batch',
+      batchId: 12,
+    });
+    expect(purchaseItem({ kind: 'bundle', batch_id: 14, course_id: 1, plan: null })).toBeNull();
   });
 });

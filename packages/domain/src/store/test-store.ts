@@ -40,7 +40,7 @@ export function storeWith(
   const session = createSession({ cookies });
   const api = createTilawat({ origin: 'http://api.test', fetch, tokenStore: session });
   const store = makeStore({ api, session, now, storage, preloadedState });
-  return { store, session, cookies, requests };
+  return { store, session, cookies, requests, api };
 }
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

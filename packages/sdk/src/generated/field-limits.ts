@@ -180,7 +180,9 @@ export const fieldLimits = {
     "PromoCode": {
       "pattern": "^[A-Za-z0-9_\\-]{3,32}$"
     },
-    "BundlePurchasePayload.plan": {
+    "PlanId": {
+      "minLength": 1,
+      "maxLength": 64,
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
     },
     "LeadPayload.name": {

@@ -428,14 +428,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The learner's progress through a batch's recordings
+         * @description For a learner with an active enrollment in `batch` (anyone else: 404): how many of the
+         *     batch's recordings they have watched (past 90 % of a recording's length, the study plan's
+         *     "done"), in all and by module; where they stopped in every recording they have started
+         *     (the player resumes there); and the playback speed they chose last. The dashboard, the
+         *     batch page and the player read it.
+         */
+        get: operations["v3GetBatchProgress"];
         put?: never;
         /**
          * Report how far the learner has watched a recording
-         * @description The player reports the position reached (every half minute or so, and when it pauses or
-         *     ends); the server keeps the furthest, at most the recording's length, and a recording
-         *     watched past 90 % counts as done in the study plan. For a learner with an active
-         *     enrollment in `batch` whose recording it is; anyone else: 404.
+         * @description The player reports where it is (every ten seconds or so while playing, when it pauses or
+         *     ends, and when the learner leaves the page; a report that could not be sent is kept on the
+         *     device and sent later). The server keeps the last position (where the player resumes) and
+         *     the furthest (how much was watched), both at most the recording's length; a recording
+         *     watched past 90 % is done, in the study plan and in `GET /recording/progress`. With
+         *     `playback_rate`, the learner's chosen speed is remembered too. For a learner with an active
+         *     enrollment in `batch` whose recording it is; anyone else: 404. Rate limited (429) per
+         *     learner, far above what a player sends.
          */
         post: operations["v3SaveRecordingProgress"];
         delete?: never;
@@ -1798,7 +1810,8 @@ export interface components {
          * @example {
          *       "recording": 101,
          *       "batch": 12,
-         *       "position_seconds": 540
+         *       "position_seconds": 540,
+         *       "playback_rate": 1.25
          *     }
          */
         RecordingProgressPayload: {
@@ -1813,15 +1826,125 @@ export interface components {
              */
             batch: components["schemas"]["Id"];
             /**
-             * @description The position reached, in whole seconds.
+             * @description Where the player is, in whole seconds.
              * @example 540
              */
             position_seconds: number;
+            /** @description The speed the learner plays at; remembered for every recording they open next. */
+            playback_rate?: components["schemas"]["PlaybackRate"];
+        };
+        /**
+         * @description A playback speed the player offers.
+         * @example 1
+         * @enum {number}
+         */
+        PlaybackRate: 0.75 | 1 | 1.25 | 1.5;
+        /**
+         * @description How many recordings are watched (past 90 % of their length) of how many.
+         * @example {
+         *       "watched": 3,
+         *       "total": 10
+         *     }
+         */
+        WatchCount: {
+            /** @example 3 */
+            watched: components["schemas"]["Count"];
+            /** @example 10 */
+            total: components["schemas"]["Count"];
+        };
+        /**
+         * @description The learner's progress through one module's recordings.
+         * @example {
+         *       "module": 31,
+         *       "watched": 1,
+         *       "total": 4
+         *     }
+         */
+        ModuleProgress: {
+            /** @example 31 */
+            module: components["schemas"]["Id"];
+            /** @example 1 */
+            watched: components["schemas"]["Count"];
+            /** @example 4 */
+            total: components["schemas"]["Count"];
+        };
+        /**
+         * @description The learner's progress through a batch: recordings watched in all and by module (every
+         *     module of the batch, in order), every recording started (position and furthest), and the
+         *     playback speed chosen last (1 until one is chosen).
+         * @example {
+         *       "batch": 14,
+         *       "watched": 1,
+         *       "total": 12,
+         *       "modules": [
+         *         {
+         *           "module": 31,
+         *           "watched": 1,
+         *           "total": 4
+         *         },
+         *         {
+         *           "module": 32,
+         *           "watched": 0,
+         *           "total": 4
+         *         }
+         *       ],
+         *       "recordings": [
+         *         {
+         *           "recording": 101,
+         *           "position_seconds": 840,
+         *           "watched_seconds": 840,
+         *           "duration_seconds": 840,
+         *           "done": true
+         *         },
+         *         {
+         *           "recording": 102,
+         *           "position_seconds": 8,
+         *           "watched_seconds": 8,
+         *           "duration_seconds": 1260,
+         *           "done": false
+         *         }
+         *       ],
+         *       "playback_rate": 1.25
+         *     }
+         */
+        BatchProgress: {
+            /** @example 14 */
+            batch: components["schemas"]["Id"];
+            /** @example 1 */
+            watched: components["schemas"]["Count"];
+            /** @example 12 */
+            total: components["schemas"]["Count"];
+            modules: components["schemas"]["ModuleProgress"][];
+            /** @description The recordings the learner has started, in the batch's order. */
+            recordings: components["schemas"]["RecordingProgress"][];
+            playback_rate: components["schemas"]["PlaybackRate"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "batch": 14,
+         *         "watched": 0,
+         *         "total": 12,
+         *         "modules": [
+         *           {
+         *             "module": 31,
+         *             "watched": 0,
+         *             "total": 4
+         *           }
+         *         ],
+         *         "recordings": [],
+         *         "playback_rate": 1
+         *       }
+         *     }
+         */
+        BatchProgressResponse: {
+            data: components["schemas"]["BatchProgress"];
         };
         /**
          * @description The learner's progress in one recording.
          * @example {
          *       "recording": 101,
+         *       "position_seconds": 540,
          *       "watched_seconds": 540,
          *       "duration_seconds": 600,
          *       "done": true
@@ -1830,6 +1953,11 @@ export interface components {
         RecordingProgress: {
             /** @example 101 */
             recording: components["schemas"]["Id"];
+            /**
+             * @description Where the learner stopped (the last position reported), at most the recording's length; the player resumes here.
+             * @example 540
+             */
+            position_seconds: components["schemas"]["Count"];
             /**
              * @description The furthest position reported, at most the recording's length.
              * @example 540
@@ -1847,6 +1975,7 @@ export interface components {
          * @example {
          *       "data": {
          *         "recording": 101,
+         *         "position_seconds": 120,
          *         "watched_seconds": 120,
          *         "duration_seconds": 600,
          *         "done": false
@@ -2622,6 +2751,13 @@ export interface components {
              * @example 12
              */
             schedule?: components["schemas"]["Id"];
+            /**
+             * @description A bundle plan of this course (`BundlePlan.id`): the promo is applied to its price, giving
+             *     what `POST /transaction/bundle` will charge. A plan of another course answers 404; naming
+             *     both `schedule` and `plan` answers 400.
+             * @example full-course
+             */
+            plan?: components["schemas"]["PlanId"];
             promo_code: components["schemas"]["PromoCode"];
             currency?: components["schemas"]["CurrencyUnit"];
         };
@@ -2715,6 +2851,11 @@ export interface components {
             promo_code?: components["schemas"]["PromoCode"];
         };
         /**
+         * @description A bundle plan id (`BundlePlan.id`).
+         * @example full-course
+         */
+        PlanId: string;
+        /**
          * @description Bundle purchase payload (product-spec §3) for `POST /transaction/bundle`. It carries no
          *     amount: the server prices the plan (promo applied) and the answer's `transaction.amount`
          *     is what will be charged.
@@ -2728,11 +2869,7 @@ export interface components {
         BundlePurchasePayload: {
             method: components["schemas"]["PaymentMethod"];
             redirect: components["schemas"]["Url"];
-            /**
-             * @description The bundle plan id (`BundlePlan.id`).
-             * @example full-course
-             */
-            plan: string;
+            plan: components["schemas"]["PlanId"];
             /**
              * @description The course the plan belongs to.
              * @example 1
@@ -2771,7 +2908,16 @@ export interface components {
          *       "redirect": "http://localhost:3000/checkout/result",
          *       "created_at": "2026-11-28T10:00:00+06:00",
          *       "expires_at": "2026-11-28T10:15:00+06:00",
-         *       "completed_at": null
+         *       "completed_at": null,
+         *       "course": {
+         *         "id": 1,
+         *         "slug": "quran-shikkha-beginner",
+         *         "title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *         "level": "beginner",
+         *         "cover_image": null
+         *       },
+         *       "item_title": "ব্যাচ ১২ — সন্ধ্যা",
+         *       "payment_url": "http://localhost:4000/sandbox/bkash/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98"
          *     }
          */
         PurchaseTransaction: {
@@ -2782,7 +2928,7 @@ export interface components {
              */
             kind: "batch" | "bundle";
             /**
-             * @description The batch bought; null for a bundle.
+             * @description The batch bought; for a bundle, the course's on-demand batch its access opens.
              * @example 12
              */
             batch_id: components["schemas"]["Id"] | null;
@@ -2810,6 +2956,20 @@ export interface components {
              * @example null
              */
             completed_at: string | null;
+            /** @description The course bought into. */
+            course: components["schemas"]["CourseSummary"];
+            /**
+             * @description What was bought, as the learner knows it — the batch's name, or the bundle plan's title.
+             * @example ব্যাচ ১২ — সন্ধ্যা
+             */
+            item_title: components["schemas"]["Text"];
+            /**
+             * @description While the purchase is PENDING and not expired: the wallet's page where this very
+             *     purchase is paid (the same as the `redirect_url` it was created with). Null once it has
+             *     ended or expired; buying again then starts a new purchase.
+             * @example http://localhost:4000/sandbox/pay/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98?method=bkash
+             */
+            payment_url: components["schemas"]["Url"] | null;
         };
         /**
          * @description The created purchase and where to send the browser: the wallet's checkout page (the
@@ -2836,9 +2996,18 @@ export interface components {
          *         "redirect": "http://localhost:3000/checkout/result",
          *         "created_at": "2026-11-28T10:00:00+06:00",
          *         "expires_at": "2026-11-28T10:15:00+06:00",
-         *         "completed_at": null
+         *         "completed_at": null,
+         *         "course": {
+         *           "id": 1,
+         *           "slug": "quran-shikkha-beginner",
+         *           "title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *           "level": "beginner",
+         *           "cover_image": null
+         *         },
+         *         "item_title": "ব্যাচ ১২ — সন্ধ্যা",
+         *         "payment_url": "http://localhost:4000/sandbox/bkash/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98"
          *       },
-         *       "redirect_url": "http://localhost:4000/sandbox/bkash/checkout/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98"
+         *       "redirect_url": "http://localhost:4000/sandbox/bkash/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98"
          *     }
          */
         PurchaseResult: {
@@ -2855,7 +3024,7 @@ export interface components {
          *         "transaction": {
          *           "id": "9b2e4f61-3c7a-4d8e-b1f0-6a5c2d9e8b43",
          *           "kind": "bundle",
-         *           "batch_id": null,
+         *           "batch_id": 14,
          *           "course_id": 1,
          *           "plan": "full-course",
          *           "method": "nagad",
@@ -2872,7 +3041,16 @@ export interface components {
          *           "redirect": "http://localhost:3000/checkout/result",
          *           "created_at": "2026-11-28T10:00:00+06:00",
          *           "expires_at": "2026-11-28T10:15:00+06:00",
-         *           "completed_at": "2026-11-28T10:00:00+06:00"
+         *           "completed_at": "2026-11-28T10:00:00+06:00",
+         *           "course": {
+         *             "id": 1,
+         *             "slug": "quran-shikkha-beginner",
+         *             "title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *             "level": "beginner",
+         *             "cover_image": null
+         *           },
+         *           "item_title": "এক বছরের অ্যাক্সেস",
+         *           "payment_url": null
          *         },
          *         "redirect_url": "http://localhost:3000/checkout/result?transaction=9b2e4f61-3c7a-4d8e-b1f0-6a5c2d9e8b43&status=COMPLETED"
          *       }
@@ -3038,6 +3216,10 @@ export interface components {
          *       "attendance": {
          *         "attended": 7,
          *         "held": 10
+         *       },
+         *       "progress": {
+         *         "watched": 3,
+         *         "total": 24
          *       }
          *     }
          */
@@ -3058,6 +3240,8 @@ export interface components {
             expires_at: string | null;
             /** @description The learner's attendance of a live batch; null for an on-demand one. */
             attendance: components["schemas"]["Attendance"] | null;
+            /** @description The batch's recordings the learner has watched (past 90 %), of all of them. */
+            progress: components["schemas"]["WatchCount"];
         };
         /**
          * @description Everything the signed-in learner holds or has pending.
@@ -3085,7 +3269,16 @@ export interface components {
          *           "redirect": "http://localhost:3000/checkout/result",
          *           "created_at": "2026-11-28T10:00:00+06:00",
          *           "expires_at": "2026-11-28T10:15:00+06:00",
-         *           "completed_at": null
+         *           "completed_at": null,
+         *           "course": {
+         *             "id": 1,
+         *             "slug": "quran-shikkha-beginner",
+         *             "title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *             "level": "beginner",
+         *             "cover_image": null
+         *           },
+         *           "item_title": "ব্যাচ ১২ — সন্ধ্যা",
+         *           "payment_url": "http://localhost:4000/sandbox/bkash/5a7d3c21-8e4f-4b6a-9d2c-0f1e3b5a7c98"
          *         }
          *       ]
          *     }
@@ -3131,7 +3324,11 @@ export interface components {
          *             "enrolled_at": "2026-11-28T10:03:00+06:00",
          *             "source": "bundle",
          *             "expires_at": "2027-11-28T10:03:00+06:00",
-         *             "attendance": null
+         *             "attendance": null,
+         *             "progress": {
+         *               "watched": 1,
+         *               "total": 12
+         *             }
          *           }
          *         ],
          *         "orientations": [],
@@ -4421,6 +4618,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    v3GetBatchProgress: {
+        parameters: {
+            query: {
+                /** @description The batch the learner studies in. */
+                batch: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's progress in the batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchProgressResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     v3SaveRecordingProgress: {
         parameters: {
             query?: never;
@@ -4448,6 +4671,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     v3GetFreeRecording: {

@@ -205,6 +205,15 @@ export async function findPlan(db: Db | Tx, planId: string, courseId?: number): 
   return row;
 }
 
+/** Some bundle plans, by id. */
+export function plansByIds(db: Db | Tx, planIds: readonly string[]): Promise<PlanRow[]> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bundlePlans)
+    .where(inArray(bundlePlans.id, [...new Set(planIds)]));
+}
+
 /**
  * Live batches with their course's title, as a sub-query another area joins on (`batchId`,
  * `courseTitle`): how the learning area lists a learner's live classes in one query.

@@ -39,13 +39,14 @@ export function checkoutHandlers(
         const bookings = await orientation.bookingsOf(learnerId);
         return {
           data: {
-            enrollments: enrollments.map(({ enrollment, batch, course, taken, attendance }) => ({
+            enrollments: enrollments.map(({ enrollment, batch, course, taken, attendance, progress }) => ({
               batch: batchJson({ batch, taken }),
               course: courseSummaryJson(course),
               enrolled_at: enrollment.enrolledAt.toISOString(),
               source: enrollment.source,
               expires_at: enrollment.expiresAt?.toISOString() ?? null,
               attendance,
+              progress,
             })),
             orientations: bookings.map(bookingJson),
             pending_purchases: pending.map(purchaseJson),

@@ -241,6 +241,96 @@ describe('POST /api/v3/transaction/bundle', () => {
   });
 });
 
+describe('a bundle plan bought with a promo, left unpaid, and resumed from the booking status', () => {
+  it('prices the plan with the promo, names it, keeps its payment page, and enrolls for its days', async () => {
+    const learner = await t.signUp();
+    const course = (await t.inject({ url: '/api/v2/course/1' })).json();
+    const plan = course.plans[0];
+    const check = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      headers: auth(learner),
+      payload: { course: course.id, plan: plan.id, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const payable = Math.round(plan.price.amount * 0.8);
+    expect(check.json().data).toMatchObject({
+      original: { amount: plan.price.amount },
+      payable: { amount: payable },
+    });
+
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/v3/transaction/bundle',
+      headers: auth(learner),
+      payload: { method: 'bkash', redirect: WEB, plan: plan.id, course: course.id, promo_code: 'RAMADAN20' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { transaction, redirect_url } = created.json().data;
+    expect(transaction).toMatchObject({
+      kind: 'bundle',
+      plan: plan.id,
+      amount: { amount: payable },
+      course: { id: course.id, title: course.title },
+      item_title: plan.title,
+      payment_url: redirect_url,
+    });
+
+    // The learner closes the wallet's page: the dashboard still has the purchase, by name, to resume.
+    t.clock.advance(5 * 60_000);
+    const status = (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(learner) })).json()
+      .data;
+    expect(status.enrollments).toEqual([]);
+    expect(status.pending_purchases).toEqual([
+      expect.objectContaining({ id: transaction.id, item_title: plan.title, payment_url: redirect_url }),
+    ]);
+
+    await payAtSandbox(status.pending_purchases[0].payment_url, 'success');
+    const after = (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(learner) })).json()
+      .data;
+    expect(after.pending_purchases).toEqual([]);
+    expect(after.enrollments).toHaveLength(1);
+    const enrollment = after.enrollments[0];
+    expect(enrollment).toMatchObject({ source: 'bundle', batch: { mode: 'on-demand' } });
+    const days = (Date.parse(enrollment.expires_at) - Date.parse(enrollment.enrolled_at)) / 86_400_000;
+    expect(days).toBe(plan.access_days);
+
+    // Holding the plan's access, buying it again is refused.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/v3/transaction/bundle',
+      headers: auth(learner),
+      payload: { method: 'bkash', redirect: WEB, plan: plan.id, course: course.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_ENROLLED', msg: expect.stringMatching(bengali) });
+  });
+
+  it('an unpaid batch purchase is named by its batch; once expired it leaves the booking status', async () => {
+    const learner = await t.signUp();
+    const batch = await liveBatch();
+    const created = await buy(learner, {
+      schedule: batch.id,
+      amount: batch.price.amount,
+      method: 'nagad',
+      redirect: WEB,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const read = async (who = learner) =>
+      (await t.inject({ url: '/api/v3/course/booking-status', headers: auth(who) })).json().data
+        .pending_purchases;
+    expect(await read()).toEqual([
+      expect.objectContaining({
+        item_title: batch.name,
+        course: expect.objectContaining({ id: batch.course_id }),
+        payment_url: expect.stringMatching(/\/sandbox\/nagad\//),
+      }),
+    ]);
+    t.clock.advance(16 * 60_000);
+    expect(await read(await t.refreshed(learner))).toEqual([]);
+  });
+});
+
 describe('POST /api/v3/promo/validity', () => {
   it.each([
     ['RAMADAN20', 200, undefined],
@@ -283,6 +373,33 @@ describe('POST /api/v3/promo/validity', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().msg).toMatch(bengali);
+  });
+
+  it('prices a plan only of its own course, and one item at a time', async () => {
+    const course = (await t.inject({ url: '/api/v2/course/1' })).json();
+    const other = (await t.inject({ url: '/api/v2/course/2' })).json();
+    const plan = course.plans[0];
+    expect(plan, 'the seed should give course 1 a plan').toBeDefined();
+    const foreign = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: { course: other.id, plan: plan.id, promo_code: 'RAMADAN20', currency: 'tk' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const batch = course.batches[0];
+    const both = await t.inject({
+      method: 'POST',
+      url: '/api/v3/promo/validity',
+      payload: {
+        course: course.id,
+        schedule: batch.id,
+        plan: plan.id,
+        promo_code: 'RAMADAN20',
+        currency: 'tk',
+      },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ code: 'PROMO_ONE_ITEM', msg: expect.stringMatching(bengali) });
   });
 
   it('refuses currencies other than tk', async () => {

@@ -1,7 +1,8 @@
 // The contract's JSON of checkout: Promo and PurchaseTransaction.
 import type { V3Schemas } from '@tilawat/sdk';
-import { tk } from '../catalogue/catalogue.json';
-import type { PromoRow, PurchaseRow } from './checkout.repository';
+import { courseSummaryJson, tk } from '../catalogue/catalogue.json';
+import type { PromoRow } from './checkout.repository';
+import type { PurchaseView } from './checkout.service';
 
 /** The contract's Promo. */
 export function promoJson(row: PromoRow): V3Schemas['Promo'] {
@@ -18,7 +19,12 @@ export function promoJson(row: PromoRow): V3Schemas['Promo'] {
 }
 
 /** The contract's PurchaseTransaction. */
-export function purchaseJson(row: PurchaseRow): V3Schemas['PurchaseTransaction'] {
+export function purchaseJson({
+  purchase: row,
+  course,
+  itemTitle,
+  paymentUrl,
+}: PurchaseView): V3Schemas['PurchaseTransaction'] {
   return {
     id: row.id,
     kind: row.kind,
@@ -34,5 +40,8 @@ export function purchaseJson(row: PurchaseRow): V3Schemas['PurchaseTransaction']
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
+    course: courseSummaryJson(course),
+    item_title: itemTitle,
+    payment_url: paymentUrl,
   };
 }

@@ -4,6 +4,7 @@ import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
+import type { CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
@@ -46,6 +47,17 @@ interface NewPurchase {
   accessDays: number | null;
 }
 
+/**
+ * A purchase as the learner knows it: its course, what was bought by name (the batch's name or the
+ * plan's title) and, while it can still be paid, the wallet's page where this very purchase is paid.
+ */
+export interface PurchaseView {
+  purchase: PurchaseRow;
+  course: CourseRow;
+  itemTitle: string;
+  paymentUrl: string | null;
+}
+
 /** Enrolls the buyer of a purchase, in the caller's transaction. */
 function enroll(
   tx: Tx,
@@ -77,6 +89,41 @@ export function createCheckoutService({
   webOrigins: readonly string[];
   purchaseTtlMinutes: number;
 }) {
+  /** Purchases with their course, item title and payment page (two reads for any number of them). */
+  async function describe(rows: readonly PurchaseRow[]): Promise<PurchaseView[]> {
+    const now = clock.now();
+    const [batches, plans] = await Promise.all([
+      catalogue.batchesWithCourses(db, [...new Set(rows.map((row) => row.batchId))]),
+      catalogue.plansByIds(
+        db,
+        rows.flatMap((row) => (row.plan ? [row.plan] : [])),
+      ),
+    ]);
+    const byBatch = new Map(batches.map((row) => [row.batch.id, row]));
+    const planTitles = new Map(plans.map((plan) => [plan.id, plan.title]));
+    return rows.flatMap((purchase) => {
+      const bought = byBatch.get(purchase.batchId);
+      if (!bought) return [];
+      const itemTitle = (purchase.plan && planTitles.get(purchase.plan)) || bought.batch.name;
+      const payable = purchase.status === 'PENDING' && purchase.expiresAt > now;
+      return [
+        {
+          purchase,
+          course: bought.course,
+          itemTitle,
+          paymentUrl: payable ? gateway.checkoutUrl(purchase.id, purchase.method) : null,
+        },
+      ];
+    });
+  }
+
+  /** One purchase described (its batch always exists: purchases reference it). */
+  async function describeOne(row: PurchaseRow): Promise<PurchaseView> {
+    const [view] = await describe([row]);
+    if (!view) throw new Error(`purchase ${row.id} has no batch`);
+    return view;
+  }
+
   function checkRedirect(redirect: string) {
     if (!isAllowedRedirect(redirect, webOrigins))
       throw new DomainError('REDIRECT_NOT_ALLOWED', { field: 'redirect' });
@@ -96,7 +143,7 @@ export function createCheckoutService({
    * (SOLD_OUT). Nothing to pay (a 100 % promo) completes at once and enrolls in the same transaction.
    * Answers the purchase and where the browser goes next.
    */
-  async function startPurchase(input: NewPurchase): Promise<{ purchase: PurchaseRow; redirectUrl: string }> {
+  async function startPurchase(input: NewPurchase): Promise<{ purchase: PurchaseView; redirectUrl: string }> {
     const now = clock.now();
     await checkout.expireStale(db, now);
     const purchase = await db.transaction(async (tx) => {
@@ -141,11 +188,12 @@ export function createCheckoutService({
       if (free) await enroll(tx, row, input.accessDays, 'promo', now);
       return row;
     });
+    const view = await describeOne(purchase);
     const redirectUrl =
       purchase.status === 'COMPLETED'
         ? returnUrl(purchase.redirect, purchase.id, purchase.status)
-        : gateway.checkoutUrl(purchase.id, purchase.method);
-    return { purchase, redirectUrl };
+        : (view.paymentUrl ?? gateway.checkoutUrl(purchase.id, purchase.method));
+    return { purchase: view, redirectUrl };
   }
 
   /**
@@ -258,25 +306,32 @@ export function createCheckoutService({
      */
     async checkPromo(
       user: AuthUser | null,
-      body: { course: number; schedule?: number; promo_code: string; currency?: string },
+      body: { course: number; schedule?: number; plan?: string; promo_code: string; currency?: string },
     ) {
       if (body.currency !== 'tk') throw new DomainError('PROMO_CURRENCY', { field: 'currency' });
+      if (body.schedule !== undefined && body.plan !== undefined)
+        throw new DomainError('PROMO_ONE_ITEM', { field: 'plan' });
       const now = clock.now();
-      const price = body.schedule
-        ? ((await catalogue.findBatchOfCourse(db, body.schedule, body.course))?.price ?? null)
-        : await priceOfCourse(db, body.course, now);
+      // The price the promo is applied to: the batch's, the plan's, else the course's (price_from).
+      const plan = body.plan === undefined ? undefined : await catalogue.findPlan(db, body.plan, body.course);
+      if (body.plan !== undefined && !plan) throw new DomainError('NOT_FOUND');
+      const price = plan
+        ? plan.price
+        : body.schedule
+          ? ((await catalogue.findBatchOfCourse(db, body.schedule, body.course))?.price ?? null)
+          : await priceOfCourse(db, body.course, now);
       if (price === null) throw new DomainError('NOT_FOUND');
       const promo = await checkout.findPromo(db, body.promo_code);
       if (!promo) throw new DomainError('PROMO_NOT_FOUND');
       const applied = applyPromo(promo, price, body.course, now);
       if (!hasLimits(promo)) return { promo, price: applied };
       // The learner's own limit only when signed in; everyone's always. Their unpaid purchase of this
-      // very batch is not a use here, since buying again replaces it.
+      // very batch (a plan's: its on-demand batch) is not a use here, since buying again replaces it.
       const uses = await checkout.promoUses(db, {
         code: promo.code,
         userId: user?.id,
         now,
-        replacing: body.schedule,
+        replacing: plan ? plan.batchId : body.schedule,
       });
       checkPromoLimits(promo, uses);
       return { promo, price: applied };
@@ -295,11 +350,12 @@ export function createCheckoutService({
       await checkout.expireStale(db, now);
       const enrollments = await learning.enrollmentsOf(db, learner.id);
       const batchIds = enrollments.map((enrollment) => enrollment.batchId);
-      const [batches, taken, pending, attendance] = await Promise.all([
+      const [batches, taken, pending, attendance, watched] = await Promise.all([
         catalogue.batchesWithCourses(db, batchIds),
         seatsTaken(db, batchIds, now),
-        checkout.pendingPurchasesOf(db, learner.id, now),
+        checkout.pendingPurchasesOf(db, learner.id, now).then(describe),
         learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
+        learning.watchCountsByBatch(db, learner.id, batchIds),
       ]);
       const byId = new Map(batches.map((row) => [row.batch.id, row]));
       return {
@@ -310,7 +366,10 @@ export function createCheckoutService({
           // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
           const attended =
             row.batch.mode === 'live' ? (attendance.get(row.batch.id) ?? { attended: 0, held: 0 }) : null;
-          return [{ enrollment, ...row, taken: taken.get(row.batch.id) ?? 0, attendance: attended }];
+          const progress = watched.get(row.batch.id) ?? { watched: 0, total: 0 };
+          return [
+            { enrollment, ...row, taken: taken.get(row.batch.id) ?? 0, attendance: attended, progress },
+          ];
         }),
         pending,
       };
@@ -324,11 +383,11 @@ export function createCheckoutService({
       async toPay(id: string, method: string) {
         const purchase = await checkout.findPurchase(db, id);
         if (!purchase || purchase.method !== method) return null;
-        const [row] = await catalogue.batchesWithCourses(db, [purchase.batchId]);
-        if (!row) return null;
+        const [view] = await describe([purchase]);
+        if (!view) return null;
         return {
           id: purchase.id,
-          title: `${row.course.title} — ${row.batch.name}`,
+          title: `${view.course.title} — ${view.itemTitle}`,
           amount: purchase.amount,
           payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
         };

@@ -1,6 +1,7 @@
+import type { V3Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
-import type { RecordingJson } from './learning.json';
+import { type RecordingJson, recordingProgressJson } from './learning.json';
 import type { LearningService } from './learning.service';
 import { liveJoinJson } from './live-join';
 
@@ -30,14 +31,25 @@ export function learningHandlers(
         };
       },
 
-      v3SaveRecordingProgress: async ({ body, user }) => {
-        const progress = await learning.saveProgress(user, body);
+      v3SaveRecordingProgress: async ({ body, user }) => ({
+        data: recordingProgressJson(await learning.saveProgress(user, body)),
+      }),
+
+      v3GetBatchProgress: async ({ query, user }) => {
+        const progress = await learning.batchProgress(user, query.batch);
         return {
           data: {
-            recording: progress.recordingId,
-            watched_seconds: progress.seconds,
-            duration_seconds: progress.duration,
-            done: progress.done,
+            batch: progress.batchId,
+            watched: progress.watched,
+            total: progress.total,
+            modules: progress.modules.map(({ moduleId, watched, total }) => ({
+              module: moduleId,
+              watched,
+              total,
+            })),
+            recordings: progress.recordings.map(recordingProgressJson),
+            // only ever stored from a request the contract validated (one of its PlaybackRate values)
+            playback_rate: progress.playbackRate as V3Schemas['PlaybackRate'],
           },
         };
       },

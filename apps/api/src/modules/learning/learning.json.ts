@@ -1,4 +1,4 @@
-// The contract's JSON of the learning area: Recording.
+// The contract's JSON of the learning area: Recording, RecordingProgress.
 import type { V3Schemas } from '@tilawat/sdk';
 import { type MediaSigner, mediaUrl } from '../ops/media';
 import type { RecordingRow } from './learning.repository';
@@ -25,4 +25,21 @@ export function recordingJsonWith({
     playback_url: unlocked || row.free ? mediaSigner.playbackUrl(row.videoUrl) : null,
     resources: row.resources.map(({ key, title, kind }) => ({ key, title, kind })),
   });
+}
+
+/** The contract's RecordingProgress. */
+export function recordingProgressJson(progress: {
+  recordingId: number;
+  position: number;
+  watched: number;
+  duration: number;
+  done: boolean;
+}): V3Schemas['RecordingProgress'] {
+  return {
+    recording: progress.recordingId,
+    position_seconds: progress.position,
+    watched_seconds: progress.watched,
+    duration_seconds: progress.duration,
+    done: progress.done,
+  };
 }

@@ -1,4 +1,5 @@
-// The learning area's reads and writes: modules, recordings, live classes, study plans and enrollments.
+// The learning area's reads and writes: modules, recordings, live classes, study plans, learners'
+// progress and preferences, and enrollments.
 // Other areas count a batch's enrollments and lessons in their own queries through the columns built
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
 import {
   classAttendance,
   enrollments,
+  learnerPreferences,
   liveClasses,
   modules,
   recordingProgress,
@@ -17,6 +19,7 @@ import {
   resourceOpens,
   studyPlanItems,
 } from './learning.table';
+import { watchCount } from './study-plan';
 
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -226,25 +229,109 @@ export async function attendedClasses(db: Db | Tx, userId: string, classIds: rea
 // ---------------------------------------------------------------- progress
 
 /**
- * Keeps the furthest position a learner has reached in a recording (at most its length): a position
- * behind the kept one changes nothing. Answers the kept position.
+ * Keeps a learner's progress in a recording from the position the player reports (the caller keeps
+ * it within the recording's length), in one statement: the last position as it is (going back moves
+ * it back) and the furthest ever reached. Answers both as kept.
  */
 export async function saveProgress(
   db: Db | Tx,
-  { userId, recordingId, seconds, at }: { userId: string; recordingId: number; seconds: number; at: Date },
-): Promise<number> {
+  { userId, recordingId, position, at }: { userId: string; recordingId: number; position: number; at: Date },
+): Promise<{ watchedSeconds: number; positionSeconds: number }> {
   const [row] = await db
     .insert(recordingProgress)
-    .values({ userId, recordingId, watchedSeconds: seconds, updatedAt: at })
+    .values({ userId, recordingId, watchedSeconds: position, positionSeconds: position, updatedAt: at })
     .onConflictDoUpdate({
       target: [recordingProgress.userId, recordingProgress.recordingId],
       set: {
-        watchedSeconds: sql`greatest(${recordingProgress.watchedSeconds}, excluded.watched_seconds)`,
+        watchedSeconds: sql`greatest(${col(recordingProgress.watchedSeconds)}, excluded.watched_seconds)`,
+        positionSeconds: sql`excluded.position_seconds`,
         updatedAt: at,
       },
     })
-    .returning({ watchedSeconds: recordingProgress.watchedSeconds });
-  return row?.watchedSeconds ?? seconds;
+    .returning({
+      watchedSeconds: recordingProgress.watchedSeconds,
+      positionSeconds: recordingProgress.positionSeconds,
+    });
+  return row ?? { watchedSeconds: position, positionSeconds: position };
+}
+
+/**
+ * A batch's modules in order, each with its recordings in order (none: `recordingId` null) and the
+ * learner's progress in each (none yet: `watchedSeconds` and `positionSeconds` null), in one query.
+ */
+export function batchProgressRows(db: Db | Tx, userId: string, batchId: number) {
+  return db
+    .select({
+      moduleId: modules.id,
+      recordingId: recordings.id,
+      durationSeconds: recordings.durationSeconds,
+      watchedSeconds: recordingProgress.watchedSeconds,
+      positionSeconds: recordingProgress.positionSeconds,
+    })
+    .from(modules)
+    .leftJoin(recordings, eq(recordings.moduleId, modules.id))
+    .leftJoin(
+      recordingProgress,
+      and(eq(recordingProgress.recordingId, recordings.id), eq(recordingProgress.userId, userId)),
+    )
+    .where(eq(modules.batchId, batchId))
+    .orderBy(asc(modules.position), asc(modules.id), asc(recordings.position), asc(recordings.id));
+}
+
+/**
+ * Per batch, how many of its recordings the learner has watched (past 90 % of their length, the
+ * study plan's rule: {@link watchCount}) of how many it has; in one query. Batches without a
+ * recording are left out of the map (their count is 0 of 0).
+ */
+export async function watchCountsByBatch(
+  db: Db | Tx,
+  userId: string,
+  batchIds: readonly number[],
+): Promise<Map<number, { watched: number; total: number }>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      batchId: modules.batchId,
+      duration: recordings.durationSeconds,
+      seconds: recordingProgress.watchedSeconds,
+    })
+    .from(recordings)
+    .innerJoin(modules, eq(modules.id, recordings.moduleId))
+    .leftJoin(
+      recordingProgress,
+      and(eq(recordingProgress.recordingId, recordings.id), eq(recordingProgress.userId, userId)),
+    )
+    .where(inArray(modules.batchId, [...batchIds]));
+  const byBatch = new Map<number, { seconds: number; duration: number }[]>();
+  for (const row of rows) {
+    const list = byBatch.get(row.batchId) ?? [];
+    list.push({ seconds: row.seconds ?? 0, duration: row.duration });
+    byBatch.set(row.batchId, list);
+  }
+  return new Map([...byBatch].map(([batchId, list]) => [batchId, watchCount(list)]));
+}
+
+/** Remembers the playback speed the learner chose (their last choice wins). */
+export async function savePlaybackRate(
+  db: Db | Tx,
+  { userId, rate, at }: { userId: string; rate: number; at: Date },
+): Promise<void> {
+  await db
+    .insert(learnerPreferences)
+    .values({ userId, playbackRate: rate, updatedAt: at })
+    .onConflictDoUpdate({
+      target: learnerPreferences.userId,
+      set: { playbackRate: rate, updatedAt: at },
+    });
+}
+
+/** The playback speed the learner chose last; undefined when they never chose one. */
+export async function playbackRateOf(db: Db | Tx, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ rate: learnerPreferences.playbackRate })
+    .from(learnerPreferences)
+    .where(eq(learnerPreferences.userId, userId));
+  return row?.rate;
 }
 
 /** How far the learner has watched these recordings (seconds), by recording. */

@@ -1,5 +1,6 @@
-// Enrolled learning: study plans, recordings and the learner's live classes. Access follows the
-// learner's enrollment at the clock's `now`; another batch's or a locked recording is not revealed.
+// Enrolled learning: study plans, recordings, the learner's progress in them and their live classes.
+// Access follows the learner's enrollment at the clock's `now`; another batch's or a locked recording
+// is not revealed.
 import { joinOpensAt, liveClassStatus } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { requireUser } from '../../core/auth';
@@ -12,10 +13,20 @@ import * as exams from '../exams/exams.repository';
 import type { MediaSigner } from '../ops/media';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
-import { planProgress, watchedEnough } from './study-plan';
+import { planProgress, watchCount, watchedEnough } from './study-plan';
 
 /** At most this many upcoming classes are listed. */
 const UPCOMING_LIMIT = 20;
+/** The playback speed of a learner who never chose one. */
+const DEFAULT_PLAYBACK_RATE = 1;
+
+/** A learner's progress in one recording, and whether it is watched (past 90 % of its length). */
+function recordingProgressOf(
+  recordingId: number,
+  { watched, position, duration }: { watched: number; position: number; duration: number },
+) {
+  return { recordingId, watched, position, duration, done: watchedEnough(watched, duration) };
+}
 
 export function createLearningService({
   db,
@@ -70,12 +81,14 @@ export function createLearningService({
     },
 
     /**
-     * Keeps how far the learner has watched a recording of their batch (the furthest position, at most
-     * its length) and says whether it is watched past 90 %. Not theirs: 404.
+     * Keeps the learner's progress in a recording of their batch from where the player is: the last
+     * position (where it resumes) and the furthest (how much was watched), both at most its length;
+     * with a playback speed, remembers it for the learner. Says whether it is watched past 90 %. Not
+     * theirs: 404.
      */
     async saveProgress(
       user: AuthUser | null,
-      body: { recording: number; batch: number; position_seconds: number },
+      body: { recording: number; batch: number; position_seconds: number; playback_rate?: number },
     ) {
       const learner = requireUser(user);
       const now = clock.now();
@@ -88,13 +101,60 @@ export function createLearningService({
         throw new DomainError('RECORDING_NOT_FOUND');
       }
       const duration = row.recording.durationSeconds;
-      const seconds = await learning.saveProgress(db, {
-        userId: learner.id,
-        recordingId: row.recording.id,
-        seconds: Math.min(body.position_seconds, duration),
-        at: now,
+      const rate = body.playback_rate;
+      const [kept] = await Promise.all([
+        learning.saveProgress(db, {
+          userId: learner.id,
+          recordingId: row.recording.id,
+          position: Math.min(body.position_seconds, duration),
+          at: now,
+        }),
+        rate === undefined ? undefined : learning.savePlaybackRate(db, { userId: learner.id, rate, at: now }),
+      ]);
+      return recordingProgressOf(row.recording.id, {
+        watched: kept.watchedSeconds,
+        position: kept.positionSeconds,
+        duration,
       });
-      return { recordingId: row.recording.id, seconds, duration, done: watchedEnough(seconds, duration) };
+    },
+
+    /**
+     * The learner's progress through a batch they have an active enrollment in (anyone else: 404):
+     * recordings watched in all and by module (every module, in order), every recording started
+     * (in the batch's order) and the playback speed chosen last ({@link DEFAULT_PLAYBACK_RATE} until
+     * one is chosen).
+     */
+    async batchProgress(user: AuthUser | null, batchId: number) {
+      const learner = requireUser(user);
+      if (!(await learning.isEnrolled(db, learner.id, batchId, clock.now()))) {
+        throw new DomainError('BATCH_NOT_FOUND');
+      }
+      const [rows, rate] = await Promise.all([
+        learning.batchProgressRows(db, learner.id, batchId),
+        learning.playbackRateOf(db, learner.id),
+      ]);
+      const byModule = new Map<number, { seconds: number; duration: number }[]>();
+      const started: ReturnType<typeof recordingProgressOf>[] = [];
+      for (const row of rows) {
+        const list = byModule.get(row.moduleId) ?? [];
+        byModule.set(row.moduleId, list);
+        const duration = row.durationSeconds;
+        if (row.recordingId === null || duration === null) continue;
+        // at most its length, also of a recording shortened since
+        const watched = Math.min(row.watchedSeconds ?? 0, duration);
+        const position = Math.min(row.positionSeconds ?? 0, duration);
+        list.push({ seconds: watched, duration });
+        if (watched > 0 || position > 0) {
+          started.push(recordingProgressOf(row.recordingId, { watched, position, duration }));
+        }
+      }
+      return {
+        batchId,
+        ...watchCount([...byModule.values()].flat()),
+        modules: [...byModule].map(([moduleId, list]) => ({ moduleId, ...watchCount(list) })),
+        recordings: started,
+        playbackRate: rate ?? DEFAULT_PLAYBACK_RATE,
+      };
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   uniqueIndex,
@@ -108,7 +109,10 @@ export const classAttendance = pgTable(
   (t) => [primaryKey({ columns: [t.liveClassId, t.userId] }), index().on(t.userId)],
 );
 
-/** How far a learner has watched a recording: the furthest position reported (`POST /recording/progress`). */
+/**
+ * A learner's progress in a recording (`POST /recording/progress`): the furthest position reported
+ * (how much was watched) and the last one (where the player resumes), both at most its length.
+ */
 export const recordingProgress = pgTable(
   'recording_progress',
   {
@@ -119,10 +123,23 @@ export const recordingProgress = pgTable(
       .notNull()
       .references(() => recordings.id, { onDelete: 'cascade' }),
     watchedSeconds: integer().notNull(),
+    positionSeconds: integer().notNull().default(0),
     updatedAt: at().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.recordingId] })],
 );
+
+/**
+ * What a learner chose once and every device remembers: the playback speed they chose last (a
+ * `PlaybackRate` of the contract). No row: nothing chosen yet (1×).
+ */
+export const learnerPreferences = pgTable('learner_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  playbackRate: real().notNull(),
+  updatedAt: at().notNull(),
+});
 
 /** A PDF resource a learner has opened (`GET /download`): a study plan's reading counts as done. */
 export const resourceOpens = pgTable(

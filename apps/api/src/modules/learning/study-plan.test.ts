@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanFacts, planProgress, watchedEnough } from './study-plan';
+import { type PlanFacts, planProgress, watchCount, watchedEnough } from './study-plan';
 
 const items = [
   { id: 1, kind: 'recording', refId: 101 },
@@ -16,6 +16,18 @@ describe('a study plan’s progress', () => {
     expect(watchedEnough(540, 600)).toBe(true);
     expect(watchedEnough(539, 600)).toBe(false);
     expect(watchedEnough(0, 0)).toBe(false);
+  });
+
+  it('counts recordings watched by the same rule, of all of them', () => {
+    expect(watchCount([])).toEqual({ watched: 0, total: 0 });
+    expect(
+      watchCount([
+        { seconds: 540, duration: 600 },
+        { seconds: 539, duration: 600 },
+        { seconds: 0, duration: 0 },
+        { seconds: 900, duration: 600 },
+      ]),
+    ).toEqual({ watched: 2, total: 4 });
   });
 
   it('nothing done: the first item is next', () => {

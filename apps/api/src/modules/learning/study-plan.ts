@@ -1,5 +1,5 @@
 // How far a learner is through a module's study plan: the one rule of `StudyPlanItem.done` and
-// `StudyPlan.next_item_id`.
+// `StudyPlan.next_item_id`, and of a recording watched (`RecordingProgress.done`, `WatchCount`).
 
 /** A recording counts as watched past this share of its length. */
 export const WATCHED_SHARE = 0.9;
@@ -22,8 +22,23 @@ export interface PlanFacts {
   openedNotes: boolean;
 }
 
+/** Whether a recording is watched: past 90 % of its length (a recording without length never is). */
 export function watchedEnough(seconds: number, duration: number): boolean {
   return duration > 0 && seconds >= duration * WATCHED_SHARE;
+}
+
+/** Of these recordings (seconds watched and length), how many are watched ({@link watchedEnough}). */
+export function watchCount(recordings: Iterable<{ seconds: number; duration: number }>): {
+  watched: number;
+  total: number;
+} {
+  let watched = 0;
+  let total = 0;
+  for (const { seconds, duration } of recordings) {
+    total += 1;
+    if (watchedEnough(seconds, duration)) watched += 1;
+  }
+  return { watched, total };
 }
 
 /**
