@@ -1,4 +1,4 @@
-import { checkoutBatchId, parseOrderDetails, routes } from '@tilawat/domain';
+import { type CheckoutItem, checkoutItem, checkoutQuery, parseOrderDetails, routes } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 
 type PurchaseStatus = V3Schemas['PurchaseStatus'];
@@ -26,13 +26,23 @@ export function canRetry(outcome: CheckoutOutcome): boolean {
   return outcome === 'failed' || outcome === 'cancelled' || outcome === 'expired';
 }
 
-/** Where "pay again" goes: the checkout of the batch in the URL or held in the cookie, else plain /checkout. */
-export function retryHref(batchQuery: unknown, orderDetailsCookie: string | undefined): string {
-  const batch = checkoutBatchId(batchQuery, parseOrderDetails(orderDetailsCookie));
-  return batch ? `${routes.checkout}?batch=${batch}` : routes.checkout;
+/** The result page's query: what the checkout put in its `redirect` (`?batch=`, `?course=&plan=`). */
+export interface ResultQuery {
+  batch?: unknown;
+  course?: unknown;
+  plan?: unknown;
 }
 
-/** The `redirect` the checkout gives the gateway: the result page on this site, carrying the batch for a retry. */
-export function resultRedirect(origin: string, batchId: number): string {
-  return `${origin}${routes.checkoutResult}?batch=${batchId}`;
+/**
+ * Where "pay again" goes: the checkout of the batch or plan in the URL or held in the cookie, else plain
+ * /checkout.
+ */
+export function retryHref(query: ResultQuery, orderDetailsCookie: string | undefined): string {
+  const item = checkoutItem(query, parseOrderDetails(orderDetailsCookie));
+  return item ? `${routes.checkout}${checkoutQuery(item)}` : routes.checkout;
+}
+
+/** The `redirect` the checkout gives the gateway: the result page on this site, carrying the item for a retry. */
+export function resultRedirect(origin: string, item: CheckoutItem): string {
+  return `${origin}${routes.checkoutResult}${checkoutQuery(item)}`;
 }

@@ -1,5 +1,5 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import { batchDetail, liveBatch, onDemandBatch, purchase } from '@tilawat/ui/fixtures';
+import { batchDetail, liveBatch, onDemandBatch } from '@tilawat/ui/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   batchPath,
@@ -9,7 +9,6 @@ import {
   freeLessons,
   recordingPath,
   toEnrollmentViews,
-  toPendingPurchaseViews,
 } from './learning';
 
 type Recording = V3Schemas['Recording'];
@@ -66,6 +65,7 @@ describe('toEnrollmentViews', () => {
         source: 'bundle',
         expires_at: '2027-11-28T10:03:00+06:00',
         attendance: null,
+        progress: { watched: 2, total: 12 },
       },
       {
         batch: liveBatch,
@@ -74,6 +74,7 @@ describe('toEnrollmentViews', () => {
         source: 'promo',
         expires_at: null,
         attendance: { attended: 3, held: 4 },
+        progress: { watched: 0, total: 0 },
       },
     ]);
     expect(views.map((v) => [v.batchId, v.href, v.source, v.accessUntil])).toEqual([
@@ -85,30 +86,6 @@ describe('toEnrollmentViews', () => {
 
   it('is empty for a learner with no enrollments', () => {
     expect(toEnrollmentViews([])).toEqual([]);
-  });
-});
-
-describe('toPendingPurchaseViews', () => {
-  it('shows the amount in taka, the wallet in Bengali and when it expires', () => {
-    const [view] = toPendingPurchaseViews(
-      [
-        {
-          ...purchase,
-          id: 'p1',
-          amount: { amount: 2500, currency: 'tk' },
-          created_at: '2026-11-28T22:00:00+06:00',
-          expires_at: '2026-11-28T22:15:00+06:00',
-        },
-      ],
-      Date.parse('2026-11-28T22:03:00+06:00'),
-    );
-    expect(view).toEqual({
-      id: 'p1',
-      kind: 'ব্যাচ',
-      amount: '৳২,৫০০',
-      method: 'বিকাশ',
-      expires: 'রাত ১০:১৫ (১২ মিনিট পর)',
-    });
   });
 });
 

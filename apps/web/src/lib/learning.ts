@@ -1,13 +1,4 @@
-import {
-  batchModes,
-  formatClassTime,
-  formatDate,
-  formatMoney,
-  formatRelative,
-  formatTime,
-  formatWeekdayDate,
-  paymentMethods,
-} from '@tilawat/domain';
+import { batchModes, formatClassTime, formatDate, formatWeekdayDate } from '@tilawat/domain';
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { bn, type LessonListItem } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
@@ -17,7 +8,6 @@ export { batchPath, dashboardPath, notesPath, orientationPath, recordingPath } f
 
 type Batch = V3Schemas['Batch'];
 type Enrollment = V3Schemas['Enrollment'];
-type PurchaseTransaction = V3Schemas['PurchaseTransaction'];
 type Recording = V3Schemas['Recording'];
 type ModuleSummary = V3Schemas['ModuleSummary'];
 type SyllabusModule = V2Schemas['SyllabusModule'];
@@ -73,6 +63,8 @@ export interface EnrollmentView {
   accessUntil: string | null;
   /** A live batch's attendance (the kit's AttendanceBadge); null for an on-demand one. */
   attendance: Enrollment['attendance'];
+  /** Recordings watched (past 90 %) of the batch's recordings (the kit's ProgressBar). */
+  progress: Enrollment['progress'];
 }
 
 /** Enrollments as the dashboard lists them: live batches first (they meet at set times), then by start. */
@@ -92,43 +84,22 @@ export function toEnrollmentViews(enrollments: readonly Enrollment[]): Enrollmen
       source: webBn.dashboard.sources[enrollment.source],
       accessUntil: enrollment.expires_at ? formatDate(enrollment.expires_at) : null,
       attendance: enrollment.attendance,
+      progress: enrollment.progress,
     }));
-}
-
-/** A purchase still waiting for its payment. */
-export interface PendingPurchaseView {
-  id: string;
-  /** 'ব্যাচ' or 'প্যাকেজ'. */
-  kind: string;
-  /** '৳২,৫০০'. */
-  amount: string;
-  /** 'বিকাশ'. */
-  method: string;
-  /** 'রাত ১০:১৫ (১২ মিনিট পর)'. */
-  expires: string;
-}
-
-export function toPendingPurchaseViews(
-  purchases: readonly PurchaseTransaction[],
-  now: number = Date.now(),
-): PendingPurchaseView[] {
-  return purchases.map((purchase) => ({
-    id: purchase.id,
-    kind: webBn.dashboard.purchase.kinds[purchase.kind],
-    amount: formatMoney(purchase.amount.amount, purchase.amount.currency),
-    method: paymentMethods[purchase.method].bn,
-    expires: `${formatTime(purchase.expires_at)} (${formatRelative(purchase.expires_at, now)})`,
-  }));
 }
 
 /** A lesson as the kit's LessonList draws it: a link when the learner may watch it, locked otherwise. */
 export type LessonItem = LessonListItem;
 
-/** An enrolled learner's module (`GET /recording/module`): every lesson opens in the learner's batch. */
+/**
+ * An enrolled learner's module (`GET /recording/module`): every lesson opens in the learner's batch;
+ * `watched` says which the learner has watched (`RecordingProgress.done`).
+ */
 export function enrolledLessons(
   recordings: readonly Recording[],
   batchId: number,
   currentId: number | null = null,
+  watched: (recordingId: number) => boolean = () => false,
 ): LessonItem[] {
   return [...recordings]
     .sort((a, b) => a.position - b.position || a.id - b.id)
@@ -139,6 +110,7 @@ export function enrolledLessons(
       href: recordingPath(recording.id, batchId),
       free: recording.free,
       current: recording.id === currentId,
+      watched: watched(recording.id),
     }));
 }
 

@@ -44,6 +44,12 @@ export const getCourseBySlug = cache(
     }),
 );
 
+/** A course by its id (v2 detail: its plans, for the checkout of a bundle plan). */
+export const getCourse = cache(
+  (id: number): Promise<Loaded<V2Schemas['CourseDetail']>> =>
+    load(() => expectData(api.v2.GET('/course/{id}', { params: { path: { id } } }))),
+);
+
 /** A batch with its course (the checkout's order summary); anonymous, so `enrolled` is always false here. */
 export const getBatch = cache(
   (id: number): Promise<Loaded<V3Schemas['BatchDetail']>> =>

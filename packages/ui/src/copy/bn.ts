@@ -31,10 +31,13 @@ import { otp } from './words/otp';
 import { passwordField } from './words/password-field';
 import { paymentPicker } from './words/payment-picker';
 import { pdfViewer } from './words/pdf-viewer';
+import { pendingPurchase } from './words/pending-purchase';
 import { phoneField } from './words/phone-field';
+import { planCard } from './words/plan-card';
 import { price } from './words/price';
 import { productCard } from './words/product-card';
 import { profileForm } from './words/profile-form';
+import { progressBar } from './words/progress-bar';
 import { promoBar } from './words/promo-bar';
 import { promoForm } from './words/promo-form';
 import { quantityStepper } from './words/quantity-stepper';
@@ -42,11 +45,13 @@ import { question } from './words/question';
 import { questionNavigator } from './words/question-navigator';
 import { ratingSummary } from './words/rating-summary';
 import { resend } from './words/resend';
+import { resumeBanner } from './words/resume-banner';
 import { reviewForm } from './words/review-form';
 import { saveStatus } from './words/save-status';
 import { sessionList } from './words/session-list';
 import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
+import { speedMenu } from './words/speed-menu';
 import { studyPlan } from './words/study-plan';
 import { toaster } from './words/toaster';
 import { topupForm } from './words/topup-form';
@@ -82,8 +87,13 @@ export const bn = {
   orderTimeline,
   orderCard,
   orderSummary,
+  pendingPurchase,
+  planCard,
   toaster,
   video,
+  speedMenu,
+  resumeBanner,
+  progressBar,
   pdfViewer,
   moduleList,
   liveClass,

@@ -23,6 +23,7 @@ const meta = {
         href: '/recording/102',
         free: false,
         current: false,
+        watched: true,
       },
       {
         key: '103',

@@ -12,6 +12,7 @@ const lessons: LessonListItem[] = [
     href: '/recording/101',
     free: true,
     current: false,
+    watched: true,
   },
   {
     key: '102',
@@ -35,6 +36,14 @@ describe('LessonList', () => {
     const current = screen.getByRole('link', { name: /হলকি হরফের মাখরাজ/ });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.textContent).toContain(bn.moduleList.current);
+  });
+
+  it('says which lessons the learner has watched', () => {
+    render(<LessonList lessons={lessons} label="আরবি হরফ ও মাখরাজ" />);
+    expect(screen.getByRole('link', { name: /হরফ পরিচিতি/ }).textContent).toContain(bn.moduleList.watched);
+    expect(screen.getByRole('link', { name: /হলকি হরফের মাখরাজ/ }).textContent).not.toContain(
+      bn.moduleList.watched,
+    );
   });
 
   it('shows a locked lesson as locked, not as a link', () => {

@@ -12,6 +12,8 @@ export interface LessonListItem {
   free: boolean;
   /** The lesson on screen (marked `aria-current="page"`). */
   current: boolean;
+  /** The learner has watched it (past 90 %, `RecordingProgress.done`). */
+  watched?: boolean;
 }
 
 export interface LessonListProps {
@@ -38,6 +40,7 @@ export function LessonList({ lessons, label, className }: LessonListProps) {
             current={lesson.current}
             href={lesson.href}
             locked={lesson.href === null}
+            watched={lesson.watched}
           />
         </li>
       ))}

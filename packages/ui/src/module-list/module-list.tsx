@@ -165,6 +165,8 @@ export interface LessonRowProps {
   locked?: boolean;
   /** Otherwise the row is a button that raises this. */
   onSelect?: () => void;
+  /** The learner has watched it (past 90 %): a tick and "দেখা হয়েছে". */
+  watched?: boolean;
 }
 
 /** One lesson row (ModuleList and LessonList): a link to its page, a button that plays it, or locked. */
@@ -176,6 +178,7 @@ export function LessonRow({
   href = null,
   locked = false,
   onSelect,
+  watched = false,
 }: LessonRowProps) {
   const content = (
     <>
@@ -184,6 +187,17 @@ export function LessonRow({
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        ) : watched ? (
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         ) : (
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -197,6 +211,7 @@ export function LessonRow({
           {formatDuration(durationSeconds)}
           {free ? <FreeBadge /> : null}
           {locked ? <span className={styles.lockedText}>{bn.moduleList.lockedHint}</span> : null}
+          {watched ? <span className={styles.watched}>{bn.moduleList.watched}</span> : null}
           {current ? <span className={styles.current}>{bn.moduleList.current}</span> : null}
         </span>
       </span>

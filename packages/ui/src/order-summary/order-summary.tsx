@@ -1,5 +1,5 @@
 import { formatMoney, type PaymentMethod, paymentMethods } from '@tilawat/domain';
-import type { V3Schemas } from '@tilawat/sdk';
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { orderSummary as orderSummaryWords } from '../copy/words/order-summary';
 import { cx } from '../internal/cx';
@@ -9,9 +9,7 @@ import styles from './order-summary.module.css';
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
 const bn = { orderSummary: orderSummaryWords };
 
-export interface OrderSummaryProps {
-  /** The batch being bought, with its course (`GET /api/v3/batch/{id}`). */
-  batch: V3Schemas['BatchDetail'];
+interface OrderSummaryBaseProps {
   /** The server's pricing with the applied promo (`POST /api/v3/promo/validity`); none without a promo. */
   validity?: V3Schemas['PromoValidity'] | null;
   /** The chosen wallet, if any yet. */
@@ -19,11 +17,38 @@ export interface OrderSummaryProps {
   className?: string;
 }
 
-/** What is being bought and what it costs: price, promo discount and the total to pay, in Bengali. */
-export function OrderSummary({ batch, validity, method, className }: OrderSummaryProps) {
+/** What is bought: a batch, or a course's bundle plan — one of the two. */
+export type OrderSummaryProps = OrderSummaryBaseProps &
+  (
+    | {
+        /** The batch being bought, with its course (`GET /api/v3/batch/{id}`). */
+        batch: V3Schemas['BatchDetail'];
+        plan?: never;
+        course?: never;
+      }
+    | {
+        /** The bundle plan being bought (one of `CourseDetail.plans`). */
+        plan: V2Schemas['BundlePlan'];
+        /** The plan's course (a CourseDetail or CourseSummary will do). */
+        course: { title: string };
+        batch?: never;
+      }
+  );
+
+/**
+ * What is being bought — a batch of a course, or a course's bundle plan with its days of access — and
+ * what it costs: price, promo discount and the total to pay, in Bengali.
+ */
+export function OrderSummary(props: OrderSummaryProps) {
+  const { validity, method, className } = props;
   const titleId = useId();
-  const price = validity?.original ?? batch.price;
-  const total = validity?.payable ?? batch.price;
+  // One of the two: a bundle plan with its course, or a batch (which carries its course).
+  const bought = props.plan
+    ? { course: props.course.title, price: props.plan.price, plan: props.plan, batch: null }
+    : { course: props.batch.course.title, price: props.batch.price, plan: null, batch: props.batch };
+  const listPrice = bought.price;
+  const price = validity?.original ?? listPrice;
+  const total = validity?.payable ?? listPrice;
   const wallet = method ? paymentMethods[method] : null;
 
   return (
@@ -34,12 +59,25 @@ export function OrderSummary({ batch, validity, method, className }: OrderSummar
       <dl className={styles.lines}>
         <div className={styles.line}>
           <dt>{bn.orderSummary.course}</dt>
-          <dd>{batch.course.title}</dd>
+          <dd>{bought.course}</dd>
         </div>
-        <div className={styles.line}>
-          <dt>{bn.orderSummary.batch}</dt>
-          <dd>{batch.name}</dd>
-        </div>
+        {bought.plan ? (
+          <>
+            <div className={styles.line}>
+              <dt>{bn.orderSummary.plan}</dt>
+              <dd>{bought.plan.title}</dd>
+            </div>
+            <div className={styles.line}>
+              <dt>{bn.orderSummary.access}</dt>
+              <dd>{bn.orderSummary.accessDays(bought.plan.access_days)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className={styles.line}>
+            <dt>{bn.orderSummary.batch}</dt>
+            <dd>{bought.batch.name}</dd>
+          </div>
+        )}
         <div className={styles.line}>
           <dt>{bn.orderSummary.method}</dt>
           <dd>

@@ -39,9 +39,55 @@ export const ResumesWhereLeftOff: Story = {
   args: { startAt: 12 },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByText(bn.video.resumed('০:১২'))).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      bn.resumeBanner.resumed('০:১২'),
+    );
     await expect((canvasElement.querySelector('video') as HTMLVideoElement).currentTime).toBe(12);
   },
+};
+
+export const RestartFromTheBeginning: Story = {
+  args: { startAt: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    video.muted = true;
+    await userEvent.click(canvas.getByRole('button', { name: bn.resumeBanner.restart }));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: bn.video.pause })).toHaveFocus());
+    await expect(video.currentTime).toBeLessThan(2);
+    video.pause();
+  },
+};
+
+export const SpeedMenuInTheControlBar: Story = {
+  args: { onPlaybackRateChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const video = canvasElement.querySelector('video') as HTMLVideoElement;
+    await userEvent.click(canvas.getByRole('button', { name: 'গতি ১×' }));
+    await expect(canvas.getByRole('menu', { name: bn.speedMenu.menu })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onPlaybackRateChange).toHaveBeenCalledWith(1.25);
+    await expect(video.playbackRate).toBe(1.25);
+    await expect(canvas.getByRole('button', { name: 'গতি ১.২৫×' })).toHaveFocus();
+  },
+};
+
+/** The learner's saved speed (controlled), e.g. from their settings. */
+export const SavedSlowSpeed: Story = {
+  args: { playbackRate: 0.75, onPlaybackRateChange: fn() },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect((canvasElement.querySelector('video') as HTMLVideoElement).playbackRate).toBe(0.75);
+  },
+};
+
+export const Narrow360: Story = {
+  args: { startAt: 12 },
+  decorators: [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>],
 };
 
 export const KeyboardOperable: Story = {

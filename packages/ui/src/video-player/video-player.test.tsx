@@ -74,7 +74,32 @@ describe('VideoPlayer', () => {
   it('resumes where the learner left off', () => {
     const { video } = setup({ startAt: 190 });
     expect(video.currentTime).toBe(190);
-    expect(screen.getByText(bn.video.resumed('৩:১০'))).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(bn.resumeBanner.resumed('৩:১০'));
+  });
+
+  it('restarts from the beginning from the resume banner, and plays', async () => {
+    const { video } = setup({ startAt: 190 });
+    await userEvent.click(screen.getByRole('button', { name: bn.resumeBanner.restart }));
+    expect(video.currentTime).toBe(0);
+    expect(video.play).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(bn.resumeBanner.resumed('৩:১০'))).toBeNull();
+    // The banner went away under the focus: it lands on the play/pause button.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: bn.video.pause }));
+  });
+
+  it('dismisses the resume banner without moving the video', async () => {
+    const { video } = setup({ startAt: 190 });
+    await userEvent.click(screen.getByRole('button', { name: bn.resumeBanner.dismiss }));
+    expect(video.currentTime).toBe(190);
+    expect(video.play).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: bn.video.play }));
+  });
+
+  it('drops the resume banner once the video plays on', async () => {
+    setup({ startAt: 190 });
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    expect(screen.queryByText(bn.resumeBanner.resumed('৩:১০'))).toBeNull();
   });
 
   it('starts from the beginning when the saved position is at the very end', () => {
@@ -135,6 +160,96 @@ describe('VideoPlayer', () => {
     expect(onProgress).toHaveBeenLastCalledWith({ position: 15, duration: 840, ended: false });
     fireEvent.ended(video);
     expect(onProgress).toHaveBeenLastCalledWith({ position: 15, duration: 840, ended: true });
+  });
+
+  it('reports once, as leaving, when the page is hidden or left after the video played', async () => {
+    const onProgress = vi.fn();
+    const { video, media } = setup({ onProgress });
+    let visibility: DocumentVisibilityState = 'visible';
+    const restore = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      // Not played yet: nothing to save.
+      visibility = 'hidden';
+      fireEvent(document, new Event('visibilitychange'));
+      expect(onProgress).not.toHaveBeenCalled();
+
+      visibility = 'visible';
+      await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+      media.tick(7);
+      fireEvent(document, new Event('visibilitychange'));
+      expect(onProgress).not.toHaveBeenCalled();
+
+      visibility = 'hidden';
+      fireEvent(document, new Event('visibilitychange'));
+      expect(onProgress).toHaveBeenLastCalledWith({
+        position: 7,
+        duration: 840,
+        ended: false,
+        leaving: true,
+      });
+      // pagehide right after the hidden tab, at the same position: not twice.
+      fireEvent(window, new Event('pagehide'));
+      expect(onProgress).toHaveBeenCalledTimes(1);
+
+      visibility = 'visible';
+      media.tick(9);
+      fireEvent(window, new Event('pagehide'));
+      expect(onProgress).toHaveBeenCalledTimes(2);
+      expect(onProgress).toHaveBeenLastCalledWith({
+        position: 9,
+        duration: 840,
+        ended: false,
+        leaving: true,
+      });
+      expect(video.paused).toBe(false);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      if (!restore)
+        Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    }
+  });
+
+  it('stops listening to the page when unmounted', async () => {
+    const onProgress = vi.fn();
+    const { unmount } = setup({ onProgress });
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    unmount();
+    fireEvent(window, new Event('pagehide'));
+    expect(onProgress).not.toHaveBeenCalled();
+  });
+
+  it('plays at the chosen speed, uncontrolled, starting at 1×', async () => {
+    const onPlaybackRateChange = vi.fn();
+    const { video } = setup({ onPlaybackRateChange });
+    expect(video.playbackRate).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'গতি ১×' }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '১.৫×' }));
+    expect(onPlaybackRateChange).toHaveBeenCalledWith(1.5);
+    expect(video.playbackRate).toBe(1.5);
+    expect(screen.getByRole('button', { name: 'গতি ১.৫×' })).toBeTruthy();
+  });
+
+  it('follows a controlled speed, also after the source loads', () => {
+    const { video, rerender } = setup({ playbackRate: 1.25, onPlaybackRateChange: () => {} });
+    expect(video.playbackRate).toBe(1.25);
+    expect(screen.getByRole('button', { name: 'গতি ১.২৫×' })).toBeTruthy();
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" playbackRate={0.75} />);
+    expect(video.playbackRate).toBe(0.75);
+    // A browser resets the speed to the default when a source loads.
+    video.playbackRate = 1;
+    fireEvent.loadedMetadata(video);
+    expect(video.playbackRate).toBe(0.75);
+    expect(video.defaultPlaybackRate).toBe(0.75);
+  });
+
+  it('keeps the player shortcuts out of the open speed menu', async () => {
+    const { video } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'গতি ১×' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(video.currentTime).toBe(0);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('shows an error when the video cannot play', () => {

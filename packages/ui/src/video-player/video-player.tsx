@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type Ref,
   type SyntheticEvent,
+  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
@@ -12,6 +13,9 @@ import {
 } from 'react';
 import { video as videoWords } from '../copy/words/video';
 import { cx } from '../internal/cx';
+import { useControllableState } from '../internal/use-controllable-state';
+import { ResumeBanner } from '../resume-banner/resume-banner';
+import { type PlaybackRate, SpeedMenu } from '../speed-menu/speed-menu';
 import { formatClock } from './format-clock';
 import styles from './video-player.module.css';
 
@@ -25,6 +29,11 @@ export interface VideoProgress {
   duration: number;
   /** The video has played to its end. */
   ended: boolean;
+  /**
+   * The page is being hidden or left (`visibilitychange` → hidden, `pagehide`) after the video
+   * played: the last chance to save, so send it with `fetch(…, { keepalive: true })`. Absent otherwise.
+   */
+  leaving?: true;
 }
 
 export interface VideoPlayerProps {
@@ -36,10 +45,21 @@ export interface VideoPlayerProps {
   poster?: string | null;
   /** Where to resume, in seconds (the last reported position). */
   startAt?: number;
-  /** Reported while playing (every `progressInterval` seconds), on pause and at the end: save it to resume. */
+  /**
+   * Reported while playing (every `progressInterval` seconds), on pause, at the end, and when the page
+   * is hidden or left after the video played (`leaving: true`): save it to resume.
+   */
   onProgress?: (progress: VideoProgress) => void;
   /** Seconds between progress reports while playing. */
   progressInterval?: number;
+  /**
+   * The playback speed (the learner's saved `playback_rate`). With it the speed is controlled: follow
+   * `onPlaybackRateChange`. Without it the player keeps the learner's choice itself, starting at 1×.
+   * The speed menu is always in the control bar; the speed survives a new source.
+   */
+  playbackRate?: PlaybackRate;
+  /** The learner chose a speed in the menu (save it as `playback_rate`). */
+  onPlaybackRateChange?: (rate: PlaybackRate) => void;
   /** Shown instead of the video when `src` is null (e.g. an enroll button). */
   lockedAction?: ReactNode;
   /** The <video> element, e.g. to attach hls.js where HLS is not native. */
@@ -61,6 +81,8 @@ export function VideoPlayer({
   startAt = 0,
   onProgress,
   progressInterval = 10,
+  playbackRate,
+  onPlaybackRateChange,
   lockedAction,
   videoRef,
   className,
@@ -78,17 +100,58 @@ export function VideoPlayer({
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const [rate, setRate] = useControllableState<PlaybackRate>({
+    value: playbackRate,
+    defaultValue: 1,
+    onChange: onPlaybackRateChange,
+  });
   const lastReport = useRef(0);
+  /** The current source has played (a leaving report is only worth sending then). */
+  const played = useRef(false);
+  /** The position of the last leaving report: hiding then leaving the page reports once. */
+  const leftAt = useRef<number | null>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
 
   const onProgressRef = useRef(onProgress);
   onProgressRef.current = onProgress;
 
-  const report = (ended = false) => {
+  // Reads refs only: stable, so the page listeners below are added once.
+  const report = useCallback((ended = false, leaving = false) => {
     const element = video.current;
     if (!element || !Number.isFinite(element.duration)) return;
     lastReport.current = element.currentTime;
-    onProgressRef.current?.({ position: element.currentTime, duration: element.duration, ended });
-  };
+    const progress: VideoProgress = { position: element.currentTime, duration: element.duration, ended };
+    if (leaving) progress.leaving = true;
+    onProgressRef.current?.(progress);
+  }, []);
+
+  // The page is hidden (tab switched, phone locked, app switched) or left: report where the learner is.
+  useEffect(() => {
+    const leave = () => {
+      const at = video.current?.currentTime;
+      if (!played.current || at === undefined || leftAt.current === at) return;
+      leftAt.current = at;
+      report(false, true);
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [report]);
+
+  // The speed applies to the element now, and (as its default) after a new source loads.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source makes a new <video> to set.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }, [rate, src]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === root.current);
@@ -104,6 +167,8 @@ export function VideoPlayer({
     setDuration(0);
     setFailed(false);
     setResumedAt(null);
+    played.current = false;
+    leftAt.current = null;
   }, [src]);
 
   const togglePlay = () => {
@@ -167,8 +232,26 @@ export function VideoPlayer({
     }
   };
 
+  const restart = () => {
+    setResumedAt(null);
+    seekTo(0);
+    lastReport.current = 0;
+    // The banner goes: focus moves to the play button, then the lesson plays from the start.
+    playButton.current?.focus();
+    const element = video.current;
+    if (element?.paused) togglePlay();
+  };
+
+  const dismissResumed = () => {
+    setResumedAt(null);
+    playButton.current?.focus();
+  };
+
   const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
     const element = event.currentTarget;
+    // Loading a source resets the speed to the default: the learner's speed stays.
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
     setDuration(Number.isFinite(element.duration) ? element.duration : 0);
     if (startAt > 0 && Number.isFinite(element.duration) && startAt < element.duration - 2) {
       element.currentTime = startAt;
@@ -230,7 +313,12 @@ export function VideoPlayer({
             const d = event.currentTarget.duration;
             if (Number.isFinite(d)) setDuration(d);
           }}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            played.current = true;
+            // Once it plays on, "continues from ০:১২" is old news.
+            setResumedAt(null);
+          }}
           onPause={() => {
             setPlaying(false);
             report();
@@ -252,8 +340,13 @@ export function VideoPlayer({
             {bn.video.error}
           </p>
         ) : null}
-        {resumedAt !== null && !playing && !failed ? (
-          <p className={styles.resumed}>{bn.video.resumed(formatClock(resumedAt))}</p>
+        {resumedAt !== null && !failed ? (
+          <ResumeBanner
+            className={styles.resumed}
+            position={resumedAt}
+            onRestart={restart}
+            onDismiss={dismissResumed}
+          />
         ) : null}
       </div>
 
@@ -272,6 +365,7 @@ export function VideoPlayer({
         />
         <div className={styles.buttons}>
           <button
+            ref={playButton}
             type="button"
             className={styles.button}
             onClick={togglePlay}
@@ -298,6 +392,7 @@ export function VideoPlayer({
           <span className={styles.time}>
             <span aria-hidden="true">{clock}</span>
           </span>
+          <SpeedMenu value={rate} onChange={setRate} />
           <button
             type="button"
             className={styles.button}

@@ -29,6 +29,8 @@ export interface CheckoutControlsProps {
   onSignIn: () => void;
   method: PaymentMethod | null;
   onMethodChange: (method: PaymentMethod) => void;
+  /** What is bought: a batch holds a seat while it is paid, a plan does not. */
+  kind: 'batch' | 'plan';
   /** What will be charged (the promo applied). */
   total: V3Schemas['Money'];
   /** The tab's client has loaded (paying is possible). */
@@ -103,7 +105,9 @@ export function CheckoutControls(props: CheckoutControlsProps) {
             error={methodError}
             name="method"
           />
-          <p className={checkout.note}>{webBn.checkout.secureNote}</p>
+          <p className={checkout.note}>
+            {props.kind === 'batch' ? webBn.checkout.secureNote : webBn.checkout.secureNotePlan}
+          </p>
           {props.payError ? (
             <p role="alert" className={checkout.error}>
               {failureMessage(props.payError)}

@@ -1,7 +1,13 @@
 'use client';
 
-import { type ApiFailure, type PaymentMethod, routes } from '@tilawat/domain';
-import type { V3Schemas } from '@tilawat/sdk';
+import {
+  type ApiFailure,
+  type CheckoutItem,
+  checkoutQuery,
+  type PaymentMethod,
+  routes,
+} from '@tilawat/domain';
+import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import { OrderSummary } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -10,7 +16,17 @@ import { useBrowserClient, useClientSelector } from '~/app/providers';
 import { loginPath, useLearner } from '~/lib/use-learner';
 import checkout from './checkout.module.css';
 
-type Batch = V3Schemas['BatchDetail'];
+/** What is bought: a batch with its course, or a course's bundle plan. */
+export type CheckoutSubject =
+  | { kind: 'batch'; batch: V3Schemas['BatchDetail'] }
+  | { kind: 'plan'; plan: V2Schemas['BundlePlan']; course: { id: number; title: string } };
+
+/** The subject as the order cookie, the promo check and the purchase name it. */
+function itemOf(subject: CheckoutSubject): CheckoutItem & { courseId: number } {
+  return subject.kind === 'batch'
+    ? { kind: 'batch', batchId: subject.batch.id, courseId: subject.batch.course_id }
+    : { kind: 'plan', planId: subject.plan.id, courseId: subject.course.id };
+}
 
 /** The calls (thunks, SDK) load on first use, after the page has painted. */
 const actions = () => import('./checkout-actions');
@@ -22,16 +38,21 @@ const CheckoutControls = dynamic(() => import('./checkout-controls').then((m) =>
 });
 
 /**
- * The checkout of one batch: the order summary, the promo form (priced on this batch by
- * `POST /promo/validity` with `schedule`), the wallet picker and "pay". Paying creates the purchase
- * (`POST /transaction`, the server prices it again) and sends the browser to the wallet's page,
+ * The checkout of one batch or bundle plan: the order summary, the promo form (priced on this batch or
+ * plan by `POST /promo/validity` with `schedule` or `plan`), the wallet picker and "pay". Paying creates
+ * the purchase (`POST /transaction` or `POST /transaction/bundle`; the server prices it) and sends the
+ * browser to the wallet's page,
  * which returns to /checkout/result. The choice is held in the `orderDetails` cookie, so a learner who
  * must sign in (or sign up) first comes back here. This part holds the state and draws the summary;
  * the controls and the calls are chunks of their own (first-load JavaScript within DESIGN.md §5).
  */
-export function CheckoutForm({ batch }: { batch: Batch }) {
+export function CheckoutForm({ subject }: { subject: CheckoutSubject }) {
   const router = useRouter();
-  const here = `${routes.checkout}?batch=${batch.id}`;
+  const item = itemOf(subject);
+  const itemKey = checkoutQuery(item);
+  const here = `${routes.checkout}${itemKey}`;
+  const price = subject.kind === 'batch' ? subject.batch.price : subject.plan.price;
+  const batchId = subject.kind === 'batch' ? subject.batch.id : null;
   const learner = useLearner(here, { required: false });
   const client = useBrowserClient();
   const signedIn = learner.status === 'signed-in';
@@ -45,15 +66,16 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
 
   // Hold the choice as soon as the store is there: sign-up's verification comes back to /checkout with it.
   useEffect(() => {
-    if (client) void actions().then(({ startCheckout }) => startCheckout(client, batch.id));
-  }, [client, batch.id]);
+    if (client) void actions().then(({ startCheckout }) => startCheckout(client, item));
+  }, [client, itemKey]);
 
-  // A learner already in this batch is told so instead of paying twice.
+  // A learner already in this batch is told so instead of paying twice (a plan held already: the
+  // purchase answers ALREADY_ENROLLED with its own message).
   useEffect(() => {
-    if (!signedIn || !client) return;
+    if (!signedIn || !client || batchId === null) return;
     let live = true;
     actions()
-      .then(({ isEnrolled }) => isEnrolled(client, batch.id))
+      .then(({ isEnrolled }) => isEnrolled(client, batchId))
       .then((enrolledNow) => {
         if (live) setEnrolled(enrolledNow);
       })
@@ -63,10 +85,10 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
     return () => {
       live = false;
     };
-  }, [signedIn, client, batch.id]);
+  }, [signedIn, client, batchId]);
 
   async function applyPromo(code: string) {
-    if (client) await (await actions()).checkBatchPromo(client, batch, code);
+    if (client) await (await actions()).checkItemPromo(client, item, code);
   }
 
   async function removePromo() {
@@ -77,9 +99,9 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
     if (!client) return;
     setPaying(true);
     setPayError(null);
-    const result = await (await actions()).buyBatch(client, {
-      batchId: batch.id,
-      amount: validity?.payable.amount ?? batch.price.amount,
+    const result = await (await actions()).buyItem(client, {
+      item,
+      amount: validity?.payable.amount ?? price.amount,
       method: chosen,
       promoCode: validity?.promo.code,
     });
@@ -94,7 +116,14 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
 
   return (
     <div className={checkout.layout}>
-      <OrderSummary batch={batch} validity={validity} method={method} className={checkout.summary} />
+      <OrderSummary
+        {...(subject.kind === 'batch'
+          ? { batch: subject.batch }
+          : { plan: subject.plan, course: subject.course })}
+        validity={validity}
+        method={method}
+        className={checkout.summary}
+      />
       <CheckoutControls
         enrolled={enrolled}
         promo={promo}
@@ -104,7 +133,8 @@ export function CheckoutForm({ batch }: { batch: Batch }) {
         onSignIn={() => router.push(loginPath(here))}
         method={method}
         onMethodChange={setMethod}
-        total={validity?.payable ?? batch.price}
+        kind={subject.kind}
+        total={validity?.payable ?? price}
         ready={client !== null}
         paying={paying}
         payError={payError}

@@ -1,11 +1,17 @@
-import { buildPageMeta, checkoutBatchId, cookieNames, parseOrderDetails } from '@tilawat/domain';
+import {
+  buildPageMeta,
+  type CheckoutItem,
+  checkoutItem,
+  cookieNames,
+  parseOrderDetails,
+} from '@tilawat/domain';
 import { EmptyState } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { ApiErrorState } from '~/components/api-error';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
-import { getBatch } from '~/lib/queries';
+import { getBatch, getCourse } from '~/lib/queries';
 import styles from '~/styles/page.module.css';
 import checkout from './checkout.module.css';
 import { CheckoutForm } from './checkout-form';
@@ -24,30 +30,68 @@ interface CheckoutPageProps {
 }
 
 /**
- * /checkout: the batch chosen on a course page (`?batch=`), or the one held in the `orderDetails`
- * cookie when a learner comes back after signing up (product-spec §2). The order summary is drawn
- * on the server from the public batch; the promo form, the wallet picker and paying run in the
- * browser (the learner's session lives in its cookies).
+ * /checkout: the batch (`?batch=`) or bundle plan (`?course=&plan=`) chosen on a course page, or the one
+ * held in the `orderDetails` cookie when a learner comes back after signing up (product-spec §2). The
+ * order summary is drawn on the server from the public batch or course; the promo form, the wallet
+ * picker and paying run in the browser (the learner's session lives in its cookies).
  */
 export default async function CheckoutPage({ searchParams }: CheckoutPageProps) {
-  const { batch: batchQuery } = await searchParams;
+  const query = await searchParams;
   const held = parseOrderDetails((await cookies()).get(cookieNames.orderDetails)?.value);
-  const batchId = checkoutBatchId(batchQuery, held);
+  const item = checkoutItem(query, held);
 
   return (
     <div className={`${styles.container} ${styles.section} ${checkout.page}`}>
       <h1 className={styles.pageTitle}>{webBn.checkout.title}</h1>
-      <CheckoutBody batchId={batchId} />
+      {item?.kind === 'plan' ? (
+        <PlanCheckout item={item} />
+      ) : (
+        <CheckoutBody batchId={item?.batchId ?? null} />
+      )}
     </div>
   );
 }
 
+const coursesLink = (
+  <a href="/al-quran-course" className={styles.primaryLink}>
+    {webBn.checkout.seeCourses}
+  </a>
+);
+
+/** A course's bundle plan: read from the public course; a plan the course no longer sells is missing. */
+async function PlanCheckout({ item }: { item: Extract<CheckoutItem, { kind: 'plan' }> }) {
+  const result = await getCourse(item.courseId);
+  const plan = result.ok ? result.data.plans.find((candidate) => candidate.id === item.planId) : undefined;
+  if (!result.ok && result.status !== 404) {
+    return (
+      <ApiErrorState
+        failure={result}
+        retryHref={`/checkout?course=${item.courseId}&plan=${encodeURIComponent(item.planId)}`}
+      />
+    );
+  }
+  if (!result.ok || !plan) {
+    return (
+      <EmptyState
+        title={webBn.checkout.planMissingTitle}
+        description={webBn.checkout.planMissingText}
+        action={
+          result.ok ? (
+            <a href={coursePath(result.data)} className={styles.primaryLink}>
+              {webBn.checkout.seePlans}
+            </a>
+          ) : (
+            coursesLink
+          )
+        }
+      />
+    );
+  }
+  const course = result.data;
+  return <CheckoutForm subject={{ kind: 'plan', plan, course: { id: course.id, title: course.title } }} />;
+}
+
 async function CheckoutBody({ batchId }: { batchId: number | null }) {
-  const coursesLink = (
-    <a href="/al-quran-course" className={styles.primaryLink}>
-      {webBn.checkout.seeCourses}
-    </a>
-  );
   if (batchId === null) {
     return (
       <EmptyState
@@ -83,5 +127,5 @@ async function CheckoutBody({ batchId }: { batchId: number | null }) {
       />
     );
   }
-  return <CheckoutForm batch={batch} />;
+  return <CheckoutForm subject={{ kind: 'batch', batch }} />;
 }

@@ -1,24 +1,31 @@
 'use client';
 
-import { paymentStatuses } from '@tilawat/domain';
-import { unwrap } from '@tilawat/sdk';
-import { AttendanceBadge, EmptyState, OrientationCard, UpcomingClassCard } from '@tilawat/ui';
+import { checkoutQuery, purchaseItem, routes } from '@tilawat/domain';
+import { unwrap, type V3Schemas } from '@tilawat/sdk';
+import {
+  AttendanceBadge,
+  EmptyState,
+  OrientationCard,
+  PendingPurchaseCard,
+  ProgressBar,
+  UpcomingClassCard,
+} from '@tilawat/ui';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
-import {
-  dashboardPath,
-  type EnrollmentView,
-  orientationPath,
-  toEnrollmentViews,
-  toPendingPurchaseViews,
-} from '~/lib/learning';
+import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
 import { useApiRead } from '~/lib/use-api-read';
 import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
 import { CoursesLink, Fact, ScheduleFacts } from './dashboard-parts';
+
+/** A new checkout of what an unpaid purchase was for (its held time ran out). */
+function restartHref(purchase: V3Schemas['PurchaseTransaction']): string {
+  const item = purchaseItem(purchase);
+  return item ? `${routes.checkout}${checkoutQuery(item)}` : routes.courses;
+}
 
 const copy = webBn.dashboard;
 
@@ -46,6 +53,27 @@ export function DashboardView() {
       <p className={page.lead}>
         {copy.greeting(learner.user.name)}। {copy.intro}
       </p>
+
+      {/* A purchase waiting for its payment comes first: its held seat runs out. */}
+      {bookings.status === 'ready' && bookings.data.pending_purchases.length > 0 ? (
+        <section className={page.section} aria-labelledby="pending-title">
+          <h2 id="pending-title" className={page.title}>
+            {copy.pendingTitle}
+          </h2>
+          <p className={page.muted}>{copy.pendingNote}</p>
+          <ul className={`${page.grid} ${styles.list}`}>
+            {bookings.data.pending_purchases.map((purchase) => (
+              <li key={purchase.id}>
+                <PendingPurchaseCard
+                  purchase={purchase}
+                  restartHref={restartHref(purchase)}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className={page.section} aria-labelledby="enrollments-title">
         <h2 id="enrollments-title" className={page.title}>
@@ -98,29 +126,6 @@ export function DashboardView() {
           }
         </ReadView>
       </section>
-
-      {bookings.status === 'ready' && bookings.data.pending_purchases.length > 0 ? (
-        <section className={page.section} aria-labelledby="pending-title">
-          <h2 id="pending-title" className={page.title}>
-            {copy.pendingTitle}
-          </h2>
-          <p className={page.muted}>{copy.pendingNote}</p>
-          <ul className={`${page.grid} ${styles.list}`}>
-            {toPendingPurchaseViews(bookings.data.pending_purchases).map((purchase) => (
-              <li key={purchase.id} className={styles.card}>
-                <p className={styles.badge}>{paymentStatuses.waiting_payment.bn}</p>
-                <dl className={styles.facts}>
-                  <Fact term={copy.purchase.amount}>
-                    {purchase.kind} · {purchase.amount}
-                  </Fact>
-                  <Fact term={copy.purchase.method}>{purchase.method}</Fact>
-                  <Fact term={copy.purchase.expires}>{purchase.expires}</Fact>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
 
       <section className={page.section} aria-labelledby="orientations-title">
         <h2 id="orientations-title" className={page.title}>
@@ -201,6 +206,14 @@ function Enrollments({ items }: { items: EnrollmentView[] }) {
             {item.accessUntil ? <Fact term={copy.accessUntil}>{item.accessUntil}</Fact> : null}
           </dl>
           {item.attendance ? <AttendanceBadge attendance={item.attendance} /> : null}
+          {item.progress.total > 0 ? (
+            <ProgressBar
+              value={item.progress.watched}
+              max={item.progress.total}
+              label={`${item.courseTitle} — ${item.batchName}`}
+              size="sm"
+            />
+          ) : null}
         </li>
       ))}
     </ul>

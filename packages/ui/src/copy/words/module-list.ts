@@ -9,5 +9,6 @@ export const moduleList = {
   lockedHint: 'ভর্তি হলে খুলবে',
   watch: 'দেখুন',
   current: 'এখন দেখছেন',
+  watched: 'দেখা হয়েছে',
   resources: 'পিডিএফ',
 } as const;

@@ -1,4 +1,5 @@
-import { bn, EmptyState, PriceTag } from '@tilawat/ui';
+import { checkoutQuery, routes } from '@tilawat/domain';
+import { bn, EmptyState, PlanCard, PriceTag } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiErrorState } from '~/components/api-error';
@@ -85,11 +86,12 @@ export default async function CoursePage({ params }: CoursePageProps) {
           </h2>
           <ul className={`${styles.grid} ${styles.section}`}>
             {course.plans.map((plan) => (
-              <li key={plan.id} className={styles.plan}>
-                <h3 className={styles.planTitle}>{plan.title}</h3>
-                <p className={styles.muted}>{plan.description}</p>
-                <p className={styles.muted}>{webBn.course.accessDays(plan.access_days)}</p>
-                <PriceTag price={plan.price} size="md" />
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  headingLevel={3}
+                  href={`${routes.checkout}${checkoutQuery({ kind: 'plan', courseId: course.id, planId: plan.id })}`}
+                />
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
-import { buildPageMeta, cookieNames, routes } from '@tilawat/domain';
+import { buildPageMeta, checkoutItem, cookieNames, routes } from '@tilawat/domain';
 import { EmptyState, ErrorState } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { webBn } from '~/copy/bn';
 import { canRetry, checkoutOutcome, retryHref } from '~/lib/checkout-result';
+import { getCourse } from '~/lib/queries';
 import styles from '~/styles/page.module.css';
 import { ForgetHeldOrder } from './forget-held-order';
 
@@ -21,15 +22,17 @@ interface ResultPageProps {
 
 /**
  * Where the wallet sends the browser back: `?transaction&status` from the api (DESIGN.md §3) and the
- * `batch` the checkout put in its `redirect`. It says how the payment ended and what to do next:
- * the dashboard after a payment, "pay again" (the batch is still held) after a failure,
- * cancellation or expiry. A paid order lets go of the held batch.
+ * `batch` (or `course` and `plan`) the checkout put in its `redirect`. It says how the payment ended and
+ * what to do next: the dashboard after a payment (for a bundle plan: what it gives, on-demand access
+ * for its days), "pay again" (the choice is still held) after a failure, cancellation or expiry. A paid
+ * order lets go of the held choice.
  */
 export default async function CheckoutResultPage({ searchParams }: ResultPageProps) {
-  const { status, batch } = await searchParams;
+  const { status, batch, course, plan } = await searchParams;
   const outcome = checkoutOutcome(status);
-  const words = webBn.checkoutResult.outcomes[outcome];
   const held = (await cookies()).get(cookieNames.orderDetails)?.value;
+  const words =
+    outcome === 'paid' ? await paidWords({ course, plan }) : webBn.checkoutResult.outcomes[outcome];
 
   const dashboardLink = (
     <a href={routes.dashboard} className={styles.primaryLink}>
@@ -37,7 +40,7 @@ export default async function CheckoutResultPage({ searchParams }: ResultPagePro
     </a>
   );
   const retryLink = (
-    <a href={retryHref(batch, held)} className={styles.primaryLink}>
+    <a href={retryHref({ batch, course, plan }, held)} className={styles.primaryLink}>
       {webBn.checkoutResult.tryAgain}
     </a>
   );
@@ -53,4 +56,21 @@ export default async function CheckoutResultPage({ searchParams }: ResultPagePro
       {outcome === 'paid' ? <ForgetHeldOrder /> : null}
     </div>
   );
+}
+
+/** What a paid purchase gives: a bundle plan's on-demand access for its days, else the batch's place. */
+async function paidWords(query: {
+  course: unknown;
+  plan: unknown;
+}): Promise<{ title: string; text: string }> {
+  const item = checkoutItem(query, null);
+  if (item?.kind !== 'plan') return webBn.checkoutResult.outcomes.paid;
+  const course = await getCourse(item.courseId);
+  const plan = course.ok ? course.data.plans.find((candidate) => candidate.id === item.planId) : undefined;
+  if (!course.ok || !plan) return webBn.checkoutResult.planPaid(null);
+  return webBn.checkoutResult.planPaid({
+    title: plan.title,
+    days: plan.access_days,
+    course: course.data.title,
+  });
 }

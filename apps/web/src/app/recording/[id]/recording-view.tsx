@@ -19,6 +19,7 @@ import {
   notesPath,
   recordingPath,
 } from '~/lib/learning';
+import { useRecordingProgress } from '~/lib/recording-progress';
 import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -28,21 +29,6 @@ const copy = webBn.recording;
 
 type Recording = V3Schemas['Recording'];
 
-/**
- * Tells the api how far the enrolled learner has watched (`POST /recording/progress`: the study plan's
- * "done" past 90 %). Best effort: a report that does not arrive is made again by the next one.
- */
-function reportProgress(
-  api: Tilawat,
-  lesson: { recording: number; batch: number },
-  progress: { position: number },
-): void {
-  void api.v3
-    .POST('/recording/progress', {
-      body: { ...lesson, position_seconds: Math.max(0, Math.min(86_400, Math.floor(progress.position))) },
-    })
-    .catch(() => undefined);
-}
 type BatchDetail = V3Schemas['BatchDetail'];
 
 export interface RecordingViewProps {
@@ -92,6 +78,15 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
   );
   const owner = batch.status === 'ready' ? batch.data : null;
 
+  // Enrolled: where the learner stopped, their speed, and which lessons they have watched.
+  const progress = useRecordingProgress(
+    client,
+    enrolled ? { recording: recordingId, batch: batchId } : null,
+    learner.status === 'signed-in' ? learner.user.id : null,
+  );
+  // The player waits for the progress read (it resumes in place); a failed read starts from the beginning.
+  const progressSettled = !enrolled || progress.read.status !== 'loading';
+
   const lessons = useApiRead(
     client,
     current && (enrolled || owner) ? (api) => readLessons(api, current, batchId, owner) : null,
@@ -133,30 +128,41 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
               {copy.duration(formatDuration(data.duration_seconds))}
               {data.free ? <FreeBadge>{copy.free}</FreeBadge> : null}
             </p>
-            <LessonPlayer
-              src={data.playback_url}
-              title={data.title}
-              poster={data.thumbnail}
-              className={styles.player}
-              onProgress={
-                batchId !== null && client
-                  ? (progress) => {
-                      reportOnce(client.api, `play:${data.id}`, {
-                        event_name: 'content_play',
-                        kind: 'content',
-                        item: data.id,
-                        event_data: { batch_id: batchId },
-                      });
-                      reportProgress(client.api, { recording: data.id, batch: batchId }, progress);
-                    }
-                  : undefined
-              }
-              lockedAction={
-                <a href={owner ? coursePath(owner.course) : '/al-quran-course'} className={page.primaryLink}>
-                  {copy.enroll}
-                </a>
-              }
-            />
+            {progressSettled ? (
+              <LessonPlayer
+                src={data.playback_url}
+                startAt={enrolled ? progress.resumeAt(data.id) : 0}
+                progressInterval={5}
+                playbackRate={enrolled ? progress.rate : undefined}
+                onPlaybackRateChange={enrolled ? progress.changeRate : undefined}
+                title={data.title}
+                poster={data.thumbnail}
+                className={styles.player}
+                onProgress={
+                  batchId !== null && client
+                    ? (report) => {
+                        reportOnce(client.api, `play:${data.id}`, {
+                          event_name: 'content_play',
+                          kind: 'content',
+                          item: data.id,
+                          event_data: { batch_id: batchId },
+                        });
+                        progress.report(report.position, report.leaving);
+                      }
+                    : undefined
+                }
+                lockedAction={
+                  <a
+                    href={owner ? coursePath(owner.course) : '/al-quran-course'}
+                    className={page.primaryLink}
+                  >
+                    {copy.enroll}
+                  </a>
+                }
+              />
+            ) : (
+              <div className={`${styles.player} ${styles.playerWaiting}`} aria-busy="true" />
+            )}
 
             {data.resources.length > 0 ? (
               <section className={styles.block} aria-labelledby="resources-title">
@@ -183,9 +189,16 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
                 {copy.lessonsTitle}
               </h2>
               <ReadView state={lessons} loading={<Skeleton variant="block" height="12rem" />}>
-                {(items) => (
+                {(read) => (
                   <Lessons
-                    items={items}
+                    items={
+                      // An enrolled learner's lessons carry their watched mark as it stands now.
+                      'recordings' in read && batchId !== null
+                        ? enrolledLessons(read.recordings, batchId, data.id, progress.watched)
+                        : 'items' in read
+                          ? read.items
+                          : []
+                    }
                     label={moduleTitle ?? copy.lessonsTitle}
                     owner={enrolled ? null : owner}
                   />
@@ -199,22 +212,27 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
   );
 }
 
-/** The module's lessons: the enrolled learner's recordings, or what the course's syllabus shows the public. */
+/**
+ * The module's lessons: the enrolled learner's recordings (drawn with their watched marks), or what the
+ * course's syllabus shows the public.
+ */
 async function readLessons(
   api: Tilawat,
   current: Recording,
   batchId: number | null,
   owner: BatchDetail | null,
-): Promise<LessonItem[]> {
+): Promise<{ recordings: Recording[] } | { items: LessonItem[] }> {
   if (batchId !== null) {
     const page = await unwrap(
       api.v3.GET('/recording/module', { params: { query: { module: current.module_id, limit: 100 } } }),
     );
-    return enrolledLessons(page.items, batchId, current.id);
+    return { recordings: page.items };
   }
-  if (!owner) return [];
+  if (!owner) return { items: [] };
   const course = await expectData(api.v2.GET('/course/{id}', { params: { path: { id: owner.course.id } } }));
-  return freeLessons(findSyllabusModule(course.syllabus, owner.modules, current.module_id), current);
+  return {
+    items: freeLessons(findSyllabusModule(course.syllabus, owner.modules, current.module_id), current),
+  };
 }
 
 function Lessons({ items, label, owner }: { items: LessonItem[]; label: string; owner: BatchDetail | null }) {

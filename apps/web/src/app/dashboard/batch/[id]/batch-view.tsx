@@ -1,7 +1,15 @@
 'use client';
 
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
-import { AttendanceBadge, bn, EmptyState, LessonList, Skeleton, StudyPlanList } from '@tilawat/ui';
+import {
+  AttendanceBadge,
+  bn,
+  EmptyState,
+  LessonList,
+  ProgressBar,
+  Skeleton,
+  StudyPlanList,
+} from '@tilawat/ui';
 import { useBrowserClient } from '~/app/providers';
 import { ExamLinks } from '~/components/exam-links';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -10,6 +18,7 @@ import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
+import { type BatchProgress, useBatchProgressRead } from '~/lib/recording-progress';
 import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -48,8 +57,12 @@ export function BatchView({ batchId }: { batchId: number }) {
 }
 
 function Batch({ batch }: { batch: BatchDetail }) {
+  const client = useBrowserClient();
+  // How far the learner is, in all and by module (recordings watched past 90 %); nothing shown until read.
+  const progress = useBatchProgressRead(batch.enrolled ? client : null, batch.id);
+  const watched = progress.status === 'ready' ? progress.data : null;
   const exams = useApiRead(
-    useBrowserClient(),
+    client,
     batch.enrolled
       ? (api) => unwrap(api.v3.GET('/exam', { params: { query: { batch: batch.id } } })).then(examsByModule)
       : null,
@@ -70,6 +83,9 @@ function Batch({ batch }: { batch: BatchDetail }) {
         <Fact term={bn.batch.instructor}>{batch.instructor}</Fact>
       </dl>
       {batch.attendance ? <AttendanceBadge attendance={batch.attendance} /> : null}
+      {watched && watched.total > 0 ? (
+        <ProgressBar value={watched.watched} max={watched.total} label={copy.progressLabel} size="md" />
+      ) : null}
 
       <section className={page.section} aria-labelledby="modules-title">
         <h2 id="modules-title" className={page.title}>
@@ -82,7 +98,7 @@ function Batch({ batch }: { batch: BatchDetail }) {
         ) : (
           <div className={styles.modules}>
             {modules.map((module) => (
-              <ModuleLessons key={module.id} batch={batch} module={module} exams={exams} />
+              <ModuleLessons key={module.id} batch={batch} module={module} exams={exams} progress={watched} />
             ))}
           </div>
         )}
@@ -98,11 +114,16 @@ function ModuleLessons({
   batch,
   module,
   exams,
+  progress,
 }: {
   batch: BatchDetail;
   module: V3Schemas['ModuleSummary'];
   exams: ApiRead<BatchExams>;
+  /** The learner's progress through the batch, once read. */
+  progress: BatchProgress | null;
 }) {
+  const counts = progress?.modules.find((item) => item.module === module.id);
+  const done = new Set(progress?.recordings.filter((item) => item.done).map((item) => item.recording));
   const lessons = useApiRead(
     useBrowserClient(),
     (api) =>
@@ -116,13 +137,19 @@ function ModuleLessons({
         <span className={styles.modulePosition}>{bn.moduleList.module(module.position)}</span>
         {module.title}
       </h3>
+      {counts && counts.total > 0 ? (
+        <ProgressBar value={counts.watched} max={counts.total} label={module.title} size="sm" />
+      ) : null}
       {lessons.status === 'error' && lessons.failure.code === 'NOT_ENROLLED' ? (
         <NotEnrolled batch={batch} />
       ) : (
         <ReadView state={lessons} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>
           {(data) =>
             data.items.length > 0 ? (
-              <LessonList lessons={enrolledLessons(data.items, batch.id)} label={module.title} />
+              <LessonList
+                lessons={enrolledLessons(data.items, batch.id, null, (id) => done.has(id))}
+                label={module.title}
+              />
             ) : (
               <p className={page.muted}>{copy.lessonsEmpty}</p>
             )

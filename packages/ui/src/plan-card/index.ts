@@ -1,0 +1,2 @@
+export type { PlanCardProps } from './plan-card';
+export { PlanCard } from './plan-card';

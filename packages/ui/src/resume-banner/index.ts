@@ -1,0 +1,2 @@
+export type { ResumeBannerProps } from './resume-banner';
+export { ResumeBanner } from './resume-banner';

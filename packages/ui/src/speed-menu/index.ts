@@ -1,0 +1,2 @@
+export type { PlaybackRate, SpeedMenuProps } from './speed-menu';
+export { SpeedMenu } from './speed-menu';
