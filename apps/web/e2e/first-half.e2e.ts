@@ -187,4 +187,37 @@ test('a lesson left at 0:08 opens again at 0:08, at the speed the learner chose'
   expect(progress.recordings).toEqual([
     expect.objectContaining({ recording: lesson.id, position_seconds: stoppedAt, done: false }),
   ]);
+
+  // Without a connection the position is kept on the device, and sent once the connection is back.
+  const unsent = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('tilawat.progress.'));
+      return key ? JSON.parse(localStorage.getItem(key) ?? '[]') : [];
+    });
+  await page.context().setOffline(true);
+  await player.getByRole('button', { name: 'চালান' }).click();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000, intervals: [100] })
+    .toBeGreaterThanOrEqual(stoppedAt + 2);
+  await player.getByRole('button', { name: 'থামান' }).click();
+  const offlineAt = await video.evaluate((v: HTMLVideoElement) => Math.floor(v.currentTime));
+  await expect
+    .poll(unsent)
+    .toEqual([
+      expect.objectContaining({ recording: lesson.id, batch: onDemand.id, position_seconds: offlineAt }),
+    ]);
+  const flushed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v3/recording/progress') && response.status() === 200,
+  );
+  await page.context().setOffline(false);
+  await flushed;
+  await expect.poll(unsent).toEqual([]);
+  const after = (
+    await (
+      await request.get(`${API}/api/v3/recording/progress?batch=${onDemand.id}`, {
+        headers: { accesstoken: token },
+      })
+    ).json()
+  ).data;
+  expect(after.recordings[0]).toMatchObject({ position_seconds: offlineAt });
 });

@@ -122,11 +122,9 @@ export {
 export {
   batchOrderId,
   type CheckoutItem,
-  checkoutBatchId,
   checkoutItem,
   checkoutOrderId,
   checkoutQuery,
-  heldBatchId,
   heldCheckoutItem,
   parseId,
   parsePlanId,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchOrderId,
-  checkoutBatchId,
   checkoutItem,
   checkoutOrderId,
   checkoutQuery,
@@ -52,11 +51,15 @@ describe('order selection (the orderDetails cookie while buying a batch)', () =>
 
   it('prefers the URL, then the held batch', () => {
     const held = { order_id: batchOrderId(9) };
-    expect(checkoutBatchId('3', held)).toBe(3);
-    expect(checkoutBatchId(['4', '5'], held)).toBe(4);
-    expect(checkoutBatchId(undefined, held)).toBe(9);
-    expect(checkoutBatchId('nope', held)).toBe(9);
-    expect(checkoutBatchId(undefined, null)).toBeNull();
+    const batchOf = (query: unknown, from: typeof held | null) => {
+      const item = checkoutItem({ batch: query }, from);
+      return item?.kind === 'batch' ? item.batchId : null;
+    };
+    expect(batchOf('3', held)).toBe(3);
+    expect(batchOf(['4', '5'], held)).toBe(4);
+    expect(batchOf(undefined, held)).toBe(9);
+    expect(batchOf('nope', held)).toBe(9);
+    expect(batchOf(undefined, null)).toBeNull();
   });
 });
 

@@ -38,14 +38,6 @@ export function heldBatchId(details: OrderDetails | null): number | null {
   return parseId(details.order_id.slice(BATCH_PREFIX.length));
 }
 
-/**
- * The batch a checkout is for: the `?batch=` of the URL when it names one, else the batch held in
- * the `orderDetails` cookie (a learner who signed up in between comes back to plain /checkout).
- */
-export function checkoutBatchId(query: unknown, held: OrderDetails | null): number | null {
-  return parseId(Array.isArray(query) ? query[0] : query) ?? heldBatchId(held);
-}
-
 /** A bundle plan's id as the contract allows it (`PlanId`), or null. */
 export function parsePlanId(value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
