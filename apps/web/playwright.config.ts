@@ -48,6 +48,8 @@ export default defineConfig({
         PUBLIC_ORIGIN: API,
         WEB_ORIGINS: WEB,
         LOG_LEVEL: 'warn',
+        // Learners made through the api sign up from addresses of their own (e2e/learner.ts).
+        TRUST_PROXY: 'loopback',
       },
     },
     {
