@@ -57,11 +57,12 @@ function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }>
  */
 async function freshDatabase(
   publicOrigin: string,
+  onQuery: (statement: string) => void,
 ): Promise<{ database: Database; seededAt: Date; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const { dump, seededAt } = await template(publicOrigin);
-    const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
+    const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: dump, onQuery });
     return { database, seededAt, drop: async () => {} };
   }
   const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
@@ -71,7 +72,7 @@ async function freshDatabase(
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', poolSize: 4 });
+  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', poolSize: 4, onQuery });
   return {
     database,
     seededAt: new Date(),
@@ -121,6 +122,8 @@ export interface TestApp {
    */
   refreshed(learner: Learner): Promise<Learner>;
   enroll(userId: string, batchId: number): Promise<void>;
+  /** The statements the app sent to the database while `run` ran (one request at a time), and its result. */
+  statementsOf<T>(run: () => Promise<T>): Promise<{ statements: string[]; result: T }>;
   close(): Promise<void>;
 }
 
@@ -157,7 +160,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     PUBLIC_CACHE_SECONDS: '0',
     ...envOverrides,
   });
-  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN);
+  // Every statement the app sends, while a test records them (`statementsOf`).
+  let recording: string[] | null = null;
+  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN, (statement) => {
+    recording?.push(statement);
+  });
   const clock = testClock(seededAt);
   await database.migrate();
   await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN, now: clock.now() });
@@ -244,6 +251,15 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await database.db
         .insert(enrollments)
         .values({ userId, batchId, source: 'purchase', enrolledAt: clock.now() });
+    },
+    statementsOf: async (run) => {
+      const statements: string[] = [];
+      recording = statements;
+      try {
+        return { statements, result: await run() };
+      } finally {
+        recording = null;
+      }
     },
     close: async () => {
       await app.close();

@@ -71,10 +71,14 @@ export function createDatabase(opts: {
   poolSize?: number;
   /** A PGlite data directory dump to start from (tests copy one migrated, seeded database). */
   loadDataDir?: Blob;
+  /** Told every statement sent (tests count the statements of a request: none may creep in unseen). */
+  onQuery?: (statement: string) => void;
 }): Database {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = drizzleNodePg(pool, { casing: 'snake_case' });
+    const db = drizzleNodePg(pool, { casing: 'snake_case', logger });
     return {
       db,
       driver: 'postgres',
@@ -84,7 +88,7 @@ export function createDatabase(opts: {
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { casing: 'snake_case' });
+  const db = drizzlePglite(client, { casing: 'snake_case', logger });
   return {
     db,
     driver: 'pglite',

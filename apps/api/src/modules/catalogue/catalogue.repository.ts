@@ -129,13 +129,14 @@ export async function batchWithCourse(db: Db | Tx, id: number, taken: SQL<number
   return row;
 }
 
-/** Some batches with their courses. */
-export function batchesWithCourses(db: Db | Tx, batchIds: readonly number[]) {
+/** Some batches with their courses (and, given `taken`, their seats taken: a column over `batches`). */
+export async function batchesWithCourses(db: Db | Tx, batchIds: readonly number[], taken?: SQL<number>) {
+  if (batchIds.length === 0) return [];
   return db
-    .select({ batch: batches, course: courses })
+    .select({ batch: batches, course: courses, taken: taken ?? sql<number>`0` })
     .from(batches)
     .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(inArray(batches.id, [...batchIds]));
+    .where(inArray(batches.id, [...new Set(batchIds)]));
 }
 
 /** One number per batch, from a column over `batches` (seats taken, say). */

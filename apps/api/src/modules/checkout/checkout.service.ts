@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
+import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
 import type { Payable, PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
@@ -91,6 +91,7 @@ export function createCheckoutService({
 }) {
   /** Purchases with their course, item title and payment page (two reads for any number of them). */
   async function describe(rows: readonly PurchaseRow[]): Promise<PurchaseView[]> {
+    if (rows.length === 0) return [];
     const now = clock.now();
     const [batches, plans] = await Promise.all([
       catalogue.batchesWithCourses(db, [...new Set(rows.map((row) => row.batchId))]),
@@ -347,12 +348,11 @@ export function createCheckoutService({
     async bookingStatus(user: AuthUser | null) {
       const learner = requireUser(user);
       const now = clock.now();
-      await checkout.expireStale(db, now);
+      // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
       const enrollments = await learning.enrollmentsOf(db, learner.id);
       const batchIds = enrollments.map((enrollment) => enrollment.batchId);
-      const [batches, taken, pending, attendance, watched] = await Promise.all([
-        catalogue.batchesWithCourses(db, batchIds),
-        seatsTaken(db, batchIds, now),
+      const [batches, pending, attendance, watched] = await Promise.all([
+        catalogue.batchesWithCourses(db, batchIds, seatsTakenSql(now)),
         checkout.pendingPurchasesOf(db, learner.id, now).then(describe),
         learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
         learning.watchCountsByBatch(db, learner.id, batchIds),
@@ -367,9 +367,7 @@ export function createCheckoutService({
           const attended =
             row.batch.mode === 'live' ? (attendance.get(row.batch.id) ?? { attended: 0, held: 0 }) : null;
           const progress = watched.get(row.batch.id) ?? { watched: 0, total: 0 };
-          return [
-            { enrollment, ...row, taken: taken.get(row.batch.id) ?? 0, attendance: attended, progress },
-          ];
+          return [{ enrollment, ...row, attendance: attended, progress }];
         }),
         pending,
       };

@@ -57,11 +57,38 @@ export async function questionsOf(db: Db | Tx, examId: number): Promise<Question
 
 /** How many questions an exam has and their marks in all. */
 export async function examTotals(db: Db | Tx, examId: number): Promise<{ questions: number; marks: number }> {
+  return (await examTotalsOf(db, [examId])).get(examId) ?? { questions: 0, marks: 0 };
+}
+
+/** Several exams' question counts and total marks, by exam (an exam without questions is absent). */
+export async function examTotalsOf(
+  db: Db | Tx,
+  examIds: readonly number[],
+): Promise<Map<number, { questions: number; marks: number }>> {
+  if (examIds.length === 0) return new Map();
   const rows = await db
-    .select({ marks: questions.marks })
+    .select({
+      examId: questions.examId,
+      questions: count(),
+      marks: sql<number>`coalesce(sum(${questions.marks}), 0)::int`,
+    })
     .from(questions)
-    .where(eq(questions.examId, examId));
-  return { questions: rows.length, marks: rows.reduce((sum, row) => sum + row.marks, 0) };
+    .where(inArray(questions.examId, [...examIds]))
+    .groupBy(questions.examId);
+  return new Map(rows.map((row) => [row.examId, { questions: row.questions, marks: row.marks }]));
+}
+
+/** Every attempt a learner has made of these exams (a batch's list reads them at once). */
+export function attemptsOf(
+  db: Db | Tx,
+  userId: string,
+  examIds: readonly number[],
+): Promise<SubmissionRow[]> {
+  if (examIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), inArray(submissions.examId, [...examIds])));
 }
 
 /** How many attempts of an exam a learner has started, the running one included. */

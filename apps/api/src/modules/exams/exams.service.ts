@@ -112,6 +112,36 @@ export function examState(
   return 'open';
 }
 
+/** What eligibility is decided from: the learner's running attempt, attempts used and newest attempt. */
+interface AttemptFacts {
+  running: SubmissionRow | undefined;
+  attemptsUsed: number;
+  latest: SubmissionRow | undefined;
+}
+
+/**
+ * The one rule of whether a learner may start (or resume) an exam now: a running attempt may always be
+ * resumed; else the exam must be open, not closed, with an attempt left, and its prerequisite passed
+ * (asked only when it matters).
+ */
+async function eligibilityFrom(
+  exam: ExamRow,
+  { running, attemptsUsed, latest }: AttemptFacts,
+  now: Date,
+  prerequisitePassed: () => boolean | Promise<boolean>,
+): Promise<Eligibility> {
+  const lastEnded = latest && latest.status !== 'in-progress' ? latest : undefined;
+  const base = { exam, attemptsUsed, running, lastEnded };
+  if (running) return { ...base, ineligible: null };
+  if (now < exam.opensAt) return { ...base, ineligible: 'EXAM_NOT_OPEN' };
+  if (exam.closesAt && now >= exam.closesAt) return { ...base, ineligible: 'EXAM_CLOSED' };
+  if (attemptsUsed >= exam.attemptsAllowed) return { ...base, ineligible: 'EXAM_NO_ATTEMPTS' };
+  if (exam.prerequisiteExamId && !(await prerequisitePassed())) {
+    return { ...base, ineligible: 'EXAM_PREREQUISITE' };
+  }
+  return { ...base, ineligible: null };
+}
+
 export function createExamsService({
   db,
   clock,
@@ -176,16 +206,43 @@ export function createExamsService({
       examsRepo.attemptsUsed(db, exam.id, userId),
       examsRepo.latestAttempt(db, exam.id, userId),
     ]);
-    const lastEnded = latest && latest.status !== 'in-progress' ? latest : undefined;
-    const base = { exam, attemptsUsed, running, lastEnded };
-    if (running) return { ...base, ineligible: null };
-    if (now < exam.opensAt) return { ...base, ineligible: 'EXAM_NOT_OPEN' };
-    if (exam.closesAt && now >= exam.closesAt) return { ...base, ineligible: 'EXAM_CLOSED' };
-    if (attemptsUsed >= exam.attemptsAllowed) return { ...base, ineligible: 'EXAM_NO_ATTEMPTS' };
-    if (exam.prerequisiteExamId && !(await examsRepo.hasPassed(db, exam.prerequisiteExamId, userId))) {
-      return { ...base, ineligible: 'EXAM_PREREQUISITE' };
+    return eligibilityFrom(exam, { running, attemptsUsed, latest }, now, () =>
+      exam.prerequisiteExamId ? examsRepo.hasPassed(db, exam.prerequisiteExamId, userId) : true,
+    );
+  }
+
+  /**
+   * The learner's attempts of several exams in one read (a batch's list): each exam's running attempt
+   * (an overdue one is graded first, as `settle` does), attempts used, newest attempt and whether any
+   * passed.
+   */
+  async function attemptFacts(exams: readonly ExamRow[], userId: string, now: Date) {
+    const ids = exams.map((exam) => exam.id);
+    let attempts = await examsRepo.attemptsOf(db, userId, ids);
+    const overdue = exams.filter((exam) =>
+      attempts.some(
+        (a) =>
+          a.examId === exam.id &&
+          a.status === 'in-progress' &&
+          a.deadlineAt.getTime() + DEADLINE_GRACE_MS <= now.getTime(),
+      ),
+    );
+    if (overdue.length > 0) {
+      for (const exam of overdue) await settle(exam, userId, now);
+      attempts = await examsRepo.attemptsOf(db, userId, ids);
     }
-    return { ...base, ineligible: null };
+    const facts = new Map<number, AttemptFacts & { passed: boolean }>();
+    for (const id of ids)
+      facts.set(id, { running: undefined, attemptsUsed: 0, latest: undefined, passed: false });
+    for (const attempt of attempts) {
+      const fact = facts.get(attempt.examId);
+      if (!fact) continue;
+      fact.attemptsUsed += 1;
+      if (attempt.status === 'in-progress') fact.running = attempt;
+      if (!fact.latest || attempt.number > fact.latest.number) fact.latest = attempt;
+      if (attempt.passed === true) fact.passed = true;
+    }
+    return facts;
   }
 
   return {
@@ -196,14 +253,33 @@ export function createExamsService({
       if (!(await learning.isEnrolled(db, learner.id, batchId, now)))
         throw new DomainError('BATCH_NOT_FOUND');
       const list = await examsRepo.examsOfBatch(db, batchId);
+      // Three reads for the whole list, whatever its length (an overdue attempt is graded first).
+      const [facts, totals] = await Promise.all([
+        attemptFacts(list, learner.id, now),
+        examsRepo.examTotalsOf(
+          db,
+          list.map((exam) => exam.id),
+        ),
+      ]);
       return Promise.all(
         list.map(async (exam) => {
-          const state = await eligibility(exam, learner.id, now);
-          const [totals, everPassed] = await Promise.all([
-            examsRepo.examTotals(db, exam.id),
-            examsRepo.hasPassed(db, exam.id, learner.id),
-          ]);
-          return { ...state, totals, state: examState(state, everPassed) };
+          const fact = facts.get(exam.id) ?? {
+            running: undefined,
+            attemptsUsed: 0,
+            latest: undefined,
+            passed: false,
+          };
+          const prerequisite = exam.prerequisiteExamId;
+          const state = await eligibilityFrom(exam, fact, now, () =>
+            prerequisite === null
+              ? true
+              : (facts.get(prerequisite)?.passed ?? examsRepo.hasPassed(db, prerequisite, learner.id)),
+          );
+          return {
+            ...state,
+            totals: totals.get(exam.id) ?? { questions: 0, marks: 0 },
+            state: examState(state, fact.passed),
+          };
         }),
       );
     },
