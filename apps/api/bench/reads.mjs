@@ -9,7 +9,8 @@
 //   - the public reads with the cache on, against bare Fastify GET /ping (what a cache can give).
 // Targets: PostgreSQL ≥ 0.35× the database baseline with p99 ≤ 20 ms; PGlite ≥ 1,000 req/s with p99 ≤ 40 ms;
 // cached reads ≥ 2,000 req/s / p99 ≤ 25 ms (PGlite) and ≥ 5,000 / 10 ms (PostgreSQL); zero errors.
-// Loopback only; every run is bounded in time and stops by itself. BENCH_SECONDS (8), BENCH_CONNECTIONS (20).
+// Loopback only; every run is bounded in time and stops by itself. BENCH_SECONDS (8), BENCH_CONNECTIONS (20),
+// BENCH_ONLY (pglite or postgres: one driver).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,9 +221,12 @@ function report({ label, rows }, onPostgres) {
   return rows.some((row) => row.errors > 0);
 }
 
-let failed = report(await benchDriver('PGlite (embedded)', {}), false);
+// BENCH_ONLY=pglite or =postgres runs one of the two.
+const only = process.env.BENCH_ONLY;
+let failed = false;
+if (only !== 'postgres') failed = report(await benchDriver('PGlite (embedded)', {}), false);
 
-if (serverUrl) {
+if (serverUrl && only !== 'pglite') {
   // A database of its own for the run, dropped after.
   const name = `tilawat_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -57,7 +57,7 @@ function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }>
  */
 async function freshDatabase(
   publicOrigin: string,
-  onQuery: (statement: string) => void,
+  onQuery: (statement: string, params: unknown[]) => void,
 ): Promise<{ database: Database; seededAt: Date; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -123,7 +123,9 @@ export interface TestApp {
   refreshed(learner: Learner): Promise<Learner>;
   enroll(userId: string, batchId: number): Promise<void>;
   /** The statements the app sent to the database while `run` ran (one request at a time), and its result. */
-  statementsOf<T>(run: () => Promise<T>): Promise<{ statements: string[]; result: T }>;
+  statementsOf<T>(
+    run: () => Promise<T>,
+  ): Promise<{ statements: { statement: string; params: unknown[] }[]; result: T }>;
   close(): Promise<void>;
 }
 
@@ -161,9 +163,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   // Every statement the app sends, while a test records them (`statementsOf`).
-  let recording: string[] | null = null;
-  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN, (statement) => {
-    recording?.push(statement);
+  let recording: { statement: string; params: unknown[] }[] | null = null;
+  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN, (statement, params) => {
+    recording?.push({ statement, params });
   });
   const clock = testClock(seededAt);
   await database.migrate();
@@ -253,7 +255,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
         .values({ userId, batchId, source: 'purchase', enrolledAt: clock.now() });
     },
     statementsOf: async (run) => {
-      const statements: string[] = [];
+      const statements: { statement: string; params: unknown[] }[] = [];
       recording = statements;
       try {
         return { statements, result: await run() };

@@ -64,6 +64,6 @@ describe('statements per hot read', () => {
       t.inject({ url: url(), headers: signedIn ? auth(learner) : {} }),
     );
     expect(result.statusCode, result.body).toBe(200);
-    expect(statements.length, statements.join('\n')).toBe(budget);
+    expect(statements.length, statements.map((s) => s.statement).join('\n')).toBe(budget);
   });
 });

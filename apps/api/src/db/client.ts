@@ -71,11 +71,13 @@ export function createDatabase(opts: {
   poolSize?: number;
   /** A PGlite data directory dump to start from (tests copy one migrated, seeded database). */
   loadDataDir?: Blob;
-  /** Told every statement sent (tests count the statements of a request: none may creep in unseen). */
-  onQuery?: (statement: string) => void;
+  /** Told every statement sent, with its parameters (tests count the statements of a request). */
+  onQuery?: (statement: string, params: unknown[]) => void;
 }): Database {
   const onQuery = opts.onQuery;
-  const logger = onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
+  const logger = onQuery
+    ? { logQuery: (statement: string, params: unknown[]) => onQuery(statement, params) }
+    : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     const db = drizzleNodePg(pool, { casing: 'snake_case', logger });
