@@ -1,3 +1,4 @@
+import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { batchJson, courseSummaryJson, tk } from '../catalogue/catalogue.json';
 import { bookingJson } from '../orientation/orientation.json';
@@ -35,8 +36,11 @@ export function checkoutHandlers(
       v3ListPublicPromos: async () => ({ data: (await checkout.publicPromos()).map(promoJson) }),
 
       v3GetBookingStatus: async ({ user }) => {
-        const { learnerId, enrollments, pending } = await checkout.bookingStatus(user);
-        const bookings = await orientation.bookingsOf(learnerId);
+        // The learner's webinars are read beside the rest, not after it.
+        const [{ enrollments, pending }, bookings] = await Promise.all([
+          checkout.bookingStatus(user),
+          orientation.bookingsOf(requireUser(user).id),
+        ]);
         return {
           data: {
             enrollments: enrollments.map(({ enrollment, batch, course, taken, attendance, progress }) => ({

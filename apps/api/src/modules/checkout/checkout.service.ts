@@ -349,17 +349,19 @@ export function createCheckoutService({
       const learner = requireUser(user);
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
-      const enrollments = await learning.enrollmentsOf(db, learner.id);
-      const batchIds = enrollments.map((enrollment) => enrollment.batchId);
-      const [batches, pending, attendance, watched] = await Promise.all([
-        catalogue.batchesWithCourses(db, batchIds, seatsTakenSql(now)),
+      // The pending purchases do not wait for the enrollments; what is read per batch does.
+      const [enrollments, pending] = await Promise.all([
+        learning.enrollmentsOf(db, learner.id),
         checkout.pendingPurchasesOf(db, learner.id, now).then(describe),
+      ]);
+      const batchIds = enrollments.map((enrollment) => enrollment.batchId);
+      const [batches, attendance, watched] = await Promise.all([
+        catalogue.batchesWithCourses(db, batchIds, seatsTakenSql(now)),
         learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
         learning.watchCountsByBatch(db, learner.id, batchIds),
       ]);
       const byId = new Map(batches.map((row) => [row.batch.id, row]));
       return {
-        learnerId: learner.id,
         enrollments: enrollments.flatMap((enrollment) => {
           const row = byId.get(enrollment.batchId);
           if (!row) return [];
