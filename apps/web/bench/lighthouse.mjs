@@ -16,7 +16,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -76,10 +75,8 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 /** The baseline: a static Bengali page with the same web font and no script, served by this process. */
 function serveBaseline() {
-  const require = createRequire(import.meta.url);
-  const font = readFileSync(
-    require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2'),
-  );
+  // The site's own body font: the subset `generate` makes (scripts/subset-fonts.mjs).
+  const font = readFileSync(join(webDir, 'src', 'generated', 'fonts', 'noto-sans-bengali-400.woff2'));
   const html = `<!doctype html><html lang="bn"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>তিলাওয়াত — ভিত্তি পাতা</title>
 <meta name="description" content="বেঞ্চমার্কের ভিত্তি: একটি শিরোনাম ও অনুচ্ছেদ, কোনো জাভাস্ক্রিপ্ট নেই।">

@@ -2,20 +2,23 @@ import localFont from 'next/font/local';
 
 /**
  * Noto Sans Bengali from the @fontsource npm package (nothing is fetched from the web at build or run
- * time, DESIGN.md §4): the bengali subset only, the two weights the kit uses — 400 (body) and 600
- * (headings, buttons, prices) — about 92 kB of woff2 together, inside the 100 kB per-page budget (§5).
- * Latin text falls back to the system sans. `--font-bengali` is wired to the kit's `--font-body` in
- * `styles/site.css`.
+ * time, DESIGN.md §4), the two weights the kit uses — 400 (body) and 600 (headings, buttons, prices).
+ * The files are subsets made at build time by `scripts/subset-fonts.mjs` (HarfBuzz's hb-subset through
+ * `subset-font`; `pnpm --filter @tilawat/web generate`): fontsource's bengali files without the Vedic
+ * marks, ₹ and the Pali-only `locl`, keeping every conjunct — 44,352 + 47,636 = 91,988 bytes before,
+ * 39,156 + 42,464 = 81,620 after, inside the 100 kB per-page budget (§5) and on the LCP path (issue 18).
+ * `src/fonts.test.ts` checks that Bengali shapes the same with them. Latin text falls back to the system
+ * sans. `--font-bengali` is wired to the kit's `--font-body` in `styles/site.css`.
  */
 export const notoSansBengali = localFont({
   src: [
     {
-      path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+      path: '../generated/fonts/noto-sans-bengali-400.woff2',
       weight: '400',
       style: 'normal',
     },
     {
-      path: '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2',
+      path: '../generated/fonts/noto-sans-bengali-600.woff2',
       weight: '600',
       style: 'normal',
     },
