@@ -193,7 +193,13 @@ async function learnerPages() {
   const examId = (exams.items ?? exams)[0]?.id;
   if (!recordingId || !examId) throw new Error(`batch ${batch.id} has no recording or no exam to measure`);
   return {
-    routes: ['/dashboard', `/dashboard/batch/${batch.id}`, `/recording/${recordingId}`, `/exam/${examId}`],
+    routes: [
+      '/dashboard',
+      `/dashboard/batch/${batch.id}`,
+      // As the batch page links it: the batch names the enrollment the recording is watched under.
+      `/recording/${recordingId}?batch=${batch.id}`,
+      `/exam/${examId}`,
+    ],
     cookies: [
       { name: 'accessToken', value: token },
       { name: 'refreshToken', value: signedIn.refreshToken },
@@ -271,7 +277,8 @@ try {
     try {
       for (const route of learner.routes) {
         const row = await median(`${WEB}${route}`, session);
-        if (new URL(row.finalUrl).pathname !== route) {
+        const reached = new URL(row.finalUrl);
+        if (reached.pathname + reached.search !== route) {
           throw new Error(`${route} ended at ${row.finalUrl}: not measured signed in`);
         }
         rows.push({ route: `${route} (signed in)`, ...row });

@@ -146,6 +146,7 @@ export {
   createSession,
   DEFAULT_COOKIE_LIFETIME_MS,
   decodeUser,
+  liveAccessToken,
   parseOrderDetails,
   USER_STORAGE_KEY,
 } from './session/session';

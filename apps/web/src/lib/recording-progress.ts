@@ -9,9 +9,10 @@ import {
   sendProgress,
   toPlaybackRate,
 } from '@tilawat/domain';
-import { unwrap, type V3Schemas } from '@tilawat/sdk';
+import type { V3Schemas } from '@tilawat/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserClient } from './browser-client';
+import { readBatchProgress } from './learner-reads';
 import { type ApiRead, useApiRead } from './use-api-read';
 
 type RecordingProgress = V3Schemas['RecordingProgress'];
@@ -26,17 +27,20 @@ function deviceStorage(): Storage | null {
   }
 }
 
-/** The learner's progress through a batch (`GET /recording/progress?batch=`): what the batch page and dashboard show. */
+/**
+ * The learner's progress through a batch (`GET /recording/progress?batch=`): what the batch page and
+ * dashboard show. `initial`: the page's server-side answer (drawn at once, not read again on mount).
+ */
 export function useBatchProgressRead(
   client: BrowserClient | null,
   batchId: number | null,
+  initial?: BatchProgress | null,
 ): ApiRead<BatchProgress> {
   return useApiRead(
     client,
-    batchId === null
-      ? null
-      : (api) => unwrap(api.v3.GET('/recording/progress', { params: { query: { batch: batchId } } })),
+    batchId === null ? null : (api) => readBatchProgress(api, batchId),
     `progress:${batchId}`,
+    initial,
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cookieNames, createMemoryCookies, createSession, decodeUser, USER_STORAGE_KEY } from './session';
+import {
+  cookieNames,
+  createMemoryCookies,
+  createSession,
+  decodeUser,
+  liveAccessToken,
+  USER_STORAGE_KEY,
+} from './session';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
@@ -112,4 +119,19 @@ describe('decodeUser', () => {
     { given: '', want: null },
     { given: null, want: null },
   ])('$given → $want', ({ given, want }) => expect(decodeUser(given)).toEqual(want));
+});
+
+describe('liveAccessToken', () => {
+  const now = Date.parse('2026-11-24T08:00:00Z');
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const live = jwt({ sub: 'u-2', name: 'রহিম', exp: at('2026-11-24T08:10:00Z') });
+  it.each([
+    { why: 'a readable token before its exp', given: live, want: live },
+    { why: 'a token past its exp', given: jwt({ sub: 'u-2', exp: at('2026-11-24T07:59:59Z') }), want: null },
+    { why: 'a token at its exp', given: jwt({ sub: 'u-2', exp: at('2026-11-24T08:00:00Z') }), want: null },
+    { why: 'a token without exp', given: jwt({ sub: 'u-2' }), want: null },
+    { why: 'a token naming no learner', given: jwt({ exp: at('2026-11-24T08:10:00Z') }), want: null },
+    { why: 'an unreadable token', given: 'not.a.jwt', want: null },
+    { why: 'no token', given: undefined, want: null },
+  ])('$why', ({ given, want }) => expect(liveAccessToken(given, now)).toBe(want));
 });

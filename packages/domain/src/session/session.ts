@@ -92,6 +92,24 @@ export function decodeUser(accessToken: string | undefined | null): SessionUser 
 }
 
 /**
+ * The access token when it can still be sent: readable (`decodeUser`) and not past its `exp` at `now`
+ * (ms); null otherwise, also when it carries no `exp`. A server that reads for the learner sends only
+ * such a token and leaves an expired one to the browser's session, which can refresh it.
+ */
+export function liveAccessToken(
+  accessToken: string | undefined | null,
+  now: number = Date.now(),
+): string | null {
+  if (!accessToken || !decodeUser(accessToken)) return null;
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(accessToken);
+    return typeof exp === 'number' && exp * 1000 > now ? accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The learner's session over injected cookie and storage adapters: the
  * `accessToken` and `refreshToken` cookies (expiring when the server says),
  * `orderDetails` with `order_id`, and the user kept locally as `user`.

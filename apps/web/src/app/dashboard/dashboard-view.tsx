@@ -13,6 +13,7 @@ import {
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
+import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
 import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
 import { useApiRead } from '~/lib/use-api-read';
 import { useJoin } from '~/lib/use-join';
@@ -29,29 +30,26 @@ function restartHref(purchase: V3Schemas['PurchaseTransaction']): string {
 
 const copy = webBn.dashboard;
 
-/** The learner's dashboard: two reads (booking status, upcoming classes), four sections. */
-export function DashboardView() {
+/**
+ * The learner's dashboard: two reads (booking status, upcoming classes), four sections. With `initial`
+ * (read on the server) it is drawn at once, on the server too, and not read again on mount.
+ */
+export function DashboardView({ initial }: { initial?: DashboardInitial }) {
   const learner = useLearner(dashboardPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const bookings = useApiRead(
-    client,
-    (api) => unwrap(api.v3.GET('/course/booking-status')),
-    'booking-status',
-  );
-  const classes = useApiRead(
-    client,
-    (api) => unwrap(api.v3.GET('/overview/upcoming-classes')),
-    'upcoming-classes',
-  );
+  const bookings = useApiRead(client, readBookingStatus, 'booking-status', initial?.bookings);
+  const classes = useApiRead(client, readUpcomingClasses, 'upcoming-classes', initial?.classes);
 
   const rooms = useJoin(client);
 
-  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="32rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  const name = learner.status === 'signed-in' ? learner.user.name : initial?.name;
+  if (learner.status === 'signed-out' || name === undefined) return <PagePlaceholder minHeight="32rem" />;
 
   return (
     <>
       <p className={page.lead}>
-        {copy.greeting(learner.user.name)}। {copy.intro}
+        {copy.greeting(name)}। {copy.intro}
       </p>
 
       {/* A purchase waiting for its payment comes first: its held seat runs out. */}

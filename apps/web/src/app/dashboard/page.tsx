@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { webBn } from '~/copy/bn';
+import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
 import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
+import { getServerAccount } from '~/lib/server-account';
+import { serverLearnerRead } from '~/lib/server-learner';
 import styles from '~/styles/page.module.css';
 import { DashboardLoader } from './dashboard-loader';
 
@@ -12,14 +15,22 @@ export const metadata: Metadata = {
 
 /**
  * /dashboard: the learner's batches, upcoming live classes, pending payments and orientation bookings.
- * The learner's tokens live in the browser, so the reads run there (DashboardView); this shell gives the
- * heading at once and holds the rest's place.
+ * Both reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
+ * so the first paint holds the content. When neither arrives (no live access token, the api failed),
+ * the view reads in the browser as it always did: its session refreshes the token or sends to /login.
  */
-export default function DashboardPage() {
+export default async function DashboardPage() {
+  const [bookings, classes, account] = await Promise.all([
+    serverLearnerRead(readBookingStatus),
+    serverLearnerRead(readUpcomingClasses),
+    getServerAccount(),
+  ]);
+  const initial: DashboardInitial | undefined =
+    (bookings || classes) && account ? { name: account.name, bookings, classes } : undefined;
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.dashboard.title}</h1>
-      <DashboardLoader />
+      <DashboardLoader initial={initial} />
     </div>
   );
 }

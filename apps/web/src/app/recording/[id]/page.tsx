@@ -3,9 +3,16 @@ import type { V3Schemas } from '@tilawat/sdk';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
+import {
+  type RecordingInitial,
+  readBatch,
+  readEnrolledRecording,
+  readModuleLessons,
+} from '~/lib/learner-reads';
 import { recordingPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getFreeRecording } from '~/lib/queries';
+import { serverLearnerRead } from '~/lib/server-learner';
 import styles from '~/styles/page.module.css';
 import { RecordingLoader } from './recording-loader';
 
@@ -43,23 +50,42 @@ export async function generateMetadata(props: RecordingPageProps): Promise<Metad
 }
 
 /**
+ * The enrolled copy's reads with the learner's access token, never cached: the recording and its batch in
+ * parallel, then its module's lessons. Undefined when the recording did not arrive: the view then reads
+ * everything in the browser, as before.
+ */
+async function readEnrolled(recordingId: number, batchId: number): Promise<RecordingInitial | undefined> {
+  const [recording, batch] = await Promise.all([
+    serverLearnerRead((api) => readEnrolledRecording(api, recordingId, batchId)),
+    serverLearnerRead((api) => readBatch(api, batchId)),
+  ]);
+  if (!recording) return undefined;
+  const lessons = await serverLearnerRead((api) => readModuleLessons(api, recording.module_id));
+  return { recording, batch, lessons };
+}
+
+/**
  * /recording/{id}: the player, the lesson's PDFs and its module's lessons. One code path for both kinds:
- * the browser reads the rest (RecordingView), with the learner's token when `?batch=` asks for the
- * enrolled copy. A free id the api does not know (or that is not free) is a 404 page here.
+ * the browser reads the rest (RecordingView). The enrolled copy (`?batch=`) is read here with the
+ * learner's token when the request carries a live one (`readEnrolled`), so its first paint holds the
+ * lesson; else the browser reads it. A free id the api does not know (or that is not free) is a 404 page.
  */
 export default async function RecordingPage(props: RecordingPageProps) {
   const { recordingId, batchId } = await ids(props);
   if (recordingId === null) notFound();
   // The free recording the server has read already (metadata, 404) is handed over, not read again.
   let free: Recording | null = null;
+  let initial: RecordingInitial | undefined;
   if (batchId === null) {
     const read = await getFreeRecording(recordingId);
     if (!read.ok && read.status === 404) notFound();
     free = read.ok ? read.data : null;
+  } else {
+    initial = await readEnrolled(recordingId, batchId);
   }
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <RecordingLoader recordingId={recordingId} batchId={batchId} free={free} />
+      <RecordingLoader recordingId={recordingId} batchId={batchId} free={free} initial={initial} />
     </div>
   );
 }

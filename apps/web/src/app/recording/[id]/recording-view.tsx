@@ -11,6 +11,12 @@ import { webBn } from '~/copy/bn';
 import { reportOnce } from '~/lib/activity';
 import { coursePath } from '~/lib/course-mapping';
 import {
+  type RecordingInitial,
+  readBatch,
+  readEnrolledRecording,
+  readModuleLessons,
+} from '~/lib/learner-reads';
+import {
   batchPath,
   enrolledLessons,
   findSyllabusModule,
@@ -37,6 +43,8 @@ export interface RecordingViewProps {
   batchId: number | null;
   /** The free recording as the server read it (null when it could not, or for an enrolled copy): not read again. */
   free?: Recording | null;
+  /** The enrolled copy's reads made on the server with the learner's token: drawn at once, not read again. */
+  initial?: RecordingInitial;
 }
 
 /**
@@ -45,7 +53,7 @@ export interface RecordingViewProps {
  * signed in. Free: `GET /recording/free/{id}`, then its batch (course and modules) and the course's
  * syllabus, whose free lessons link to their pages and the rest are locked.
  */
-export function RecordingView({ recordingId, batchId, free = null }: RecordingViewProps) {
+export function RecordingView({ recordingId, batchId, free = null, initial }: RecordingViewProps) {
   const enrolled = batchId !== null;
   const learner = useLearner(recordingPath(recordingId, batchId), { required: enrolled });
   const browser = useBrowserClient();
@@ -57,13 +65,10 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
       ? null
       : (api) =>
           batchId !== null
-            ? unwrap(
-                api.v3.GET('/recording/{id}', {
-                  params: { path: { id: recordingId }, query: { batch: batchId } },
-                }),
-              )
+            ? readEnrolledRecording(api, recordingId, batchId)
             : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
     `recording:${recordingId}:${batchId}`,
+    initial?.recording,
   );
   const recording: ApiRead<Recording> = free ? { status: 'ready', data: free, retry: read.retry } : read;
   const current = recording.status === 'ready' ? recording.data : null;
@@ -71,10 +76,9 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
   const ownerId = batchId ?? current?.batch_id ?? null;
   const batch = useApiRead(
     client,
-    ownerId === null
-      ? null
-      : (api) => unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: ownerId } } })),
+    ownerId === null ? null : (api) => readBatch(api, ownerId),
     `batch:${ownerId}`,
+    initial?.batch,
   );
   const owner = batch.status === 'ready' ? batch.data : null;
 
@@ -94,9 +98,13 @@ export function RecordingView({ recordingId, batchId, free = null }: RecordingVi
     enrolled
       ? `lessons:${current?.module_id}:batch-${batchId}`
       : `lessons:${current?.module_id}:course-${owner?.course.id}`,
+    initial?.lessons ? { recordings: initial.lessons.items } : null,
   );
 
-  if (enrolled && learner.status !== 'signed-in') return <PagePlaceholder minHeight="40rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  if (enrolled && (learner.status === 'signed-out' || (learner.status === 'loading' && !initial))) {
+    return <PagePlaceholder minHeight="40rem" />;
+  }
 
   const moduleTitle = current && owner?.modules.find((m) => m.id === current.module_id)?.title;
 
@@ -223,9 +231,7 @@ async function readLessons(
   owner: BatchDetail | null,
 ): Promise<{ recordings: Recording[] } | { items: LessonItem[] }> {
   if (batchId !== null) {
-    const page = await unwrap(
-      api.v3.GET('/recording/module', { params: { query: { module: current.module_id, limit: 100 } } }),
-    );
+    const page = await readModuleLessons(api, current.module_id);
     return { recordings: page.items };
   }
   if (!owner) return { items: [] };

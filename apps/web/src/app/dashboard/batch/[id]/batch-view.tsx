@@ -10,6 +10,7 @@ import {
   Skeleton,
   StudyPlanList,
 } from '@tilawat/ui';
+import { useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { ExamLinks } from '~/components/exam-links';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -17,6 +18,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
+import { type BatchInitial, readBatch, readBatchExams, readModuleLessons } from '~/lib/learner-reads';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
 import { type BatchProgress, useBatchProgressRead } from '~/lib/recording-progress';
 import { type ApiRead, useApiRead } from '~/lib/use-api-read';
@@ -30,17 +32,20 @@ const copy = webBn.dashboard.batch;
 type BatchDetail = V3Schemas['BatchDetail'];
 type BatchExams = ReturnType<typeof examsByModule>;
 
-/** An enrolled batch: its course, when it meets, and each module's recordings as links. */
-export function BatchView({ batchId }: { batchId: number }) {
+/**
+ * An enrolled batch: its course, when it meets, and each module's recordings as links. With `initial`
+ * (read on the server) it is drawn at once, on the server too; what the server did not read (the study
+ * plans, anything that failed) is read in the browser.
+ */
+export function BatchView({ batchId, initial }: { batchId: number; initial?: BatchInitial }) {
   const learner = useLearner(batchPath(batchId));
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const batch = useApiRead(
-    client,
-    (api) => unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: batchId } } })),
-    `batch:${batchId}`,
-  );
+  const batch = useApiRead(client, (api) => readBatch(api, batchId), `batch:${batchId}`, initial?.batch);
 
-  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="36rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  if (learner.status === 'signed-out' || (learner.status === 'loading' && !initial)) {
+    return <PagePlaceholder minHeight="36rem" />;
+  }
 
   return (
     <>
@@ -50,23 +55,23 @@ export function BatchView({ batchId }: { batchId: number }) {
         </a>
       </p>
       <ReadView state={batch} headingLevel={2} loading={<Skeleton variant="text" lines={6} />}>
-        {(data) => <Batch batch={data} />}
+        {(data) => <Batch batch={data} initial={data.id === initial?.batch.id ? initial : undefined} />}
       </ReadView>
     </>
   );
 }
 
-function Batch({ batch }: { batch: BatchDetail }) {
+function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial }) {
   const client = useBrowserClient();
   // How far the learner is, in all and by module (recordings watched past 90 %); nothing shown until read.
-  const progress = useBatchProgressRead(batch.enrolled ? client : null, batch.id);
+  const progress = useBatchProgressRead(batch.enrolled ? client : null, batch.id, initial?.progress);
   const watched = progress.status === 'ready' ? progress.data : null;
+  const [initialExams] = useState(() => (initial?.exams ? examsByModule(initial.exams) : null));
   const exams = useApiRead(
     client,
-    batch.enrolled
-      ? (api) => unwrap(api.v3.GET('/exam', { params: { query: { batch: batch.id } } })).then(examsByModule)
-      : null,
+    batch.enrolled ? (api) => readBatchExams(api, batch.id).then(examsByModule) : null,
     `exams:${batch.id}`,
+    initialExams,
   );
   const live = batch.mode === 'live';
   const schedule = batchSchedule(batch);
@@ -98,7 +103,14 @@ function Batch({ batch }: { batch: BatchDetail }) {
         ) : (
           <div className={styles.modules}>
             {modules.map((module) => (
-              <ModuleLessons key={module.id} batch={batch} module={module} exams={exams} progress={watched} />
+              <ModuleLessons
+                key={module.id}
+                batch={batch}
+                module={module}
+                exams={exams}
+                progress={watched}
+                initial={initial?.lessons[module.id]}
+              />
             ))}
           </div>
         )}
@@ -115,20 +127,23 @@ function ModuleLessons({
   module,
   exams,
   progress,
+  initial,
 }: {
   batch: BatchDetail;
   module: V3Schemas['ModuleSummary'];
   exams: ApiRead<BatchExams>;
   /** The learner's progress through the batch, once read. */
   progress: BatchProgress | null;
+  /** The module's recordings as the server read them. */
+  initial?: BatchInitial['lessons'][number];
 }) {
   const counts = progress?.modules.find((item) => item.module === module.id);
   const done = new Set(progress?.recordings.filter((item) => item.done).map((item) => item.recording));
   const lessons = useApiRead(
     useBrowserClient(),
-    (api) =>
-      unwrap(api.v3.GET('/recording/module', { params: { query: { module: module.id, limit: 100 } } })),
+    (api) => readModuleLessons(api, module.id),
     `module:${module.id}`,
+    initial,
   );
   const headingId = `module-${module.id}`;
   return (

@@ -2,8 +2,16 @@ import { parseId } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
+import {
+  type BatchInitial,
+  readBatch,
+  readBatchExams,
+  readBatchProgress,
+  readModuleLessons,
+} from '~/lib/learner-reads';
 import { batchPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
+import { serverLearnerRead } from '~/lib/server-learner';
 import styles from '~/styles/page.module.css';
 import { BatchLoader } from './batch-loader';
 
@@ -20,15 +28,41 @@ export async function generateMetadata({ params }: BatchPageProps): Promise<Meta
 }
 
 /**
- * /dashboard/batch/{id}: an enrolled batch's modules and their recordings. The reads need the
- * learner's token, so they run in the browser (BatchView); an id that is not a number is not found here.
+ * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings in
+ * parallel (an enrolled learner's only), all with the learner's access token and never cached. Undefined
+ * when the batch did not arrive: the view then reads everything in the browser, as before.
+ */
+async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
+  const [batch, progress, exams] = await Promise.all([
+    serverLearnerRead((api) => readBatch(api, batchId)),
+    serverLearnerRead((api) => readBatchProgress(api, batchId)),
+    serverLearnerRead((api) => readBatchExams(api, batchId)),
+  ]);
+  if (!batch) return undefined;
+  if (!batch.enrolled) return { batch, progress: null, exams: null, lessons: {} };
+  const lessons = await Promise.all(
+    batch.modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id))),
+  );
+  return {
+    batch,
+    progress,
+    exams,
+    lessons: Object.fromEntries(batch.modules.map((module, index) => [module.id, lessons[index]])),
+  };
+}
+
+/**
+ * /dashboard/batch/{id}: an enrolled batch's modules and their recordings, drawn on the server from the
+ * learner's reads (`readInitial`); the study plans, and everything when the server could not read, come
+ * from the browser (BatchView). An id that is not a number is not found here.
  */
 export default async function BatchPage({ params }: BatchPageProps) {
   const id = parseId((await params).id);
   if (id === null) notFound();
+  const initial = await readInitial(id);
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <BatchLoader batchId={id} />
+      <BatchLoader batchId={id} initial={initial} />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { type Tilawat, unwrap } from '@tilawat/sdk';
+
+/**
+ * The learner's pages' first reads, one definition for both sides: a page runs them on the server with
+ * the learner's access token (`serverLearnerRead`) and hands the answers to its view as initial data;
+ * the view runs the same reads in the browser (`useApiRead`) when the server did not get them.
+ */
+export const readBookingStatus = (api: Tilawat) => unwrap(api.v3.GET('/course/booking-status'));
+export const readUpcomingClasses = (api: Tilawat) => unwrap(api.v3.GET('/overview/upcoming-classes'));
+export const readBatch = (api: Tilawat, batchId: number) =>
+  unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: batchId } } }));
+export const readBatchProgress = (api: Tilawat, batchId: number) =>
+  unwrap(api.v3.GET('/recording/progress', { params: { query: { batch: batchId } } }));
+export const readBatchExams = (api: Tilawat, batchId: number) =>
+  unwrap(api.v3.GET('/exam', { params: { query: { batch: batchId } } }));
+export const readEnrolledRecording = (api: Tilawat, recordingId: number, batchId: number) =>
+  unwrap(api.v3.GET('/recording/{id}', { params: { path: { id: recordingId }, query: { batch: batchId } } }));
+export const readModuleLessons = (api: Tilawat, moduleId: number) =>
+  unwrap(api.v3.GET('/recording/module', { params: { query: { module: moduleId, limit: 100 } } }));
+
+type Answer<R extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<R>>;
+
+/** The dashboard's reads as the server made them; null where it did not get one (the browser reads it). */
+export interface DashboardInitial {
+  /** The learner's name from the access token, for the greeting before the tab's session is loaded. */
+  name: string;
+  bookings: Answer<typeof readBookingStatus> | null;
+  classes: Answer<typeof readUpcomingClasses> | null;
+}
+
+/** The batch page's reads as the server made them; null (or absent) where it did not get one. */
+export interface BatchInitial {
+  batch: Answer<typeof readBatch>;
+  progress: Answer<typeof readBatchProgress> | null;
+  exams: Answer<typeof readBatchExams> | null;
+  /** Each module's recordings, by module id. */
+  lessons: Partial<Record<number, Answer<typeof readModuleLessons> | null>>;
+}
+
+/** An enrolled recording's page as the server read it: the recording, its batch and its module's lessons. */
+export interface RecordingInitial {
+  recording: Answer<typeof readEnrolledRecording>;
+  batch: Answer<typeof readBatch> | null;
+  lessons: Answer<typeof readModuleLessons> | null;
+}
