@@ -1,4 +1,5 @@
-import { type Tilawat, unwrap } from '@tilawat/sdk';
+import { toApiFailure } from '@tilawat/domain';
+import { type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
 
 /**
  * The learner's pages' first reads, one definition for both sides: a page runs them on the server with
@@ -42,4 +43,25 @@ export interface RecordingInitial {
   recording: Answer<typeof readEnrolledRecording>;
   batch: Answer<typeof readBatch> | null;
   lessons: Answer<typeof readModuleLessons> | null;
+}
+
+/** What the exam page reads before anything starts; an exam this learner may not see is a 404 from all three. */
+export interface ExamIntro {
+  instruction: V3Schemas['ExamInstruction'];
+  eligibility: V3Schemas['ExamEligibility'];
+  /** The running attempt, when there is one (a reload, another device): it is resumed at once. */
+  running: V3Schemas['QuickSave'] | null;
+}
+
+export async function readExamIntro(api: Tilawat, id: number): Promise<ExamIntro> {
+  const path = { params: { path: { id } } };
+  const [instruction, eligibility, running] = await Promise.all([
+    unwrap(api.v3.GET('/exam/revised/instruction/{id}', path)),
+    unwrap(api.v3.GET('/exam/eligible/{id}', path)),
+    unwrap(api.v3.GET('/submission/quick-save/{id}', path)).catch((error: unknown) => {
+      if (toApiFailure(error).status === 404) return null; // no attempt is running
+      throw error;
+    }),
+  ]);
+  return { instruction, eligibility, running };
 }

@@ -2,13 +2,21 @@
 
 import dynamic from 'next/dynamic';
 import { PagePlaceholder } from '~/components/page-placeholder';
+import type { ExamIntro } from '~/lib/learner-reads';
 
-// The exam's flow (the store's exam slice, the kit's exam parts) is a chunk of its own, after paint.
-const ExamView = dynamic(() => import('./exam-view').then((m) => m.ExamView), {
+/**
+ * The exam's flow (the store's exam slice, the kit's exam parts) is a chunk of its own. With the
+ * server's read it is drawn on the server (the instruction and the learner's eligibility), with no
+ * `loading` and so no Suspense boundary of its own: the view is part of the page's first HTML.
+ */
+const ServerDrawnView = dynamic(() => import('./exam-view').then((m) => m.ExamView));
+
+/** Without it the flow loads in the browser after hydration and reads there, as before. */
+const BrowserView = dynamic(() => import('./exam-view').then((m) => m.ExamView), {
   ssr: false,
   loading: () => <PagePlaceholder minHeight="36rem" />,
 });
 
-export function ExamLoader({ examId }: { examId: number }) {
-  return <ExamView examId={examId} />;
+export function ExamLoader({ examId, initial }: { examId: number; initial?: ExamIntro }) {
+  return initial ? <ServerDrawnView examId={examId} initial={initial} /> : <BrowserView examId={examId} />;
 }

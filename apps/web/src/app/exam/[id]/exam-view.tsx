@@ -12,10 +12,9 @@ import {
   selectUnansweredCount,
   serverClock,
   submitExam,
-  toApiFailure,
 } from '@tilawat/domain';
 import { useAppDispatch, useAppSelector } from '@tilawat/domain/hooks';
-import { type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
+import type { V3Schemas } from '@tilawat/sdk';
 import {
   Button,
   Dialog,
@@ -33,6 +32,7 @@ import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
+import { type ExamIntro, readExamIntro } from '~/lib/learner-reads';
 import { failureMessage } from '~/lib/load';
 import { batchPath, examPath } from '~/lib/paths';
 import { useApiRead } from '~/lib/use-api-read';
@@ -47,46 +47,79 @@ const copy = webBn.exam;
 /** From this width every question is on one page; below it, one at a time. */
 const ALL_ON_ONE_PAGE = '(min-width: 48rem)';
 
-interface Intro {
-  instruction: V3Schemas['ExamInstruction'];
-  eligibility: V3Schemas['ExamEligibility'];
-  /** The running attempt, when there is one (a reload, another device): it is resumed at once. */
-  running: V3Schemas['QuickSave'] | null;
-}
-
-/** What the page reads before anything starts; an exam this learner may not see is a 404 from all three. */
-async function readIntro(api: Tilawat, id: number): Promise<Intro> {
-  const path = { params: { path: { id } } };
-  const [instruction, eligibility, running] = await Promise.all([
-    unwrap(api.v3.GET('/exam/revised/instruction/{id}', path)),
-    unwrap(api.v3.GET('/exam/eligible/{id}', path)),
-    unwrap(api.v3.GET('/submission/quick-save/{id}', path)).catch((error: unknown) => {
-      if (toApiFailure(error).status === 404) return null; // no attempt is running
-      throw error;
-    }),
-  ]);
-  return { instruction, eligibility, running };
-}
-
 /**
- * /exam/{id} in the browser: the instruction with the learner's eligibility (and their last result),
+ * /exam/{id}: the instruction with the learner's eligibility (and their last result),
  * then the timed attempt — answers kept on the device and saved to the server as they change — and
  * the graded result. The flow's state is the store's exam slice (domain); this draws it.
  */
-export function ExamView({ examId }: { examId: number }) {
+export function ExamView({ examId, initial }: { examId: number; initial?: ExamIntro }) {
   const learner = useLearner(examPath(examId));
-  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="36rem" />;
+  if (learner.status !== 'signed-in') {
+    // Drawn on the server (and until the tab's session is there): the instruction the server read,
+    // its start button busy until the exam can start.
+    return initial ? (
+      <IntroPanel data={initial} busy onStart={() => {}} />
+    ) : (
+      <PagePlaceholder minHeight="36rem" />
+    );
+  }
   return (
     <Provider store={learner.client.store}>
-      <ExamFlow examId={examId} client={learner.client} />
+      <ExamFlow examId={examId} client={learner.client} initial={initial} />
     </Provider>
   );
 }
 
-function ExamFlow({ examId, client }: { examId: number; client: BrowserClient }) {
+/** The instruction with the learner's eligibility, a failure to start, and their last result. */
+function IntroPanel({
+  data,
+  busy,
+  failure,
+  onStart,
+}: {
+  data: ExamIntro;
+  busy: boolean;
+  failure?: string | null;
+  onStart: () => void;
+}) {
+  return (
+    <div className={styles.stack}>
+      <ExamInstruction
+        instruction={data.instruction}
+        eligibility={data.eligibility}
+        resume={data.running !== null}
+        loading={busy}
+        onStart={onStart}
+        headingLevel={1}
+      />
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {data.eligibility.last_attempt ? (
+        <ExamResult
+          submission={data.eligibility.last_attempt}
+          passMarks={data.instruction.pass_marks}
+          className={styles.lastResult}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ExamFlow({
+  examId,
+  client,
+  initial,
+}: {
+  examId: number;
+  client: BrowserClient;
+  initial?: ExamIntro;
+}) {
   const dispatch = useAppDispatch();
   const exam = useAppSelector(selectExam);
-  const intro = useApiRead(client, (api) => readIntro(api, examId), `exam:${examId}`);
+  const intro = useApiRead(client, (api) => readExamIntro(api, examId), `exam:${examId}`, initial);
 
   // Leaving the page lets go of the attempt in the store (its copy stays on the device).
   useEffect(
@@ -129,28 +162,12 @@ function ExamFlow({ examId, client }: { examId: number; client: BrowserClient })
   return (
     <ReadView state={intro} headingLevel={2} loading={<PagePlaceholder minHeight="36rem" />}>
       {(data) => (
-        <div className={styles.stack}>
-          <ExamInstruction
-            instruction={data.instruction}
-            eligibility={data.eligibility}
-            resume={data.running !== null}
-            loading={exam.phase === 'opening' || resuming}
-            onStart={() => void dispatch(openExam(examId))}
-            headingLevel={1}
-          />
-          {exam.failure ? (
-            <p className={styles.alert} role="alert">
-              {failureMessage(exam.failure)}
-            </p>
-          ) : null}
-          {data.eligibility.last_attempt ? (
-            <ExamResult
-              submission={data.eligibility.last_attempt}
-              passMarks={data.instruction.pass_marks}
-              className={styles.lastResult}
-            />
-          ) : null}
-        </div>
+        <IntroPanel
+          data={data}
+          busy={exam.phase === 'opening' || resuming}
+          failure={exam.failure ? failureMessage(exam.failure) : null}
+          onStart={() => void dispatch(openExam(examId))}
+        />
       )}
     </ReadView>
   );

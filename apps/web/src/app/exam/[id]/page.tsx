@@ -2,8 +2,10 @@ import { parseId } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
+import { readExamIntro } from '~/lib/learner-reads';
 import { pageMetadata } from '~/lib/page-metadata';
 import { examPath } from '~/lib/paths';
+import { serverLearnerRead } from '~/lib/server-learner';
 import styles from '~/styles/page.module.css';
 import { ExamLoader } from './exam-loader';
 
@@ -21,15 +23,19 @@ export async function generateMetadata({ params }: ExamPageProps): Promise<Metad
 
 /**
  * /exam/{id}: an exam of a batch the learner is enrolled in — its instruction, the timed attempt and
- * the result. Everything is read with the learner's token, so it runs in the browser (ExamView); an
- * id that is not a number is not found here, one the api does not show this learner is not found there.
+ * the result. The instruction and the learner's eligibility are read here with the learner's access
+ * token (`serverLearnerRead`, never cached), so the first paint holds them; the attempt runs in the
+ * browser (ExamView). Without a live token, or when the read fails (a 404 included), the view reads in
+ * the browser as before: an id that is not a number is not found here, one the api does not show this
+ * learner is not found there.
  */
 export default async function ExamPage({ params }: ExamPageProps) {
   const id = parseId((await params).id);
   if (id === null) notFound();
+  const initial = (await serverLearnerRead((api) => readExamIntro(api, id))) ?? undefined;
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <ExamLoader examId={id} />
+      <ExamLoader examId={id} initial={initial} />
     </div>
   );
 }

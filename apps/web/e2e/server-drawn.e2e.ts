@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenOf, logIn, newPhone, registerLearner } from './learner';
+import { API } from './servers';
+
+// Issue 18: a learner's own pages arrive drawn by the server with their content, not as a placeholder
+// that waits for reads in the browser. Proven with JavaScript off: whatever shows came in the HTML.
+
+test("the dashboard, a batch, a recording and an exam arrive with the learner's content in the HTML", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  await registerLearner(request, { phone, name: 'সাবরিনা ইয়াসমিন' });
+  await logIn(page, phone);
+  const token = await accessTokenOf(page);
+  const asLearner = { headers: { accesstoken: token } };
+
+  // A free enrollment (the seed's FREE100 promo) in a live batch, through the api.
+  const batches = (await (await request.get(`${API}/api/v3/batch?mode=live&limit=50`)).json()).data.items;
+  const batch = batches.find(
+    (b: { enrollment_open: boolean; seats_left: number }) => b.enrollment_open && b.seats_left > 0,
+  );
+  const bought = await request.post(`${API}/api/v3/transaction`, {
+    ...asLearner,
+    data: {
+      schedule: batch.id,
+      amount: 0,
+      method: 'bkash',
+      redirect: `${page.url()}`,
+      promo_code: 'FREE100',
+    },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const detail = (await (await request.get(`${API}/api/v3/batch/${batch.id}`, asLearner)).json()).data;
+  const lessons = (
+    await (
+      await request.get(`${API}/api/v3/recording/module?module=${detail.modules[0].id}&limit=100`, asLearner)
+    ).json()
+  ).data.items;
+  const exams = (await (await request.get(`${API}/api/v3/exam?batch=${batch.id}`, asLearner)).json()).data;
+  const exam = (exams.items ?? exams)[0];
+  const instruction = (
+    await (await request.get(`${API}/api/v3/exam/revised/instruction/${exam.id}`, asLearner)).json()
+  ).data;
+
+  // The same session, in a browser that runs no script.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  try {
+    await plain.goto('/dashboard');
+    await expect(plain.locator('main').getByText(/সাবরিনা ইয়াসমিন/)).toBeVisible();
+    await expect(plain.locator('main').getByRole('link', { name: new RegExp(batch.name) }).first()).toBeVisible();
+
+    await plain.goto(`/dashboard/batch/${batch.id}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText(detail.course.title);
+    await expect(plain.locator('main')).toContainText(detail.name);
+    await expect(plain.getByRole('link', { name: new RegExp(lessons[0].title) }).first()).toBeVisible();
+
+    await plain.goto(`/recording/${lessons[0].id}?batch=${batch.id}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText(lessons[0].title);
+
+    await plain.goto(`/exam/${exam.id}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText(instruction.title);
+  } finally {
+    await noScript.close();
+  }
+
+  // Without a session the server draws no one's content: the page waits for the browser as before.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const anonymous = await visitor.newPage();
+  try {
+    await anonymous.goto('/dashboard');
+    await expect(anonymous.locator('main').getByText(/সাবরিনা ইয়াসমিন/)).toHaveCount(0);
+    await expect(anonymous.getByText(batch.name)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
