@@ -82,7 +82,12 @@ export function createTilawat(options: TilawatOptions = {}): Tilawat {
   const v3 = createClient<V3Paths>({ baseUrl: `${origin}/api/v3`, fetch: fetchImpl, querySerializer });
   v2.use(
     errorMiddleware,
-    createV2SessionMiddleware({ store, isPublic: isPublicV2, onUnauthorized: options.onUnauthorized }),
+    createV2SessionMiddleware({
+      store,
+      isPublic: isPublicV2,
+      refresh,
+      onUnauthorized: options.onUnauthorized,
+    }),
   );
   v3.use(
     errorMiddleware,

@@ -159,6 +159,60 @@ describe('v2 401', () => {
   });
 });
 
+describe('only the refresh token left (the access cookie expired with its token)', () => {
+  const refreshOnly = () => createMemoryTokenStore({ refreshToken: 'refresh-1' });
+
+  it('refreshes before a protected v2 call and sends the new token: no 401, the learner stays', async () => {
+    const { api, calls, onUnauthorized } = createObservedTilawat(
+      (call) =>
+        call.url.pathname === '/api/v3/user/refresh-token'
+          ? json(200, { data: tokens(2) })
+          : call.headers.get('accesstoken') === 'access-2'
+            ? json(200, { id: 'u1' })
+            : json(401, expired),
+      { tokenStore: refreshOnly() },
+    );
+    await expect(api.v2.GET('/user/me')).resolves.toMatchObject({ data: { id: 'u1' } });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'POST /api/v3/user/refresh-token',
+      'GET /api/v2/user/me',
+    ]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('refreshes before a protected v3 call instead of after its 401, once for calls made together', async () => {
+    const { api, calls } = createObservedTilawat(
+      (call) =>
+        call.url.pathname === '/api/v3/user/refresh-token'
+          ? json(200, { data: tokens(2) })
+          : json(200, bookingStatus),
+      { tokenStore: refreshOnly() },
+    );
+    await Promise.all([api.v3.GET('/course/booking-status'), api.v2.GET('/user/me')]);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/refresh-token'))).toHaveLength(1);
+    expect(
+      calls
+        .filter((c) => !c.url.pathname.endsWith('/refresh-token'))
+        .map((c) => c.headers.get('accesstoken')),
+    ).toEqual(['access-2', 'access-2']);
+  });
+
+  it('asks nothing first for a public call, and a failed refresh leaves a v2 call to its 401 as before', async () => {
+    const { api, calls } = createObservedTilawat(() => json(200, { data: [] }), {
+      tokenStore: refreshOnly(),
+    });
+    await api.v3.GET('/promo/public');
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v3/promo/public']);
+
+    const failing = createObservedTilawat(
+      (call) => (call.url.pathname.endsWith('/refresh-token') ? json(401, expired) : json(401, expired)),
+      { tokenStore: refreshOnly(), logger: { warn: () => {} } },
+    );
+    await expect(failing.api.v2.GET('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(failing.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('logout', () => {
   it('ends the session on the server with header refreshtoken, then forgets the tokens', async () => {
     const store = createMemoryTokenStore(tokens(1));

@@ -24,23 +24,41 @@ export const errorMiddleware: Middleware = {
   },
 };
 
-async function withAccessToken(request: Request, store: TokenStore): Promise<Request> {
-  const token = await store.getAccessToken();
+/**
+ * Sets header `accesstoken`. A protected call with no access token left (its cookie expired with it)
+ * but a refresh token refreshes first (shared with any refresh under way), rather than send a call
+ * that can only be refused: on v2 a 401 ends the session (product-spec §8), so a learner back after
+ * the access token's quarter of an hour would otherwise be sent to /login by the first v2 call.
+ */
+async function withAccessToken(
+  request: Request,
+  store: TokenStore,
+  refreshFirst?: () => Promise<SessionTokens | null>,
+): Promise<Request> {
+  let token = await store.getAccessToken();
+  if (!token && refreshFirst && (await store.getRefreshToken())) token = (await refreshFirst())?.accessToken;
   if (token) request.headers.set('accesstoken', token);
   return request;
 }
 
 /**
- * v2 session: sends the access token; a 401 on a non-public call runs
- * `onUnauthorized` (the web sends the learner to /login) and the call rejects.
+ * v2 session: sends the access token (refreshing first when only the refresh token is left); a 401 on
+ * a non-public call runs `onUnauthorized` (the web sends the learner to /login) and the call rejects.
  */
 export function createV2SessionMiddleware(opts: {
   store: TokenStore;
   isPublic: IsPublic;
+  /** The v3 refresh, run before a protected call when only the refresh token is left. */
+  refresh?: () => Promise<SessionTokens | null>;
   onUnauthorized?: () => void;
 }): Middleware {
   return {
-    onRequest: ({ request }) => withAccessToken(request, opts.store),
+    onRequest: ({ request, schemaPath }) =>
+      withAccessToken(
+        request,
+        opts.store,
+        opts.isPublic(request.method, schemaPath) ? undefined : opts.refresh,
+      ),
     onResponse({ request, response, schemaPath }) {
       if (response.status === 401 && !opts.isPublic(request.method, schemaPath)) opts.onUnauthorized?.();
       return undefined;
@@ -103,8 +121,9 @@ export function createV3SessionMiddleware(opts: {
   const replayable = new Map<string, Request>();
   return {
     async onRequest({ request, schemaPath, id }) {
-      await withAccessToken(request, opts.store);
-      if (!opts.isPublic(request.method, schemaPath)) replayable.set(id, request.clone());
+      const protectedCall = !opts.isPublic(request.method, schemaPath);
+      await withAccessToken(request, opts.store, protectedCall ? opts.refresh : undefined);
+      if (protectedCall) replayable.set(id, request.clone());
       return request;
     },
     async onResponse({ response, id, options }) {
