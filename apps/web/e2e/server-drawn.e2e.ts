@@ -54,7 +54,12 @@ test("the dashboard, a batch, a recording and an exam arrive with the learner's 
   try {
     await plain.goto('/dashboard');
     await expect(plain.locator('main').getByText(/সাবরিনা ইয়াসমিন/)).toBeVisible();
-    await expect(plain.locator('main').getByRole('link', { name: new RegExp(batch.name) }).first()).toBeVisible();
+    await expect(
+      plain
+        .locator('main')
+        .getByRole('link', { name: new RegExp(batch.name) })
+        .first(),
+    ).toBeVisible();
 
     await plain.goto(`/dashboard/batch/${batch.id}`);
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(detail.course.title);
@@ -80,4 +85,28 @@ test("the dashboard, a batch, a recording and an exam arrive with the learner's 
   } finally {
     await visitor.close();
   }
+});
+
+test('a learner back after the access token expired stays signed in: the page reads in the browser after one refresh', async ({
+  page,
+  request,
+}) => {
+  const phone = newPhone();
+  await registerLearner(request, { phone, name: 'তানভীর হাসান' });
+  await logIn(page, phone);
+  // The access cookie expires with its token (a quarter of an hour); the refresh cookie lives on.
+  const context = page.context();
+  const cookies = await context.cookies();
+  await context.clearCookies({ name: 'accessToken' });
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('accessToken');
+  expect(cookies.map((c) => c.name)).toContain('refreshToken');
+
+  await page.goto('/dashboard');
+  await expect(page.locator('main').getByText(/তানভীর হাসান/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The header's basket read (v2) went out with the refreshed token instead of ending the session.
+  await page.goto('/al-quran-course');
+  await expect(page).toHaveURL(/\/al-quran-course$/);
+  await expect(page.getByRole('link', { name: 'ড্যাশবোর্ড' }).first()).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).toContain('accessToken');
 });
