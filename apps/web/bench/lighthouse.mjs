@@ -102,9 +102,20 @@ function lcpBreakdown(audit) {
   const tables = audit?.details?.items ?? [];
   const node = tables[0]?.items?.[0]?.node;
   const phases = Object.fromEntries((tables[1]?.items ?? []).map((row) => [row.phase, row.timing]));
+  if (!node) {
+    // Lighthouse leaves the audit without details on some runs (no LCP element in its trace events).
+    return {
+      element: '(not reported)',
+      selector: '',
+      ttfb: Number.NaN,
+      loadDelay: Number.NaN,
+      loadTime: Number.NaN,
+      renderDelay: Number.NaN,
+    };
+  }
   return {
-    element: `${node?.nodeLabel ?? '?'}`.replace(/\s+/g, ' ').slice(0, 48),
-    selector: node?.selector ?? '',
+    element: `${node.nodeLabel ?? node.selector ?? ''}`.replace(/\s+/g, ' ').slice(0, 48),
+    selector: node.selector ?? '',
     ttfb: phases.TTFB ?? 0,
     loadDelay: phases['Load Delay'] ?? 0,
     loadTime: phases['Load Time'] ?? 0,
@@ -222,7 +233,7 @@ async function learnerSession(cookies) {
   };
 }
 
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value) => (Number.isNaN(value) ? '—' : `${Math.round(value)} ms`);
 
 try {
   start(process.execPath, [apiServer], {
