@@ -65,6 +65,17 @@ async function freshDatabase(
     const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: dump, onQuery });
     return { database, seededAt, drop: async () => {} };
   }
+  return { ...(await postgresTestDatabase(url, { poolSize: 4, onQuery })), seededAt: new Date() };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of `url` (migrations are the caller's), and how to
+ * drop it once the caller has closed it.
+ */
+export async function postgresTestDatabase(
+  url: string,
+  opts: { poolSize: number; onQuery?: (statement: string, params: unknown[]) => void },
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -72,10 +83,9 @@ async function freshDatabase(
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', poolSize: 4, onQuery });
+  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', ...opts });
   return {
     database,
-    seededAt: new Date(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

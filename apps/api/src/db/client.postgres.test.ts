@@ -1,35 +1,24 @@
 // The PostgreSQL client's named statements (issue 18): a parameterised statement is prepared once per
 // connection and reused by name, so PostgreSQL plans it once instead of on every request. PostgreSQL
 // only (PGlite has no connections); vitest.config.ts includes this file when DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './client';
+import { postgresTestDatabase } from '../../test/helpers';
+import type { Database } from './client';
 
-const url = process.env.DATABASE_URL as string;
-const name = `tilawat_client_${randomBytes(5).toString('hex')}`;
 let database: Database;
+let drop: () => Promise<void>;
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
   // One connection, so that pg_prepared_statements (one session's) shows what every query left.
-  database = createDatabase({ databaseUrl: own.toString(), pgliteDir: 'unused', poolSize: 1 });
+  ({ database, drop } = await postgresTestDatabase(process.env.DATABASE_URL as string, { poolSize: 1 }));
 });
 
 afterAll(async () => {
   await database?.close();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop?.();
 });
 
 async function prepared() {
