@@ -82,7 +82,8 @@ class PreparingClient extends pg.Client {
       typeof config === 'object' &&
       typeof config.text === 'string' &&
       !config.name &&
-      ((Array.isArray(values) && values.length > 0) || (Array.isArray(config.values) && config.values.length > 0))
+      ((Array.isArray(values) && values.length > 0) ||
+        (Array.isArray(config.values) && config.values.length > 0))
     ) {
       const name = statementName(config.text);
       if (name) return super.query({ ...config, name }, values, callback);
