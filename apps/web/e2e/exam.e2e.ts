@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { accessTokenOf, logIn, newPhone, registerLearner } from './learner';
+import { accessTokenOf, enrolFree, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -21,17 +21,7 @@ async function enrolInFirstBatch(page: Page, request: APIRequestContext, token: 
   await page.getByRole('button', { name: 'ভর্তি হন' }).first().click();
   await expect(page).toHaveURL(/\/checkout\?batch=\d+$/);
   const batchId = Number(new URL(page.url()).searchParams.get('batch'));
-  const bought = await request.post(`${API}/api/v3/transaction`, {
-    headers: { accesstoken: token },
-    data: {
-      schedule: batchId,
-      amount: 0,
-      method: 'bkash',
-      redirect: `${WEB}/checkout/result?batch=${batchId}`,
-      promo_code: 'FREE100',
-    },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
+  await enrolFree(request, token, batchId);
   return batchId;
 }
 

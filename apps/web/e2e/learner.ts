@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API } from './servers';
+import { API, WEB } from './servers';
 
 let counter = 0;
 /** A Bangladeshi mobile number no other e2e test of this run uses. */
@@ -74,4 +74,19 @@ export async function accessTokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
   expect(cookie, 'the browser holds an access token cookie').toBeDefined();
   return decodeURIComponent(cookie?.value ?? '');
+}
+
+/** Enrolls a learner in a batch through the api, free with the seed's scholarship promo (FREE100). */
+export async function enrolFree(request: APIRequestContext, token: string, batchId: number): Promise<void> {
+  const bought = await request.post(`${API}/api/v3/transaction`, {
+    headers: { accesstoken: token },
+    data: {
+      schedule: batchId,
+      amount: 0,
+      method: 'bkash',
+      redirect: `${WEB}/checkout/result?batch=${batchId}`,
+      promo_code: 'FREE100',
+    },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { accessTokenOf, logIn, newPhone, registerLearner } from './learner';
+import { accessTokenOf, enrolFree, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -23,17 +23,7 @@ async function enrolInRunningLiveBatch(request: APIRequestContext, token: string
     (b) => b.mode === 'live' && b.enrollment_open && Date.parse(b.starts_at) < Date.now(),
   );
   expect(batch, 'a running live batch open for enrollment').toBeDefined();
-  const bought = await request.post(`${API}/api/v3/transaction`, {
-    headers: { accesstoken: token },
-    data: {
-      schedule: batch?.id,
-      amount: 0,
-      method: 'bkash',
-      redirect: `${WEB}/checkout/result?batch=${batch?.id}`,
-      promo_code: 'FREE100',
-    },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
+  await enrolFree(request, token, batch?.id as number);
   return batch?.id as number;
 }
 
