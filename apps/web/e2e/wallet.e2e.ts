@@ -88,12 +88,26 @@ test.describe('the wallet', () => {
     const code = ((await welcome.getByText(/^SWAGOTOM-/).textContent()) ?? '').trim();
     expect(code).toMatch(/^SWAGOTOM-[A-Z2-9]{6}$/);
     expect(await axeViolations(page)).toEqual([]);
+    // The learner's coupons answer late here: an apply clicked before they arrive waits for them
+    // (the button is busy) instead of calling a good code unusable.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/coupon/my-coupon?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/shop/noorani-qaida');
     await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
     await deliverToDhaka(page);
     await page.getByLabel('কুপন কোড (যদি থাকে)').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'কুপন প্রয়োগ করুন' }).click();
+    await expect(page.getByRole('button', { name: 'কুপন প্রয়োগ করুন' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText(/^এই কুপনটি এখানে ব্যবহার করা যায় না/)).toHaveCount(0);
+    release();
     await expect(page.getByText(`কুপন ${code} প্রয়োগ হয়েছে।`)).toBeVisible();
+    await page.unroute('**/coupon/my-coupon?*');
     await expect(page.locator('dd', { hasText: '৳১৯০' })).toBeVisible();
     await page.getByRole('button', { name: 'ওয়ালেট থেকে পেমেন্ট করুন' }).click();
     await expect(page).toHaveURL(/\/shop\/checkout\/result\?status=success/);

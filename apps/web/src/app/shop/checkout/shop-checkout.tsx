@@ -11,7 +11,7 @@ import {
   Skeleton,
   TextField,
 } from '@tilawat/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -200,9 +200,31 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
   const [code, setCode] = useState('');
   const [coupon, setCoupon] = useState<V2Schemas['Coupon'] | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+
+  // An apply clicked while the learner's coupons are still loading waits for them (the button shows
+  // it is busy) rather than calling a good code unusable; a failed read shows why, beside the field.
+  const settleCoupon = () => {
+    if (coupons.status === 'loading') return false;
+    if (coupons.status === 'error') {
+      setCoupon(null);
+      setCouponError(failureMessage(coupons.failure));
+      return true;
+    }
+    const found = usableGiftCoupon(coupons.data.items, code, order.total.currency);
+    setCoupon(found);
+    setCouponError(found ? null : copy.couponUnusable);
+    return true;
+  };
+  const applyCoupon = () => {
+    setApplying(!settleCoupon());
+  };
+  useEffect(() => {
+    if (applying && settleCoupon()) setApplying(false);
+  });
 
   if (order.status !== 'placed') {
     return <EmptyState headingLevel={2} description={webBn.shop.result.success} action={<ShopLink />} />;
@@ -216,13 +238,6 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
   const balance = balances ? balanceIn(balances, due.currency) : null;
   const useBalance = rewards || (covers && fromBalance !== false && (fromBalance === true || due.amount > 0));
   const nothingDue = due.amount === 0;
-
-  const applyCoupon = () => {
-    const found =
-      coupons.status === 'ready' ? usableGiftCoupon(coupons.data.items, code, order.total.currency) : null;
-    setCoupon(found);
-    setCouponError(found ? null : copy.couponUnusable);
-  };
 
   const pay = async () => {
     if (!nothingDue && !useBalance && !method) {
@@ -327,7 +342,12 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
               {copy.couponRemove}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={applyCoupon} disabled={code.trim() === ''}>
+            <Button
+              variant="secondary"
+              onClick={applyCoupon}
+              disabled={code.trim() === ''}
+              loading={applying}
+            >
               {copy.couponApply}
             </Button>
           )}
