@@ -43,9 +43,12 @@ import { createSmsDriver } from './modules/ops/sms-driver';
 import { createSmtpDriver } from './modules/ops/smtp-driver';
 import { orientationHandlers } from './modules/orientation/orientation.handlers';
 import { createOrientationService } from './modules/orientation/orientation.service';
+import type { PaymentGateway, SandboxGateway } from './modules/payments/gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
+import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes';
+import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
 import { shopHandlers } from './modules/shop/shop.handlers';
 import { shopJsonWith } from './modules/shop/shop.json';
 import { createShopService } from './modules/shop/shop.service';
@@ -178,11 +181,24 @@ export async function buildApp({
     publicOrigin: env.PUBLIC_ORIGIN,
     clock,
   });
-  const gateway = createSandboxGateway({
-    secret: env.GATEWAY_SECRET,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    clock,
-  });
+  // where payments go (PAYMENT_GATEWAY): the sandbox wallet page, or SSLCommerz (real money)
+  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
+  const sslcommerz =
+    env.PAYMENT_GATEWAY === 'sslcommerz'
+      ? createSslcommerzGateway({
+          storeId: env.SSLCOMMERZ_STORE_ID ?? '',
+          storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? '',
+          sandbox: env.SSLCOMMERZ_SANDBOX,
+          baseUrl: env.SSLCOMMERZ_BASE_URL,
+          publicOrigin: env.PUBLIC_ORIGIN,
+          methods: env.SSLCOMMERZ_WALLETS,
+          warn,
+        })
+      : undefined;
+  const sandbox = sslcommerz
+    ? undefined
+    : createSandboxGateway({ secret: env.GATEWAY_SECRET, publicOrigin: env.PUBLIC_ORIGIN, clock });
+  const gateway: PaymentGateway = sslcommerz ?? (sandbox as SandboxGateway);
   const wallet = createWalletService({
     db,
     clock,
@@ -226,7 +242,13 @@ export async function buildApp({
     paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
     reviewerName: accounts.publicName,
   });
-  const payments = createPaymentsService({ payables: [checkout.payable, shopping.payable], gateway });
+  const payments = createPaymentsService({
+    payables: [checkout.payable, shopping.payable],
+    sandbox,
+    sslcommerz,
+    payerContact: accounts.payerContact,
+    warn,
+  });
   const ops = createOpsService({
     db,
     clock,
@@ -275,7 +297,8 @@ export async function buildApp({
       clock,
     });
   }
-  await app.register(paymentsRoutes, { payments, webOrigins: env.WEB_ORIGINS });
+  if (sandbox) await app.register(paymentsRoutes, { payments, webOrigins: env.WEB_ORIGINS });
+  if (sslcommerz) await app.register(sslcommerzRoutes, { payments });
   await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
 
   return app;

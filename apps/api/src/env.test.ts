@@ -112,6 +112,28 @@ describe('loadEnv', () => {
     ).toBe('json');
   });
 
+  it('keeps the sandbox gateway by default and refuses SSLCommerz without its credentials (issue 21)', () => {
+    const defaults = loadEnv({});
+    expect(defaults.PAYMENT_GATEWAY).toBe('sandbox');
+    expect(defaults.SSLCOMMERZ_SANDBOX).toBe(true);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'sslcommerz' })).toThrow(
+      /SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD/,
+    );
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_ID: 'store' })).toThrow(
+      /SSLCOMMERZ_STORE_PASSWORD/,
+    );
+    const live = loadEnv({
+      PAYMENT_GATEWAY: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+      SSLCOMMERZ_SANDBOX: 'false',
+      SSLCOMMERZ_WALLETS: 'bkash, nagad',
+    });
+    expect(live).toMatchObject({ SSLCOMMERZ_SANDBOX: false, SSLCOMMERZ_WALLETS: ['bkash', 'nagad'] });
+    expect(() => loadEnv({ SSLCOMMERZ_WALLETS: 'bkash,paypal' })).toThrow(/SSLCOMMERZ_WALLETS/);
+    expect(() => loadEnv({ SSLCOMMERZ_SANDBOX: 'yes' })).toThrow(/SSLCOMMERZ_SANDBOX/);
+  });
+
   it('reads the web origins as a list without trailing slashes', () => {
     expect(
       loadEnv({ WEB_ORIGINS: 'https://tilawat.com.bd/, https://www.tilawat.com.bd' }).WEB_ORIGINS,

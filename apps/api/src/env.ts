@@ -91,6 +91,11 @@ function deliveryProblems(env: z.infer<typeof schema>): string[] {
   if (!env.SMS_URL && (env.SMS_API_KEY || env.SMS_SENDER_ID)) {
     problems.push('SMS_URL must be set with SMS_API_KEY and SMS_SENDER_ID');
   }
+  if (env.PAYMENT_GATEWAY === 'sslcommerz' && !(env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD)) {
+    problems.push(
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD must be set with PAYMENT_GATEWAY=sslcommerz',
+    );
+  }
   return problems;
 }
 
@@ -154,7 +159,22 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Where payments go: `sandbox` (a wallet page this api serves, for trying the platform) or `sslcommerz` (real money). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  /** SSLCommerz store id and password (the merchant panel's API credentials); required with PAYMENT_GATEWAY=sslcommerz. */
+  SSLCOMMERZ_STORE_ID: optional(z.string().min(1).max(100)),
+  SSLCOMMERZ_STORE_PASSWORD: optional(z.string().min(1).max(200)),
+  /** `true` (the default) uses sandbox.sslcommerz.com with sandbox credentials; `false` takes real money at securepay. */
+  SSLCOMMERZ_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Overrides the gateway's address (the tests' local simulator); unset, SSLCOMMERZ_SANDBOX chooses it. */
+  SSLCOMMERZ_BASE_URL: optional(urlOf('https:', 'http:')),
+  /** The wallets the store has switched on at SSLCommerz, comma-separated; the checkout offers only these. */
+  SSLCOMMERZ_WALLETS: list
+    .pipe(z.array(z.enum(['bkash', 'nagad', 'upay', 'rocket'])).min(1))
+    .default(['bkash', 'nagad', 'upay', 'rocket']),
   /** E-mail by SMTP: `smtp://user:pass@host:587` (STARTTLS required) or `smtps://…:465`; unset keeps e-mails in the outbox. */
   SMTP_URL: optional(urlOf('smtp:', 'smtps:')),
   /** The sender of e-mails, `তিলাওয়াত <no-reply@tilawat.com.bd>`; with SMTP_URL. */

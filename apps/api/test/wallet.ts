@@ -1,6 +1,7 @@
 // What the wallet's tests share: the ledger invariant, top-ups through the sandbox, cards to buy.
 import type { V2Schemas } from '@tilawat/sdk';
 import { expect } from 'vitest';
+import type { PaymentGateway } from '../src/modules/payments/gateway';
 import { ledgerOf } from '../src/modules/wallet/wallet.repository';
 import { auth, type Learner, type TestApp } from './helpers';
 import { payAtSandbox } from './purchases';
@@ -66,7 +67,7 @@ export async function panelOf(t: TestApp, learner: Learner): Promise<V2Schemas['
  * The shopping service over a test app's database, as the operator console will call it (refunds,
  * moving orders on): the contract has no learner operation for these.
  */
-export async function operatorShopping(t: TestApp) {
+export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
   const { createShoppingService } = await import('../src/modules/shopping/shopping.service');
   const { createWalletService } = await import('../src/modules/wallet/wallet.service');
   const { createShopService } = await import('../src/modules/shop/shop.service');
@@ -80,13 +81,8 @@ export async function operatorShopping(t: TestApp) {
       welcomeCoupon: { value: 0, days: 1 },
       settlePayments: async () => {},
     }),
-    gateway: {
-      checkoutUrl: () => '',
-      sign: () => {
-        throw new Error('the operator pays nothing');
-      },
-      verify: (_result): _result is never => false,
-    },
+    // the operator pays nothing; without a gateway that refunds, a refund goes to the learner's balance
+    gateway: gateway ?? { name: 'sandbox', methods: [], checkoutUrl: () => '' },
     webOrigins: [WEB],
     paymentTtlMinutes: 15,
     reviewerName: async () => 'শিক্ষার্থী',

@@ -88,6 +88,10 @@ const failures = {
   PROMO_ALREADY_USED: { status: 400, msg: msg.promoAlreadyUsed },
   PROMO_USED_UP: { status: 400, msg: msg.promoUsedUp },
   GATEWAY_SIGNATURE_INVALID: { status: 400, msg: msg.gatewaySignatureInvalid },
+  GATEWAY_RESULT_UNCONFIRMED: { status: 400, msg: msg.gatewayResultUnconfirmed },
+  GATEWAY_MISMATCH: { status: 400, msg: msg.gatewayMismatch },
+  GATEWAY_UNAVAILABLE: { status: 503, msg: msg.gatewayUnavailable },
+  PAYMENT_CLOSED: { status: 409, msg: msg.paymentClosed },
   // shop and CMS
   CATALOG_NOT_FOUND: { status: 404, msg: msg.catalogNotFound },
   CARD_NOT_FOUND: { status: 404, msg: msg.cardNotFound },
@@ -145,6 +149,8 @@ const failures = {
   REVIEW_ORDER_NOT_COMPLETED: { status: 409, msg: msg.reviewOrderNotCompleted },
   ACTIVITY_DATA_TOO_LARGE: { status: 400, msg: msg.activityDataTooLarge },
   ORDER_NOT_REFUNDABLE: { status: 409, msg: msg.orderNotRefundable },
+  REFUND_PENDING: { status: 409, msg: msg.refundPending },
+  REFUND_REFUSED: { status: 409, msg: msg.refundRefused },
   ORDER_NOT_MOVABLE: { status: 409, msg: msg.orderNotMovable },
 } as const satisfies Record<string, FailureRule>;
 

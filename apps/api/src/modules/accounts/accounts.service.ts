@@ -159,6 +159,19 @@ export function createAccountsService({
       return user?.name?.trim() || msg.anonymousLearner;
     },
 
+    /**
+     * How a payment gateway may reach the payer (it asks for a name, an e-mail and a phone): what the
+     * account has, the other left empty.
+     */
+    async payerContact(userId: string): Promise<{ name: string; email: string; phone: string }> {
+      const user = await accounts.findUser(db, userId);
+      return {
+        name: user?.name?.trim() || msg.anonymousLearner,
+        email: user?.email ?? '',
+        phone: user?.phone ?? '',
+      };
+    },
+
     /** Whether an account exists for a phone or e-mail, and whether it is verified. */
     async lookup(body: { phone?: string; email?: string }) {
       const identity = identityOf(body);

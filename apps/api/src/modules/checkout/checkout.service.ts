@@ -380,9 +380,9 @@ export function createCheckoutService({
      * must match) and its result applied, answering the purchase's `redirect` with its outcome.
      */
     payable: {
-      async toPay(id: string, method: string) {
+      async toPay(id: string, method?: PaymentMethod) {
         const purchase = await checkout.findPurchase(db, id);
-        if (!purchase || purchase.method !== method) return null;
+        if (!purchase || (method && purchase.method !== method)) return null;
         const [view] = await describe([purchase]);
         if (!view) return null;
         return {
@@ -390,6 +390,8 @@ export function createCheckoutService({
           title: `${view.course.title} — ${view.itemTitle}`,
           amount: purchase.amount,
           payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
+          method: purchase.method,
+          payerId: purchase.userId,
         };
       },
       async apply(id: string, outcome: PaymentOutcome) {

@@ -19,13 +19,46 @@ export interface GatewayResult {
 }
 
 /**
- * How anything is paid (DESIGN.md §3): every way of paying — a v3 purchase today, the shop's orders and
- * wallet top-ups later — goes through this interface. Real wallets are adapters behind it, chosen by
- * PAYMENT_GATEWAY; `sandbox` is a page served by this api.
+ * How anything is paid (DESIGN.md §3): every way of paying — a v3 purchase, a shop order, a wallet
+ * top-up — goes through this interface. The gateway is chosen by PAYMENT_GATEWAY: `sandbox` is a page
+ * served by this api, `sslcommerz` the aggregator most Bangladeshi merchants use (real money).
  */
 export interface PaymentGateway {
+  /** Which gateway this is (PAYMENT_GATEWAY). */
+  readonly name: 'sandbox' | 'sslcommerz';
+  /** The wallets a payer can choose at it (its configuration), in the order the checkout shows them. */
+  readonly methods: readonly PaymentMethod[];
   /** Where the browser goes to pay: that wallet's checkout, or (null) the page where the payer picks one. */
   checkoutUrl(paymentId: string, method: PaymentMethod | null): string;
+  /**
+   * Returns the money of a paid payment to where it came from (the payer's wallet at the gateway).
+   * Absent on the sandbox, whose refunds go to the learner's balance.
+   */
+  refund?(request: RefundRequest): Promise<RefundState>;
+}
+
+/** A refund asked of the gateway: `refundRef` once one was started (then only its state is asked). */
+export interface RefundRequest {
+  /** The gateway's reference of the paid payment (SSLCommerz: bank_tran_id). */
+  reference: string;
+  /** In taka. */
+  amount: number;
+  /** Our own reference (the order's id), shown in the merchant panel. */
+  orderId: string;
+  refundRef: string | null;
+}
+
+/**
+ * Where a refund stands at the gateway: `done` once the money went back, `pending` while it works on
+ * it, `refused` when it would not (or cancelled it: `refundRef` is then null, a new one may be asked).
+ */
+export interface RefundState {
+  refundRef: string | null;
+  state: 'done' | 'pending' | 'refused';
+}
+
+/** The sandbox gateway: it also signs the payer's choice and verifies that signature. */
+export interface SandboxGateway extends PaymentGateway {
   /** The signed result for a payer's choice (what the wallet sends back). */
   sign(transaction: string, outcome: PaymentOutcome, method: PaymentMethod): GatewayResult;
   /** True when a result carries this server's signature and is not older than an hour. */
@@ -40,6 +73,10 @@ export interface WalletPage {
   amount: number;
   /** Still waiting for its payment (else the page says it can no longer be paid). */
   payable: boolean;
+  /** The wallet the payer chose in the checkout, or null (a top-up: chosen at the gateway). */
+  method: PaymentMethod | null;
+  /** Who pays (the gateway asks for the payer's contact). */
+  payerId: string;
 }
 
 /**
@@ -48,11 +85,20 @@ export interface WalletPage {
  * answers only for its own and null for the others.
  */
 export interface Payable {
-  /** The wallet page of payment `id` paid with `method`, or null when it is not this payable's. */
-  toPay(id: string, method: PaymentMethod): Promise<WalletPage | null>;
+  /**
+   * The wallet page of payment `id`, or null when it is not this payable's. With `method`, only when
+   * it is paid with that wallet (or its wallet is still to be chosen).
+   */
+  toPay(id: string, method?: PaymentMethod): Promise<WalletPage | null>;
   /**
    * Applies a verified result once (a repeated one changes nothing) and answers where the browser
-   * returns, or null when `id` is not this payable's.
+   * returns, or null when `id` is not this payable's. `reference` is the gateway's own reference of a
+   * paid payment (what a refund through the gateway names).
    */
-  apply(id: string, outcome: PaymentOutcome, method: PaymentMethod): Promise<string | null>;
+  apply(
+    id: string,
+    outcome: PaymentOutcome,
+    method?: PaymentMethod,
+    reference?: string,
+  ): Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 import { paymentMethodList } from '@tilawat/domain/rules';
 import type { Clock } from '../../core/clock';
 import { hmac, safeEqualHex } from '../../core/crypto';
-import { type GatewayResult, type PaymentGateway, paymentOutcomes } from './gateway';
+import { type GatewayResult, paymentOutcomes, type SandboxGateway } from './gateway';
 
 /** How long a signed result is accepted: an hour back, a minute ahead (clock skew). */
 const RESULT_MAX_AGE_MS = 3_600_000;
@@ -20,10 +20,12 @@ export function createSandboxGateway({
   secret: string;
   publicOrigin: string;
   clock: Clock;
-}): PaymentGateway {
+}): SandboxGateway {
   const signature = (transaction: string, outcome: string, method: string, ts: string) =>
     hmac(secret, `${transaction}|${outcome}|${method}|${ts}`);
   return {
+    name: 'sandbox',
+    methods: paymentMethodList,
     checkoutUrl: (paymentId, method) => `${publicOrigin}/sandbox/${method ?? 'choose'}/${paymentId}`,
     sign(transaction, outcome, method) {
       const ts = String(clock.now().getTime());

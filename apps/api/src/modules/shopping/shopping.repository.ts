@@ -327,6 +327,15 @@ export async function setPaymentMethod(
   await tx.update(orderPayments).set({ method }).where(eq(orderPayments.id, id));
 }
 
+/** Records the gateway's references of a payment: what paid it, and the refund started for it. */
+export async function setPaymentRefs(
+  db: Db | Tx,
+  id: string,
+  refs: { gatewayRef?: string; refundRef?: string | null },
+): Promise<void> {
+  await db.update(orderPayments).set(refs).where(eq(orderPayments.id, id));
+}
+
 /** The payment that paid an order, if one did. */
 export async function paidPaymentOf(db: Db | Tx, orderId: string): Promise<OrderPaymentRow | undefined> {
   const [row] = await db

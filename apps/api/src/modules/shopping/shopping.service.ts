@@ -196,6 +196,7 @@ export function createShoppingService({
     id: string,
     outcome: PaymentOutcome,
     method?: PaymentMethod,
+    reference?: string,
   ): Promise<string | null> {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -224,9 +225,20 @@ export function createShoppingService({
       const chosen = payment.method ?? method ?? null;
       if (!payment.method && chosen) await shopping.setPaymentMethod(tx, payment.id, chosen);
       await shopping.setPaymentStatus(tx, payment.id, 'paid', now);
+      if (reference) await shopping.setPaymentRefs(tx, payment.id, { gatewayRef: reference });
       await afterPaid(tx, order, { ...payment, method: chosen, status: 'paid', paidAt: now }, now);
       return back(true);
     });
+  }
+
+  /** An order that may be refunded (locked until the transaction ends) and the payment that paid it. */
+  async function refundable(tx: Tx, id: string) {
+    const order = await shopping.orderForUpdate(tx, id);
+    if (!order) throw new DomainError('ORDER_NOT_FOUND');
+    if (order.kind === 'topup' || !canTransitionOrder(order.status, 'refunded')) {
+      throw new DomainError('ORDER_NOT_REFUNDABLE');
+    }
+    return { order, payment: await shopping.paidPaymentOf(tx, order.id) };
   }
 
   /** The return URLs of a payment, each on the web's origins (no open redirect), else 400 beside it. */
@@ -257,7 +269,7 @@ export function createShoppingService({
       async toPay(id, method) {
         const payment = await shopping.findPayment(db, id);
         // a top-up made without a wallet is paid with whichever the payer picks at the gateway
-        if (!payment || (payment.method ?? method) !== method) return null;
+        if (!payment || (method && (payment.method ?? method) !== method)) return null;
         const order = await shopping.findOrder(db, payment.orderId);
         const { lines } = await shopping.orderParts(db, [payment.orderId]);
         const first = lines[0]?.card.title ?? '';
@@ -272,6 +284,8 @@ export function createShoppingService({
           title,
           amount: payment.amount,
           payable: payment.status === 'waiting_payment' && payment.expiresAt > clock.now(),
+          method: payment.method,
+          payerId: payment.userId,
         };
       },
       apply: applyResult,
@@ -415,25 +429,41 @@ export function createShoppingService({
 
     /**
      * Refunds an order that was paid (wait-send, sending or completed → refunded; the console will
-     * call it): what was paid comes back to the learner's balance of its unit as a `refund`, the
-     * points it earned go, its payment becomes `refund`, and stock not yet sent returns. Once: a
-     * refunded order is not refunded again (409). A top-up is not refunded here.
+     * call it). Paid through a gateway that returns money (SSLCommerz), the money goes back to the
+     * payer's wallet there: the refund is started once (its reference is kept, so asking again only
+     * asks how it stands) and nothing else changes until the gateway confirms it — until then 409
+     * REFUND_PENDING. Paid otherwise (the learner's balance, the sandbox), what was paid comes back to
+     * the learner's balance of its unit. Then, once: a `refund` in the ledger, the points it earned go,
+     * its payment becomes `refund`, stock not yet sent returns. A refunded order is not refunded again
+     * (409). A top-up is not refunded here.
      */
     async refundOrder(id: string) {
+      const toSource = await db.transaction(async (tx) => {
+        const { payment } = await refundable(tx, id);
+        if (!gateway.refund || !payment?.gatewayRef || payment.amount === 0) return false;
+        const state = await gateway.refund({
+          reference: payment.gatewayRef,
+          amount: payment.amount,
+          orderId: id,
+          refundRef: payment.refundRef,
+        });
+        if (state.refundRef !== payment.refundRef) {
+          await shopping.setPaymentRefs(tx, payment.id, { refundRef: state.refundRef });
+        }
+        return state.state === 'done' ? true : state.state;
+      });
+      if (toSource === 'pending') throw new DomainError('REFUND_PENDING');
+      if (toSource === 'refused') throw new DomainError('REFUND_REFUSED');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const order = await shopping.orderForUpdate(tx, id);
-        if (!order) throw new DomainError('ORDER_NOT_FOUND');
-        if (order.kind === 'topup' || !canTransitionOrder(order.status, 'refunded')) {
-          throw new DomainError('ORDER_NOT_REFUNDABLE');
-        }
-        const payment = await shopping.paidPaymentOf(tx, order.id);
+        const { order, payment } = await refundable(tx, id);
         if (payment) await shopping.setPaymentStatus(tx, payment.id, 'refund', payment.paidAt);
         await walletService.refund(tx, {
           userId: order.userId,
           orderId: order.id,
           amount: payment?.amount ?? 0,
           currency: order.currency,
+          toSource,
           at: now,
         });
         if (order.status === 'wait-send') {

@@ -142,6 +142,10 @@ export const orderPayments = pgTable(
     createdAt: at().notNull(),
     expiresAt: at().notNull(),
     paidAt: at(),
+    /** The gateway's reference of the paid payment (SSLCommerz: bank_tran_id); a refund names it. */
+    gatewayRef: text(),
+    /** The gateway's reference of the refund started for it, until the gateway confirms it. */
+    refundRef: text(),
     /** Where the browser returns after the wallet: per outcome, or `redirect` with ?status=. */
     returnUrls: jsonb()
       .$type<{ redirect?: string; success?: string; failed?: string; cancel?: string }>()

@@ -256,7 +256,8 @@ export function createWalletService({
 
     /**
      * A refunded order: what was paid for it comes back to the balance of its unit (a `refund`
-     * credit), and the points it earned go (as many as are left). Once per order.
+     * credit) — or, `toSource`, went back to the payer's wallet at the gateway (a `refund` recorded
+     * outside the balance) — and the points it earned go (as many as are left). Once per order.
      */
     async refund(
       tx: Tx,
@@ -265,10 +266,32 @@ export function createWalletService({
         orderId,
         amount,
         currency,
+        toSource = false,
         at,
-      }: { userId: string; orderId: string; amount: number; currency: wallet.Currency; at: Date },
+      }: {
+        userId: string;
+        orderId: string;
+        amount: number;
+        currency: wallet.Currency;
+        toSource?: boolean;
+        at: Date;
+      },
     ): Promise<void> {
-      if (amount > 0) {
+      if (amount > 0 && toSource) {
+        await wallet.insertEntry(tx, {
+          userId,
+          kind: 'refund',
+          status: 'COMPLETED',
+          direction: 'credit',
+          inWallet: false,
+          amount,
+          currency,
+          note: msg.ledger.refundToSource(orderNumber(orderId)),
+          key: ledgerKey.refund(orderId),
+          orderId,
+          createdAt: at,
+        });
+      } else if (amount > 0) {
         await credit(tx, {
           userId,
           kind: 'refund',
