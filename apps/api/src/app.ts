@@ -44,6 +44,7 @@ import { createSmtpDriver } from './modules/ops/smtp-driver';
 import { orientationHandlers } from './modules/orientation/orientation.handlers';
 import { createOrientationService } from './modules/orientation/orientation.service';
 import type { PaymentGateway, SandboxGateway } from './modules/payments/gateway';
+import { paymentsHandlers } from './modules/payments/payments.handlers';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
@@ -276,6 +277,7 @@ export async function buildApp({
     orientationHandlers(orientation),
     leadsHandlers(createLeadsService({ db, clock })),
     checkoutHandlers(checkout, { orientation }),
+    paymentsHandlers(gateway),
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
     shoppingHandlers(shopping, { shopJson }),
     cmsHandlers(createCmsService({ db })),

@@ -92,6 +92,7 @@ const failures = {
   GATEWAY_MISMATCH: { status: 400, msg: msg.gatewayMismatch },
   GATEWAY_UNAVAILABLE: { status: 503, msg: msg.gatewayUnavailable },
   PAYMENT_CLOSED: { status: 409, msg: msg.paymentClosed },
+  METHOD_UNAVAILABLE: { status: 400, msg: msg.methodUnavailable },
   // shop and CMS
   CATALOG_NOT_FOUND: { status: 404, msg: msg.catalogNotFound },
   CARD_NOT_FOUND: { status: 404, msg: msg.cardNotFound },

@@ -28,6 +28,7 @@ export function isPublicV2(method: string, schemaPath: string): boolean {
 const publicV3: ReadonlySet<string> = new Set([
   "GET /batch",
   "GET /course",
+  "GET /payment/methods",
   "GET /promo/public",
   "GET /recording/free/{id}",
   "POST /lead",

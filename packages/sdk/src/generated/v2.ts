@@ -653,6 +653,8 @@ export interface paths {
          *     often it repeats, and the browser is then sent to `success_url`, `failed_url` or
          *     `cancel_url` — or, when one is missing, to `redirect` with `?status=success|failed|cancelled`.
          *     All four URLs must be on the site's configured web origins (no open redirect), else 400.
+         *     A mobile wallet the gateway does not offer (v3 `GET /payment/methods`) answers 400
+         *     `METHOD_UNAVAILABLE` beside `method`.
          *
          *     - A `gift` `coupon_code` (one of the learner's coupons) takes its value off the order, never
          *       below zero, and is used by that order from then on: paying again keeps it, cancelling the
@@ -718,7 +720,9 @@ export interface paths {
          *     however often the gateway's result repeats, the order completes, and the browser goes to
          *     `success_url`; a failed, cancelled or expired (15 minutes) payment credits nothing: the
          *     PENDING transaction is removed, the order cancelled, and the browser goes to `failed_url`
-         *     or `cancel_url`. The URLs must be on the site's configured web origins, else 400.
+         *     or `cancel_url`. The URLs must be on the site's configured web origins, else 400. A
+         *     `method` the gateway does not offer (v3 `GET /payment/methods`) answers 400
+         *     `METHOD_UNAVAILABLE`; without one, the gateway's page offers only those it does.
          */
         post: operations["v2TopupWallet"];
         delete?: never;

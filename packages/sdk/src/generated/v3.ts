@@ -723,6 +723,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallets a payment can go through
+         * @description Public. Which gateway takes payments (`sandbox`: the api's own wallet page, for trying the
+         *     platform; `sslcommerz`: real money through SSLCommerz) and the mobile wallets it offers, in the
+         *     order a checkout shows them — the gateway's configuration (`SSLCOMMERZ_WALLETS`). A purchase,
+         *     a shop payment or a top-up with a wallet not listed is refused: 400 `METHOD_UNAVAILABLE`
+         *     beside `method`.
+         */
+        get: operations["v3ListPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transaction": {
         parameters: {
             query?: never;
@@ -739,9 +763,11 @@ export interface paths {
          *     they did not see. `redirect` must be on one of the configured web origins (400
          *     `REDIRECT_NOT_ALLOWED`). A PENDING transaction holds a seat for 15 minutes, then
          *     expires; a new purchase of the same batch cancels the learner's earlier PENDING one.
-         *     The answer's `redirect_url` is the wallet checkout (the sandbox gateway by default);
+         *     The answer's `redirect_url` is the wallet checkout (the sandbox gateway by default, or
+         *     SSLCommerz's page through this api with `PAYMENT_GATEWAY=sslcommerz`);
          *     with a 100 % promo the transaction is COMPLETED at once and `redirect_url` is `redirect`.
-         *     Errors: 400 also for an expired or not-applicable promo (`PROMO_EXPIRED`,
+         *     Errors: 400 `METHOD_UNAVAILABLE` for a wallet the gateway does not offer (`GET
+         *     /payment/methods`); 400 also for an expired or not-applicable promo (`PROMO_EXPIRED`,
          *     `PROMO_NOT_APPLICABLE`), an unknown one (`PROMO_NOT_FOUND`) and one whose uses have run
          *     out (`PROMO_ALREADY_USED`: this learner's limit, e.g. once per learner; `PROMO_USED_UP`:
          *     everyone's). A promo's uses are counted in the transaction that creates the purchase:
@@ -2705,6 +2731,28 @@ export interface components {
              * @example 2027-03-20T23:59:59+06:00
              */
             valid_until: string | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "gateway": "sslcommerz",
+         *         "methods": [
+         *           "bkash",
+         *           "nagad",
+         *           "rocket"
+         *         ]
+         *       }
+         *     }
+         */
+        PaymentMethodsResponse: {
+            data: {
+                /**
+                 * @description Which gateway takes payments.
+                 * @enum {string}
+                 */
+                gateway: "sandbox" | "sslcommerz";
+                methods: components["schemas"]["PaymentMethod"][];
+            };
         };
         /**
          * @example {
@@ -4997,6 +5045,27 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3ListPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway and its wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     v3CreateTransaction: {

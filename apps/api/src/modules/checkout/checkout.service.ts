@@ -8,7 +8,13 @@ import type { CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
-import type { Payable, PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
+import {
+  type Payable,
+  type PaymentGateway,
+  type PaymentMethod,
+  type PaymentOutcome,
+  requireOffered,
+} from '../payments/gateway';
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
 import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
@@ -85,7 +91,7 @@ export function createCheckoutService({
 }: {
   db: Db;
   clock: Clock;
-  gateway: Pick<PaymentGateway, 'checkoutUrl'>;
+  gateway: Pick<PaymentGateway, 'checkoutUrl' | 'methods'>;
   webOrigins: readonly string[];
   purchaseTtlMinutes: number;
 }) {
@@ -145,6 +151,8 @@ export function createCheckoutService({
    * Answers the purchase and where the browser goes next.
    */
   async function startPurchase(input: NewPurchase): Promise<{ purchase: PurchaseView; redirectUrl: string }> {
+    // a wallet is paid with only when something is left to pay
+    if (input.original > input.discount) requireOffered(gateway, input.method);
     const now = clock.now();
     await checkout.expireStale(db, now);
     const purchase = await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { V3Schemas } from '@tilawat/sdk';
+import { DomainError } from '../../core/errors';
 
 /** How a payer paid with a wallet: the contract's payment methods. */
 export type PaymentMethod = V3Schemas['PaymentMethod'];
@@ -101,4 +102,12 @@ export interface Payable {
     method?: PaymentMethod,
     reference?: string,
   ): Promise<string | null>;
+}
+
+/**
+ * The one rule of which wallets may be used: those the gateway offers (its configuration), else 400
+ * beside `method` — the store switched that wallet off at the gateway.
+ */
+export function requireOffered(gateway: Pick<PaymentGateway, 'methods'>, method: PaymentMethod): void {
+  if (!gateway.methods.includes(method)) throw new DomainError('METHOD_UNAVAILABLE', { field: 'method' });
 }

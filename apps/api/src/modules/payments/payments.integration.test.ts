@@ -13,6 +13,16 @@ appForEachTest((app) => {
 const bengali = /[\u0980-\u09FF]/;
 const { buy, liveBatch, payAtSandbox } = purchasesOf(() => t);
 
+describe('GET /api/v3/payment/methods', () => {
+  it('names the sandbox and every wallet by default', async () => {
+    const answer = await t.inject({ url: '/api/v3/payment/methods' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      data: { gateway: 'sandbox', methods: ['bkash', 'nagad', 'upay', 'rocket'] },
+    });
+  });
+});
+
 describe('the sandbox gateway result', () => {
   let learner: Learner;
   let batch: BatchJson;

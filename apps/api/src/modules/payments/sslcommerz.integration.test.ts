@@ -407,6 +407,33 @@ describe('shop orders and top-ups through SSLCommerz', () => {
     await expectLedgerBalanced(t, learner);
   });
 
+  it('the contract names the gateway and only the wallets switched on for the store', async () => {
+    const answer = await t.inject({ url: '/api/v3/payment/methods' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: { gateway: 'sslcommerz', methods: ['bkash', 'nagad', 'rocket'] } });
+  });
+
+  it('a wallet the store switched off is refused beside the field, for a course, an order and a top-up', async () => {
+    const learner = await t.signUp();
+    const batch = await liveBatch();
+    const answers = [
+      await buy(learner, { schedule: batch.id, amount: batch.price.amount, method: 'upay', redirect: WEB }),
+      await t.inject({
+        method: 'POST',
+        url: '/api/v2/order/pay',
+        headers: auth(learner),
+        payload: { order: (await placedBook(learner)).id, method: 'upay', redirect: WEB },
+      }),
+      await startTopup(t, learner, { amount: 500, method: 'upay' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'METHOD_UNAVAILABLE', errors: [{ path: '/method' }] });
+      expect(answer.json().msg).toMatch(bengali);
+    }
+    expect(await t.db.select().from(purchases).where(eq(purchases.userId, learner.user.id))).toHaveLength(0);
+  });
+
   it('the sandbox pages are not served when the gateway is SSLCommerz', async () => {
     const answer = await t.app.inject({ url: `/sandbox/bkash/${'0'.repeat(8)}-0000-4000-8000-000000000000` });
     expect(answer.statusCode).toBe(404);

@@ -15,7 +15,13 @@ import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { isAllowedRedirect } from '../checkout/checkout.service';
-import type { Payable, PaymentGateway, PaymentMethod, PaymentOutcome } from '../payments/gateway';
+import {
+  type Payable,
+  type PaymentGateway,
+  type PaymentMethod,
+  type PaymentOutcome,
+  requireOffered,
+} from '../payments/gateway';
 import * as shop from '../shop/shop.repository';
 import type { ShopService } from '../shop/shop.service';
 import { ledgerKey, type WalletService } from '../wallet/wallet.service';
@@ -351,6 +357,7 @@ export function createShoppingService({
           returnUrls: urls,
         };
         if (body.method !== 'wallet' && order.total > 0) {
+          requireOffered(gateway, body.method);
           const payment = await shopping.insertPayment(tx, { ...base, method: body.method });
           return { payment, redirectUrl: gateway.checkoutUrl(payment.id, body.method) };
         }
@@ -386,6 +393,7 @@ export function createShoppingService({
     async topup(user: AuthUser | null, body: TopupBody) {
       const learner = requireUser(user);
       const now = clock.now();
+      if (body.method) requireOffered(gateway, body.method);
       const home = `${webOrigins[0] ?? ''}/wallet`;
       const urls = checkedReturnUrls({
         success: body.success_url ?? `${home}?status=success`,
