@@ -64,3 +64,14 @@ export const rateLimits = {
   // per learner: a player reports every ~10 s (6 a minute) plus pauses, seeks and leaving the page
   v3SaveRecordingProgress: perLearnerPerMinute(60),
 } satisfies Partial<Record<OperationId, RateLimit>>;
+
+/**
+ * SSLCommerz's routes (outside the contract), per address: a browser opens a payment and comes back a
+ * few times a minute; the gateway's IPNs come from its few servers, many a minute in a busy store.
+ * Each of them asks the gateway in turn, so none is left unbounded.
+ */
+export const gatewayRateLimits = {
+  start: perMinute(30),
+  return: perMinute(30),
+  ipn: perMinute(600),
+} satisfies Record<string, RateLimit>;

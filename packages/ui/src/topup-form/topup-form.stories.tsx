@@ -67,6 +67,16 @@ export const ServerError: Story = {
   },
 };
 
+/** The gateway offers two wallets (`GET /api/v3/payment/methods`): only those are shown, with its line. */
+export const ConfiguredWallets: Story = {
+  args: { methods: ['bkash', 'nagad'], methodHint: 'পেমেন্ট নেওয়া হয় SSLCommerz-এর নিরাপদ পাতায়।' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByText('পেমেন্ট নেওয়া হয় SSLCommerz-এর নিরাপদ পাতায়।')).toBeVisible();
+  },
+};
+
 export const Narrow360: Story = {
   args: { defaultAmount: 2000, defaultMethod: 'rocket' },
   decorators: [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>],

@@ -80,6 +80,19 @@ describe('TopupForm', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /বিকাশ/ }));
   });
 
+  it('offers only the wallets it is given, with a line under them', () => {
+    render(
+      <TopupForm onSubmit={() => {}} methods={['bkash', 'nagad']} methodHint="SSLCommerz-এর পাতায় পেমেন্ট" />,
+    );
+    const group = screen.getByRole('radiogroup', { name: t.method });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual([expect.stringMatching(/বিকাশ/), expect.stringMatching(/নগদ/)]);
+    expect(screen.getByText('SSLCommerz-এর পাতায় পেমেন্ট')).toBeTruthy();
+  });
+
   it('sends whole taka and the wallet (Bengali digits read)', async () => {
     const onSubmit = vi.fn();
     render(<TopupForm onSubmit={onSubmit} />);

@@ -44,6 +44,10 @@ export interface TopupFormProps {
   defaultAmount?: number;
   /** The wallet chosen at first. */
   defaultMethod?: PaymentMethod;
+  /** The wallets the gateway offers (`GET /api/v3/payment/methods`), in order; all four by default. */
+  methods?: readonly PaymentMethod[];
+  /** A line under the wallets, e.g. which gateway takes the payment. */
+  methodHint?: ReactNode;
   /** The server's `msg` about the whole request: announced. */
   error?: string | null;
   /** The server's field errors, shown beside their fields. */
@@ -73,6 +77,8 @@ export function TopupForm({
   submitting = false,
   defaultAmount,
   defaultMethod,
+  methods,
+  methodHint = null,
   error,
   errors,
   headingLevel = 2,
@@ -140,7 +146,8 @@ export function TopupForm({
         <PaymentMethodPicker
           name="method"
           label={t.method}
-          hint={null}
+          hint={methodHint}
+          methods={methods}
           defaultValue={defaultMethod ?? null}
           error={shown.method}
         />

@@ -439,3 +439,15 @@ describe('shop orders and top-ups through SSLCommerz', () => {
     expect(answer.statusCode).toBe(404);
   });
 });
+
+describe('the gateway routes are rate-limited per address', () => {
+  it('opening payments: 30 a minute, then 429 with a Bengali message and Retry-After', async () => {
+    t.clock.advance(61 * 60_000); // a fresh window, whatever the tests above used
+    const url = '/payments/sslcommerz/start/00000000-0000-4000-8000-000000000009';
+    for (let i = 0; i < 30; i++) expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const limited = await t.app.inject({ url });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().msg).toMatch(bengali);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

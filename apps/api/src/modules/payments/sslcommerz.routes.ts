@@ -1,5 +1,6 @@
 import { paymentMethodList } from '@tilawat/domain/rules';
 import type { FastifyInstance } from 'fastify';
+import { gatewayRateLimits } from '../../core/rate-limits';
 import type { PaymentMethod } from './gateway';
 import type { PaymentsService } from './payments.service';
 
@@ -34,6 +35,7 @@ export async function sslcommerzRoutes(app: FastifyInstance, { payments }: { pay
   app.get<{ Params: { id: string }; Querystring: { method?: PaymentMethod } }>(
     '/payments/sslcommerz/start/:id',
     {
+      config: { rateLimit: gatewayRateLimits.start },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
         querystring: {
@@ -51,6 +53,7 @@ export async function sslcommerzRoutes(app: FastifyInstance, { payments }: { pay
   app.post<{ Params: { outcome: 'success' | 'fail' | 'cancel' }; Body: GatewayPost }>(
     '/payments/sslcommerz/return/:outcome',
     {
+      config: { rateLimit: gatewayRateLimits.return },
       schema: {
         params: {
           type: 'object',
@@ -67,7 +70,7 @@ export async function sslcommerzRoutes(app: FastifyInstance, { payments }: { pay
 
   app.post<{ Body: GatewayPost }>(
     '/payments/sslcommerz/ipn',
-    { schema: { body: gatewayPost } },
+    { config: { rateLimit: gatewayRateLimits.ipn }, schema: { body: gatewayPost } },
     async (request) => {
       await payments.confirm(request.body.tran_id, request.body.val_id);
       return { status: 'ok' };

@@ -13,7 +13,9 @@ import type { V3Schemas } from '@tilawat/sdk';
 import { Button, PaymentMethodPicker, PromoForm } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import { webBn } from '~/copy/bn';
+import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage } from '~/lib/load';
+import { usePaymentOptions } from '~/lib/use-payment-options';
 import styles from '~/styles/page.module.css';
 import checkout from './checkout.module.css';
 
@@ -40,6 +42,8 @@ export interface CheckoutControlsProps {
   payError: ApiFailure | null;
   /** A wallet was chosen and the learner pays (the form rule is checked here first). */
   onPay: (method: PaymentMethod) => void;
+  /** The tab's client (null until it has loaded): reads the wallets the gateway offers. */
+  client: BrowserClient | null;
 }
 
 /** The checkout's controls: the promo form, then sign-in or the wallet picker and "pay". */
@@ -47,6 +51,7 @@ export function CheckoutControls(props: CheckoutControlsProps) {
   const { promo, method, total } = props;
   const [methodError, setMethodError] = useState<string | null>(null);
   const ids = useId();
+  const payment = usePaymentOptions(props.client);
 
   if (props.enrolled) {
     return (
@@ -104,7 +109,9 @@ export function CheckoutControls(props: CheckoutControlsProps) {
             }}
             error={methodError}
             name="method"
+            methods={payment.methods}
           />
+          {payment.note ? <p className={checkout.note}>{payment.note}</p> : null}
           <p className={checkout.note}>
             {props.kind === 'batch' ? webBn.checkout.secureNote : webBn.checkout.secureNotePlan}
           </p>

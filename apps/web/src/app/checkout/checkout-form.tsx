@@ -139,6 +139,7 @@ export function CheckoutForm({ subject }: { subject: CheckoutSubject }) {
         paying={paying}
         payError={payError}
         onPay={(chosen) => void pay(chosen)}
+        client={client}
       />
     </div>
   );

@@ -21,6 +21,7 @@ import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
+import { usePaymentOptions } from '~/lib/use-payment-options';
 import {
   appendLedger,
   LEDGER_PAGE_SIZE,
@@ -82,6 +83,7 @@ export function WalletView() {
 
 /** The top-up form: the api's field errors beside their fields, anything else above the button. */
 function Topup({ client }: { client: BrowserClient }) {
+  const payment = usePaymentOptions(client);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<TopupFormErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +118,8 @@ function Topup({ client }: { client: BrowserClient }) {
       error={error}
       errors={errors}
       headingLevel={2}
+      methods={payment.methods}
+      methodHint={payment.note}
     />
   );
 }

@@ -21,6 +21,7 @@ import { shopCheckoutPath, shopPath } from '~/lib/paths';
 import { balanceCovers, balanceIn, needsDelivery, totalAfterCoupon, usableGiftCoupon } from '~/lib/shop';
 import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
+import { usePaymentOptions } from '~/lib/use-payment-options';
 import page from '~/styles/page.module.css';
 import styles from './shop-checkout.module.css';
 import type { ShopCheckoutFrom } from './shop-checkout-loader';
@@ -195,6 +196,7 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
       ),
     'gift-coupons',
   );
+  const payment = usePaymentOptions(client);
   const [method, setMethod] = useState<Method | null>(null);
   const [fromBalance, setFromBalance] = useState<boolean | null>(null);
   const [code, setCode] = useState('');
@@ -397,6 +399,8 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
               }}
               label={copy.walletTitle}
               error={missing ? copy.chooseWallet : undefined}
+              methods={payment.methods}
+              hint={payment.note ?? undefined}
             />
           )}
         </>
