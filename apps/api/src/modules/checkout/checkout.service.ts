@@ -398,6 +398,7 @@ export function createCheckoutService({
           title: `${view.course.title} — ${view.itemTitle}`,
           amount: purchase.amount,
           payable: purchase.status === 'PENDING' && purchase.expiresAt > clock.now(),
+          paid: purchase.status === 'COMPLETED',
           method: purchase.method,
           payerId: purchase.userId,
         };

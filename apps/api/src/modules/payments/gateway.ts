@@ -74,6 +74,8 @@ export interface WalletPage {
   amount: number;
   /** Still waiting for its payment (else the page says it can no longer be paid). */
   payable: boolean;
+  /** Paid already (by this very payment); not payable and not paid is closed: expired, failed, cancelled. */
+  paid: boolean;
   /** The wallet the payer chose in the checkout, or null (a top-up: chosen at the gateway). */
   method: PaymentMethod | null;
   /** Who pays (the gateway asks for the payer's contact). */

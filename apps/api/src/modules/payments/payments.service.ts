@@ -134,7 +134,25 @@ export function createPaymentsService({
         );
         throw new DomainError('GATEWAY_RESULT_UNCONFIRMED');
       }
-      return apply(page.id, 'success', truth.method ?? page.method ?? undefined, truth.reference);
+      const back = await apply(page.id, 'success', truth.method ?? page.method ?? undefined, truth.reference);
+      if (!(await pageOf(page.id)).paid) {
+        // Paid at the gateway, but nothing given for it here: ours had closed (past its 15 minutes,
+        // replaced by a newer purchase, its order cancelled meanwhile). The money goes back through
+        // the gateway at once (a repeat is refused there: one refund per payment).
+        const refund = await gateway
+          .refund({ reference: truth.reference, amount: page.amount, orderId: page.id, refundRef: null })
+          .catch(() => null);
+        warn(
+          {
+            payment: page.id,
+            valId: truth.valId,
+            reference: truth.reference,
+            refund: refund ?? 'not started',
+          },
+          'the gateway confirmed a payment that had closed here: returned through the gateway',
+        );
+      }
+      return back;
     },
   };
 }

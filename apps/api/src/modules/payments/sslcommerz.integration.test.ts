@@ -223,6 +223,28 @@ describe('a course purchase through SSLCommerz', () => {
     expect(await enrolled(transaction.id)).toHaveLength(0);
   });
 
+  it('a payment the gateway confirms after ours expired gives nothing and goes back through the gateway, once', async () => {
+    const { redirect_url, transaction } = await start();
+    await open(redirect_url);
+    t.clock.advance(16 * 60_000); // the payer took longer than the seat is held
+    const posts = sim.pay(transaction.id, 'success');
+    const warn = vi.spyOn(t.app.log, 'warn');
+    expect((await ipn(posts)).statusCode).toBe(200);
+    const back = await returnOf(posts);
+    expect(new URL(back.headers.location as string).searchParams.get('status')).toBe('EXPIRED');
+    expect(await statusOf(transaction.id)).toBe('EXPIRED');
+    expect(await enrolled(transaction.id)).toHaveLength(0);
+    const refunds = sim.refunds().filter((r) => r.bank_tran_id === posts.bankTranId);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: batch.price.amount.toFixed(2), status: 'refunded' }),
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ payment: transaction.id, reference: posts.bankTranId }),
+      expect.stringContaining('returned through the gateway'),
+    );
+    warn.mockRestore();
+  });
+
   it('a payment already settled is not opened again at the gateway', async () => {
     const { redirect_url, transaction } = await start();
     await open(redirect_url);

@@ -290,6 +290,7 @@ export function createShoppingService({
           title,
           amount: payment.amount,
           payable: payment.status === 'waiting_payment' && payment.expiresAt > clock.now(),
+          paid: payment.status === 'paid',
           method: payment.method,
           payerId: payment.userId,
         };
