@@ -137,7 +137,8 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });
-  await app.register(formbody, { bodyLimit: 4 * 1024 });
+  // form posts: the sandbox wallet's choice, and SSLCommerz's returns and IPN (some 40 fields, ~2 kB)
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, {
     limits: { fileSize: env.AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });

@@ -260,6 +260,26 @@ export async function startSslcommerzSimulator(store: { storeId: string; storePa
         card_type: attempt.card_type,
         bank_tran_id: attempt.bank_tran_id,
         value_a: session.value_a ?? '',
+        value_b: '',
+        value_c: '',
+        value_d: '',
+        tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+        store_amount: (Number(attempt.amount) * 0.975).toFixed(2),
+        card_no: '',
+        card_issuer: attempt.card_type.split('-')[1] ?? '',
+        card_brand: 'MOBILEBANKING',
+        card_issuer_country: 'Bangladesh',
+        card_issuer_country_code: 'BD',
+        currency_type: attempt.currency,
+        currency_amount: attempt.amount,
+        currency_rate: '1.0000',
+        base_fair: '0.00',
+        risk_level: attempt.risk_level,
+        risk_title: attempt.risk_level === '0' ? 'Safe' : 'Risky',
+        // the gateway signs its posts (MD5 over these keys and the password's MD5); the adapter does not
+        // rely on it: it asks the Validation or Query API instead
+        verify_key: 'amount,bank_tran_id,card_type,currency,status,tran_id',
+        verify_sign: randomBytes(16).toString('hex'),
         ...(outcome === 'success' ? { val_id: attempt.val_id } : {}),
       };
       const to =

@@ -245,6 +245,16 @@ describe('a course purchase through SSLCommerz', () => {
     warn.mockRestore();
   });
 
+  it('a payment the gateway flags as risky is not applied', async () => {
+    const { redirect_url, transaction } = await start();
+    await open(redirect_url);
+    const answer = await ipn(sim.pay(transaction.id, 'success', { risky: true }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toMatch(bengali);
+    expect(await statusOf(transaction.id)).toBe('PENDING');
+    expect(await enrolled(transaction.id)).toHaveLength(0);
+  });
+
   it('a payment already settled is not opened again at the gateway', async () => {
     const { redirect_url, transaction } = await start();
     await open(redirect_url);
