@@ -6,6 +6,17 @@ import { parse } from 'yaml';
 export const versions = ['v2', 'v3'] as const;
 export type Version = (typeof versions)[number];
 
+/** Every API description in specs/: the two versions, and the operator console's (issue 19). */
+export const documents = [...versions, 'admin'] as const;
+export type DocumentName = (typeof documents)[number];
+
+/** Where each description is served: the base its servers end in. */
+export const basePaths: Record<DocumentName, string> = {
+  v2: '/api/v2',
+  v3: '/api/v3',
+  admin: '/api/v3/admin',
+};
+
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface Operation {
@@ -34,8 +45,8 @@ export function readYaml<T>(file: string): T {
   return parse(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')) as T;
 }
 
-export function loadSpec(version: Version): OpenApiDocument {
-  return readYaml<OpenApiDocument>(`./${version}.yaml`);
+export function loadSpec(name: DocumentName): OpenApiDocument {
+  return readYaml<OpenApiDocument>(`./${name}.yaml`);
 }
 
 /** Every operation of a document as `METHOD /path` with the operation itself. */

@@ -5,7 +5,7 @@
 // the file and JSON pointer where it is written, so that a failure names the place to fix.
 import { readYaml } from './load-spec';
 
-export const contractFiles = ['common.yaml', 'v2.yaml', 'v3.yaml'] as const;
+export const contractFiles = ['common.yaml', 'v2.yaml', 'v3.yaml', 'admin.yaml'] as const;
 export type ContractFile = (typeof contractFiles)[number];
 
 export type Schema = Record<string, unknown> | boolean;

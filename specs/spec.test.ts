@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  basePaths,
+  type DocumentName,
+  documents,
   loadSpec,
   type OpenApiDocument,
   type Operation,
@@ -19,8 +22,8 @@ import {
 
 const table = readYaml<Record<(typeof versions)[number], string[]>>('./endpoints.yaml');
 const common = readYaml<{ schemas: Record<string, Record<string, unknown>> }>('./common.yaml');
-const docs = Object.fromEntries(versions.map((v) => [v, loadSpec(v)])) as Record<
-  (typeof versions)[number],
+const docs = Object.fromEntries(documents.map((v) => [v, loadSpec(v)])) as Record<
+  DocumentName,
   OpenApiDocument
 >;
 
@@ -60,8 +63,34 @@ describe('the endpoint table of product-spec §7', () => {
   });
 });
 
+describe('the operator console (issue 19)', () => {
+  it('says why each operation exists and who may call it (x-roles: admin, teacher)', () => {
+    const bad = operationsOf(docs.admin)
+      .filter(({ op }) => {
+        const extra = op as Record<string, unknown>;
+        const roles = extra['x-roles'];
+        return (
+          typeof extra['x-added-because'] !== 'string' ||
+          !Array.isArray(roles) ||
+          roles.length === 0 ||
+          !roles.every((role) => role === 'admin' || role === 'teacher')
+        );
+      })
+      .map(({ key }) => key);
+    expect(operationsOf(docs.admin).length).toBeGreaterThan(0);
+    expect(bad).toEqual([]);
+  });
+
+  it('requires the access token on every operation: none is public', () => {
+    const open = operationsOf(docs.admin)
+      .filter(({ op }) => (op.security ?? []).length === 0 || (op.security ?? []).some((r) => !r.accessToken))
+      .map(({ key }) => key);
+    expect(open).toEqual([]);
+  });
+});
+
 describe('operations', () => {
-  const all = versions.flatMap((version) =>
+  const all = documents.flatMap((version) =>
     operationsOf(docs[version]).map(({ key, op }) => ({ version, key, op })),
   );
 
@@ -116,7 +145,7 @@ describe('operations', () => {
 });
 
 describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
-  it.each(versions)('%s sends the access token in header accesstoken', (version) => {
+  it.each(documents)('%s sends the access token in header accesstoken', (version) => {
     expect(docs[version].components?.securitySchemes?.accessToken).toMatchObject({
       type: 'apiKey',
       in: 'header',
@@ -158,7 +187,7 @@ describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
 });
 
 describe('servers', () => {
-  it.each(versions)('%s lists production, develop, test and local', (version) => {
+  it.each(documents)('%s lists production, develop, test and local', (version) => {
     const servers = docs[version].servers ?? [];
     expect(servers.map((s) => s.description?.split(/[\s:—-]/)[0]?.toLowerCase())).toEqual([
       'production',
@@ -166,24 +195,24 @@ describe('servers', () => {
       'test',
       'local',
     ]);
-    expect(servers.at(-1)?.url).toBe(`http://localhost:4000/api/${version}`);
-    for (const s of servers) expect(s.url.endsWith(`/api/${version}`)).toBe(true);
+    expect(servers.at(-1)?.url).toBe(`http://localhost:4000${basePaths[version]}`);
+    for (const s of servers) expect(s.url.endsWith(basePaths[version])).toBe(true);
   });
 });
 
 describe('answers', () => {
-  it('v3 success bodies are wrapped in data', () => {
+  it.each(['v3', 'admin'] as const)('%s success bodies are wrapped in data', (name) => {
     const unwrapped: string[] = [];
-    for (const { key, op } of operationsOf(docs.v3)) {
+    for (const { key, op } of operationsOf(docs[name])) {
       for (const [code, response] of Object.entries(op.responses ?? {})) {
         if (!code.startsWith('2')) continue;
-        const content = (resolveLocal(docs.v3, response).content ?? {}) as Record<
+        const content = (resolveLocal(docs[name], response).content ?? {}) as Record<
           string,
           { schema?: unknown }
         >;
         const json = content['application/json'];
         if (!json) continue;
-        const schema = resolveLocal(docs.v3, json.schema);
+        const schema = resolveLocal(docs[name], json.schema);
         const required = (schema.required ?? []) as string[];
         if (!required.includes('data')) unwrapped.push(`${key} ${code}`);
       }
@@ -191,13 +220,15 @@ describe('answers', () => {
     expect(unwrapped).toEqual([]);
   });
 
-  it.each(versions)('%s error answers use the one shared error body', (version) => {
+  it.each(documents)('%s error answers use the one shared error body', (version) => {
     const other: string[] = [];
     for (const { key, op } of operationsOf(docs[version])) {
       for (const [code, response] of Object.entries(op.responses ?? {})) {
         if (!/^[45]/.test(code)) continue;
         const ref = (response as { $ref?: string }).$ref ?? '';
-        const schemaRef = JSON.stringify(response).includes('common.yaml#/schemas/Error');
+        const schemaRef = JSON.stringify(resolveLocal(docs[version], response)).includes(
+          'common.yaml#/schemas/Error',
+        );
         if (!ref.startsWith('./common.yaml#/responses/') && !schemaRef) other.push(`${key} ${code}`);
       }
     }
@@ -208,7 +239,7 @@ describe('answers', () => {
 describe('schemas', () => {
   const sources = [
     ['common', common.schemas] as const,
-    ...versions.map((v) => [v, docs[v].components?.schemas ?? {}] as const),
+    ...documents.map((v) => [v, docs[v].components?.schemas ?? {}] as const),
   ];
 
   it.each(sources)('every %s schema has an example', (_name, schemas) => {

@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// The server and the seeding command, bundled for `node dist/…`. npm dependencies stay external; workspace
+// The server, the seeding command and the operator command (admin:create), bundled for `node dist/…`. npm dependencies stay external; workspace
 // devDependencies are inlined: @tilawat/sdk gives types only, and @tilawat/domain/rules (wallets, phone, one-time
 // codes, live-class state, field messages) imports nothing at run time, so it bundles as plain code.
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'seed-cli': 'src/seed/cli.ts' },
+  entry: { server: 'src/server.ts', 'seed-cli': 'src/seed/cli.ts', 'admin-cli': 'src/admin-cli.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -1,4 +1,4 @@
-// Bundles specs/v2.yaml and specs/v3.yaml into src/generated/openapi-v{2,3}.json: one
+// Bundles specs/v2.yaml, v3.yaml and admin.yaml (the console, issue 19) into src/generated/openapi-*.json: one
 // self-contained document per version (all $refs internal), which the server routes and
 // validates from and which the tests validate every answer against.
 // `node scripts/generate.mjs --check` writes nothing and fails when a file is stale (@tilawat/specs/generated-files).
@@ -12,7 +12,7 @@ const out = new URL('../src/generated/', import.meta.url);
 export async function generateAll() {
   const config = await createConfig({});
   const files = {};
-  for (const version of ['v2', 'v3']) {
+  for (const version of ['v2', 'v3', 'admin']) {
     const { bundle: result, problems } = await bundle({
       ref: fileURLToPath(new URL(`${version}.yaml`, specs)),
       config,

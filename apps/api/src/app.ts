@@ -14,12 +14,15 @@ import { rateLimits } from './core/rate-limits';
 import { storageConfig } from './core/storage';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import adminSpec from './generated/openapi-admin.json' with { type: 'json' };
 import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from './generated/openapi-v3.json' with { type: 'json' };
 import { accountsHandlers } from './modules/accounts/accounts.handlers';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { activityHandlers } from './modules/activity/activity.handlers';
 import { createActivityService } from './modules/activity/activity.service';
+import { auditHandlers } from './modules/audit/audit.handlers';
+import { createAuditService } from './modules/audit/audit.service';
 import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { checkoutHandlers } from './modules/checkout/checkout.handlers';
@@ -53,6 +56,7 @@ import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
 import { shopHandlers } from './modules/shop/shop.handlers';
 import { shopJsonWith } from './modules/shop/shop.json';
 import { createShopService } from './modules/shop/shop.service';
+import { shoppingAdminHandlers } from './modules/shopping/shopping.admin.handlers';
 import { shoppingHandlers } from './modules/shopping/shopping.handlers';
 import { createShoppingService } from './modules/shopping/shopping.service';
 import { walletHandlers } from './modules/wallet/wallet.handlers';
@@ -234,6 +238,7 @@ export async function buildApp({
   });
   const shopService = createShopService({ db });
   const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
+  const audit = createAuditService({ db, clock });
   const shopping = createShoppingService({
     db,
     clock,
@@ -243,6 +248,7 @@ export async function buildApp({
     webOrigins: env.WEB_ORIGINS,
     paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
     reviewerName: accounts.publicName,
+    audit: audit.record,
   });
   const payments = createPaymentsService({
     payables: [checkout.payable, shopping.payable],
@@ -285,10 +291,15 @@ export async function buildApp({
     examsHandlers(createExamsService({ db, clock, rewards: wallet })),
     walletHandlers(wallet, { clock }),
     activityHandlers(createActivityService({ db, clock, counters })),
+    // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
+    shoppingAdminHandlers(shopping),
+    auditHandlers(audit),
   ];
-  const merge = (version: 'v2' | 'v3') => Object.assign({}, ...areas.map((area) => area[version] ?? {}));
+  const merge = (version: 'v2' | 'v3' | 'admin') =>
+    Object.assign({}, ...areas.map((area) => area[version] ?? {}));
   for (const [prefix, spec, version] of [
     ['/api/v2', v2Spec, 'v2'],
+    ['/api/v3/admin', adminSpec, 'admin'],
     ['/api/v3', v3Spec, 'v3'],
   ] as const) {
     await registerContract(app, {

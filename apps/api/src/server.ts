@@ -24,7 +24,12 @@ const app = await buildApp({
         }
       : { level: env.LOG_LEVEL },
 });
-if (await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN })) {
+if (
+  await seedIfEmpty(database.db, {
+    publicOrigin: env.PUBLIC_ORIGIN,
+    demoOperators: env.NODE_ENV !== 'production',
+  })
+) {
   app.log.info('seeded the Bengali demo content (first start)');
 }
 

@@ -43,7 +43,7 @@ function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }>
     const seededAt = new Date();
     const database = createDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
-    await seedIfEmpty(database.db, { publicOrigin, now: seededAt });
+    await seedIfEmpty(database.db, { publicOrigin, now: seededAt, demoOperators: true });
     const dump = await (database.dump as () => Promise<Blob>)();
     await database.close();
     return { dump, seededAt };
@@ -179,7 +179,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   });
   const clock = testClock(seededAt);
   await database.migrate();
-  await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN, now: clock.now() });
+  await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN, now: clock.now(), demoOperators: true });
   const app = await buildApp({ env, database, logger: false, clock });
   await app.ready();
 

@@ -1,14 +1,20 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import adminSpec from '../src/generated/openapi-admin.json' with { type: 'json' };
 import v2Spec from '../src/generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../src/generated/openapi-v3.json' with { type: 'json' };
 
 type Spec = { paths: Record<string, Record<string, { responses?: Record<string, { $ref?: string }> }>> };
-const specs = { v2: v2Spec as unknown as Spec, v3: v3Spec as unknown as Spec };
+const specs = {
+  v2: v2Spec as unknown as Spec,
+  v3: v3Spec as unknown as Spec,
+  admin: adminSpec as unknown as Spec,
+};
 
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true, discriminator: true }));
 ajv.addSchema(v2Spec as object, 'v2');
 ajv.addSchema(v3Spec as object, 'v3');
+ajv.addSchema(adminSpec as object, 'admin');
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -27,7 +33,7 @@ export interface Checked {
 }
 
 /**
- * Checks an answer of /api/v2 or /api/v3 against the contract: the operation must
+ * Checks an answer of /api/v2, /api/v3 or the console's /api/v3/admin against the contract: the operation must
  * exist, the status must be one it documents, and a JSON body must match its schema.
  * Answers undefined for routes outside the contract (health, dev outbox, sandbox pages).
  */
@@ -38,9 +44,9 @@ export function checkAgainstSpec(
   contentType: string | undefined,
   body: string,
 ): Checked | undefined {
-  const match = /^\/api\/(v2|v3)(\/[^?]*)/.exec(url);
+  const match = /^\/api\/(v2|v3\/admin|v3)(\/[^?]*)/.exec(url);
   if (!match) return undefined;
-  const version = match[1] as 'v2' | 'v3';
+  const version = (match[1] === 'v3/admin' ? 'admin' : match[1]) as keyof typeof specs;
   const spec = specs[version];
   const template = matchPath(spec, match[2] as string);
   const lower = method.toLowerCase();

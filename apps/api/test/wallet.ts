@@ -1,6 +1,9 @@
 // What the wallet's tests share: the ledger invariant, top-ups through the sandbox, cards to buy.
 import type { V2Schemas } from '@tilawat/sdk';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { AuthUser } from '../src/core/auth';
+import { users } from '../src/modules/accounts/accounts.table';
 import type { PaymentGateway } from '../src/modules/payments/gateway';
 import { ledgerOf } from '../src/modules/wallet/wallet.repository';
 import { auth, type Learner, type TestApp } from './helpers';
@@ -64,14 +67,26 @@ export async function panelOf(t: TestApp, learner: Learner): Promise<V2Schemas['
 }
 
 /**
- * The shopping service over a test app's database, as the operator console will call it (refunds,
- * moving orders on): the contract has no learner operation for these.
+ * The shopping service over a test app's database, as the operator console calls it (refunds, moving
+ * orders on), by a demo admin whose writes the audit log records: `refundOrder(id)`,
+ * `advanceOrder(id, to)`. A `gateway` that refunds (SSLCommerz) returns money through it.
  */
 export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
   const { createShoppingService } = await import('../src/modules/shopping/shopping.service');
   const { createWalletService } = await import('../src/modules/wallet/wallet.service');
   const { createShopService } = await import('../src/modules/shop/shop.service');
-  return createShoppingService({
+  const { createAuditService } = await import('../src/modules/audit/audit.service');
+  const admin = await t.signUp({ name: 'তিলাওয়াত অ্যাডমিন' });
+  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const actor: AuthUser = {
+    id: admin.user.id,
+    sessionId: admin.user.id,
+    name: admin.user.name,
+    phone: admin.phone,
+    email: null,
+    role: 'admin',
+  };
+  const service = createShoppingService({
     db: t.db,
     clock: t.clock,
     shopService: createShopService({ db: t.db }),
@@ -81,10 +96,16 @@ export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
       welcomeCoupon: { value: 0, days: 1 },
       settlePayments: async () => {},
     }),
-    // the operator pays nothing; without a gateway that refunds, a refund goes to the learner's balance
+    // without a gateway that refunds, a refund goes to the learner's balance
     gateway: gateway ?? { name: 'sandbox', methods: [], checkoutUrl: () => '' },
     webOrigins: [WEB],
     paymentTtlMinutes: 15,
     reviewerName: async () => 'শিক্ষার্থী',
+    audit: createAuditService({ db: t.db, clock: t.clock }).record,
   });
+  return {
+    actor,
+    refundOrder: (id: string) => service.refundOrder(id, actor),
+    advanceOrder: (id: string, to: 'sending' | 'completed') => service.advanceOrder(id, to, actor),
+  };
 }

@@ -117,6 +117,7 @@ export async function generateAll() {
   return {
     'v2.ts': await pathTypes('v2'),
     'v3.ts': await pathTypes('v3'),
+    'admin.ts': await pathTypes('admin'),
     'public-operations.ts': await publicOperations(),
     'field-limits.ts': await fieldLimits(),
   };

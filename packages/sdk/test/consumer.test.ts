@@ -19,6 +19,14 @@ function quickStart(): string {
   return match[1];
 }
 
+/** The ```ts block under "## The operator console": the separate `@tilawat/sdk/admin` entry, as copied. */
+function consoleExample(): string {
+  const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const match = (readme.split('## The operator console')[1] ?? '').match(/```ts\n([\s\S]*?)```/);
+  if (!match?.[1]) throw new Error('README has no operator console example');
+  return match[1];
+}
+
 /** A stand-in api on loopback that answers the quick start's three calls. */
 function startStub(): Promise<Server> {
   const server = createServer((req, res) => {
@@ -50,7 +58,7 @@ describe('the packed package, outside the workspace', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('installs from the tarball, type-checks and runs the README quick start', async () => {
+  it('installs from the tarball, type-checks the README quick start and console example, and runs the quick start', async () => {
     const packDir = join(dir, 'pack');
     mkdirSync(packDir);
     execFileSync('pnpm', ['pack', '--pack-destination', packDir], { cwd: pkgDir, stdio: 'pipe' });
@@ -76,7 +84,7 @@ describe('the packed package, outside the workspace', () => {
           outDir: 'out',
           skipLibCheck: false,
         },
-        files: ['quickstart.ts'],
+        files: ['quickstart.ts', 'console.ts'],
       }),
     );
     // `process` is the only Node global the quick start touches.
@@ -84,6 +92,7 @@ describe('the packed package, outside the workspace', () => {
       join(app, 'quickstart.ts'),
       `declare const process: { env: Record<string, string | undefined> };\n${quickStart()}`,
     );
+    writeFileSync(join(app, 'console.ts'), `${consoleExample()}\nexport {};\n`);
     execFileSync(
       'npm',
       ['install', '--no-audit', '--no-fund', '--prefer-offline', join(packDir, tarball ?? '')],

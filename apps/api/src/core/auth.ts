@@ -11,8 +11,12 @@ export interface AuthUser {
   name: string;
   phone: string | null;
   email: string | null;
-  role: 'learner';
+  role: Role;
 }
+
+/** Who a user is to the platform: a learner, or an operator of the console. */
+export type Role = 'learner' | 'teacher' | 'admin';
+export const roles: readonly Role[] = ['learner', 'teacher', 'admin'];
 
 /** Reads an access token: the learner it names, or a 401 DomainError when it is invalid or expired. */
 export type VerifyAccess = (token: string) => Promise<AuthUser>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import type { Role } from './auth';
 import type { Clock } from './clock';
 import { DomainError } from './errors';
 import type { Ctx } from './handlers';
@@ -17,6 +18,8 @@ interface OperationObject {
   security?: Record<string, string[]>[];
   /** The contract's mark on a public operation whose answer must never be reused (it signs in). */
   'x-no-store'?: boolean;
+  /** The console's operations: who may call them (issue 19). */
+  'x-roles'?: Role[];
   responses: Record<string, unknown>;
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
 }
@@ -122,6 +125,9 @@ export async function registerContract(
     const bodyRequired = op.requestBody?.required === true && !mediaTypes.includes('multipart/form-data');
     const rateLimit = opts.rateLimits?.[operationId];
     const auth = authModeOf(op.security);
+    const roles = op['x-roles'];
+    if (roles && auth !== 'required')
+      throw new Error(`${operationId} declares x-roles without requiring the token`);
     const invoke = (request: FastifyRequest, reply: FastifyReply) =>
       handler({
         body: request.body,
@@ -143,6 +149,10 @@ export async function registerContract(
       // Fastify validates a body only against the media types its schema lists and lets others
       // through unchecked: an operation takes exactly the media types of its contract, else 415.
       preValidation: async (request: FastifyRequest) => {
+        // One role check for every console operation, from its `x-roles` (after the token is read)
+        if (roles && !(request.user && roles.includes(request.user.role))) {
+          throw new DomainError(request.user ? 'FORBIDDEN_ROLE' : 'LOGIN_REQUIRED');
+        }
         if (request.body === undefined && !request.isMultipart()) {
           // Fastify validates a body by its media type, so a request with neither reaches no schema.
           if (bodyRequired) throw new DomainError('BODY_REQUIRED');

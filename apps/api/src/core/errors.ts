@@ -27,6 +27,7 @@ const failures = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, msg: msg.unsupportedMediaType },
   BODY_REQUIRED: { status: 400, code: 'BAD_REQUEST', msg: msg.bodyRequired },
   RATE_LIMITED: { status: 429, msg: msg.rateLimited },
+  FORBIDDEN_ROLE: { status: 403, msg: msg.forbiddenRole },
   // accounts
   IDENTITY_REQUIRED: { status: 400, msg: msg.identityRequired },
   PHONE_INVALID: { status: 400, msg: fieldMessages.phone },

@@ -1,4 +1,5 @@
 import type { V2Operations, V3Operations } from '@tilawat/sdk';
+import type { AdminOperations } from '@tilawat/sdk/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth';
 
@@ -29,12 +30,15 @@ export type Handler<Op> = (ctx: Ctx<Op>) => Promise<ReplyOf<Op>>;
 
 export type V2Handlers = { [K in keyof V2Operations]?: Handler<V2Operations[K]> };
 export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K]> };
+export type AdminHandlers = { [K in keyof AdminOperations]?: Handler<AdminOperations[K]> };
 
-/** An operation of either version, by its generated operationId. */
-export type OperationId = keyof V2Operations | keyof V3Operations;
+/** An operation of either version, or of the console, by its generated operationId. */
+export type OperationId = keyof V2Operations | keyof V3Operations | keyof AdminOperations;
 
 /** What an area's handlers contribute to the contract, by version and operationId. */
 export interface ContractHandlers {
   v2?: V2Handlers;
   v3?: V3Handlers;
+  /** The operator console's operations (`/api/v3/admin`, issue 19). */
+  admin?: AdminHandlers;
 }

@@ -8,7 +8,10 @@ const env = loadEnv();
 const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 try {
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN });
+  const seeded = await seedIfEmpty(database.db, {
+    publicOrigin: env.PUBLIC_ORIGIN,
+    demoOperators: env.NODE_ENV !== 'production',
+  });
   const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite (${env.PGLITE_DIR})`;
   console.log(
     seeded

@@ -1,4 +1,3 @@
-import { formatDigits } from '@tilawat/domain/format';
 // Seeds a fresh database with the Bengali demo content, one data file per area: the learning catalogue
 // (courses, live and on-demand batches, bundle plans, modules, recordings, live classes, study plans),
 // the exams of every batch (never learners' attempts), promos, the CMS and the legacy shop's public
@@ -10,8 +9,12 @@ import { formatDigits } from '@tilawat/domain/format';
 // plays the committed sample `hls/sample` (scripts/make-sample-media.sh), which the api serves under
 // a signed `${PUBLIC_ORIGIN}/media/hls/sample/index.m3u8?exp=…&sig=…` (modules/ops/media.ts). Content
 // audio, video and PDFs keep keys such as `content/<slug>/01.mp3`: files a media store will hold.
+import { hash } from '@node-rs/argon2';
+import { formatDigits } from '@tilawat/domain/format';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { users } from '../modules/accounts/accounts.table';
+import { DEMO_OPERATORS } from '../modules/accounts/operators';
 import { batches, bundlePlans, courses } from '../modules/catalogue/catalogue.table';
 import { promos } from '../modules/checkout/checkout.table';
 import { cmsPages, siteDocuments } from '../modules/cms/cms.table';
@@ -485,7 +488,29 @@ const hasCourses = async (db: Db | Tx) =>
  * handlers (which know the public origin and sign recordings' URLs); `publicOrigin` is accepted for content that must
  * carry an absolute link of this api and is not needed by the current demo content.
  */
-export async function seedIfEmpty(db: Db, opts: { publicOrigin: string; now?: Date }): Promise<boolean> {
+/**
+ * The demo operators of the console (issue 19), verified, with the passwords the README names; only
+ * outside production (`demoOperators`), where nobody should sign in with a published password.
+ */
+async function insertDemoOperators(tx: Tx): Promise<void> {
+  for (const operator of DEMO_OPERATORS) {
+    await tx
+      .insert(users)
+      .values({
+        name: operator.name,
+        phone: operator.phone,
+        passwordHash: await hash(operator.password),
+        verified: true,
+        role: operator.role,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+export async function seedIfEmpty(
+  db: Db,
+  opts: { publicOrigin: string; now?: Date; demoOperators?: boolean },
+): Promise<boolean> {
   if (await hasCourses(db)) return false;
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -496,6 +521,7 @@ export async function seedIfEmpty(db: Db, opts: { publicOrigin: string; now?: Da
     await insertOrientations(tx, now);
     await insertCms(tx, now);
     await insertShop(tx, now);
+    if (opts.demoOperators) await insertDemoOperators(tx);
     return true;
   });
 }

@@ -3589,10 +3589,11 @@ export interface components {
              */
             verified: boolean;
             /**
+             * @description `learner` (everyone who signs up); `teacher` and `admin` also reach the operator console (`/api/v3/admin`): a teacher the batches assigned to them, an admin everything.
              * @example learner
              * @enum {string}
              */
-            role: "learner";
+            role: "learner" | "teacher" | "admin";
             created_at: components["schemas"]["DateTime"];
         };
         /**

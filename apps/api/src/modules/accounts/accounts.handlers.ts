@@ -44,7 +44,7 @@ export function accountsHandlers(
     phone_extra: user.phoneExtra,
     avatar: user.avatarPath ? `${publicOrigin}/media/avatars/${user.avatarPath}` : null,
     verified: user.verified,
-    role: 'learner',
+    role: user.role,
     created_at: user.createdAt.toISOString(),
   });
   /** The contract's LoginResult; a sign-in that ended other devices' sessions says so (`notice`). */

@@ -13,6 +13,10 @@ export const users = pgTable('users', {
   passwordHash: text().notNull(),
   avatarPath: text(),
   verified: boolean().notNull().default(false),
+  /** learner; teacher (the console, for the batches assigned to them); admin (the whole console). */
+  role: text({ enum: ['learner', 'teacher', 'admin'] })
+    .notNull()
+    .default('learner'),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthUser } from '../../core/auth';
+import { type AuthUser, type Role, roles } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
@@ -50,7 +50,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       name: user.name,
       phone: user.phone,
       email: user.email,
-      role: 'learner',
+      role: user.role,
       sid: sessionId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -145,7 +145,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
           name: String(payload.name ?? ''),
           phone: (payload.phone as string | null) ?? null,
           email: (payload.email as string | null) ?? null,
-          role: 'learner',
+          role: roles.includes(payload.role as Role) ? (payload.role as Role) : 'learner',
         };
       } catch {
         throw new DomainError('UNAUTHORIZED');

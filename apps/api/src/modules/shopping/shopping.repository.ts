@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { users } from '../accounts/accounts.table';
 import { cards } from '../shop/shop.table';
 import {
   basketLines,
@@ -477,4 +478,44 @@ export function recentOrders(db: Db | Tx, userId: string, limit: number) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- the console (issue 19)
+
+/** How the console sorts orders: newest or oldest first, largest or smallest total first. */
+export type AdminOrderSort = '-created_at' | 'created_at' | '-total' | 'total';
+
+/** One page of every learner's orders (no top-ups), with the learner; by status, sorted on the server. */
+export function adminOrdersPage(
+  db: Db | Tx,
+  filter: { status?: OrderStatus },
+  sort: AdminOrderSort,
+  query: PageQuery,
+) {
+  const where = and(
+    sql`${orders.kind} <> 'topup'`,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+  );
+  const column = sort.endsWith('total') ? orders.total : orders.createdAt;
+  const direction = sort.startsWith('-') ? desc : asc;
+  return withPagination(
+    db
+      .select({ order: orders, learner: users, total: totalSql })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(direction(column), desc(orders.id)),
+    () => db.select({ n: count() }).from(orders).where(where),
+    query,
+  );
+}
+
+/** One order with its learner (the console). */
+export async function adminOrderById(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select({ order: orders, learner: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row;
 }

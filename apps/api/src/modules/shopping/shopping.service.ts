@@ -14,6 +14,8 @@ import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import type { UserRow } from '../accounts/accounts.repository';
+import type { AuditRecorder } from '../audit/audit.service';
 import { isAllowedRedirect } from '../checkout/checkout.service';
 import {
   type Payable,
@@ -95,6 +97,7 @@ export function createShoppingService({
   webOrigins,
   paymentTtlMinutes,
   reviewerName,
+  audit,
 }: {
   db: Db;
   clock: Clock;
@@ -105,6 +108,8 @@ export function createShoppingService({
   paymentTtlMinutes: number;
   /** The name a learner's public review is shown under (the accounts area's). */
   reviewerName: (tx: Tx, userId: string) => Promise<string>;
+  /** Records an operator's write in the audit log, in its transaction (issue 19). */
+  audit: AuditRecorder;
 }) {
   /** The learner's basket: lines with their cards at today's prices, and when it last changed. */
   async function basket(learnerId: string) {
@@ -235,6 +240,27 @@ export function createShoppingService({
       await afterPaid(tx, order, { ...payment, method: chosen, status: 'paid', paidAt: now }, now);
       return back(true);
     });
+  }
+
+  /**
+   * Orders as the console shows them: each with its learner, lines and the payment that paid it (or
+   * was refunded); two reads for any number of orders.
+   */
+  async function adminViews(
+    rows: readonly { order: shopping.OrderRow; learner: UserRow }[],
+  ): Promise<AdminOrderView[]> {
+    const { lines, payments } = await shopping.orderParts(
+      db,
+      rows.map(({ order }) => order.id),
+    );
+    return rows.map(({ order, learner }) => ({
+      order,
+      learner,
+      lines: lines.filter(({ line }) => line.orderId === order.id),
+      payment:
+        payments.find((p) => p.orderId === order.id && (p.status === 'paid' || p.status === 'refund')) ??
+        null,
+    }));
   }
 
   /** An order that may be refunded (locked until the transaction ends) and the payment that paid it. */
@@ -446,7 +472,7 @@ export function createShoppingService({
      * its payment becomes `refund`, stock not yet sent returns. A refunded order is not refunded again
      * (409). A top-up is not refunded here.
      */
-    async refundOrder(id: string) {
+    async refundOrder(id: string, actor: AuthUser) {
       const toSource = await db.transaction(async (tx) => {
         const { payment } = await refundable(tx, id);
         if (!gateway.refund || !payment?.gatewayRef || payment.amount === 0) return false;
@@ -481,6 +507,19 @@ export function createShoppingService({
             if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
         }
         await moveOrder(tx, order, 'refunded', now);
+        await audit(tx, {
+          actor,
+          action: 'order.refund',
+          target: `order:${order.id}`,
+          before: { status: order.status, payment: payment?.status ?? null },
+          after: {
+            status: 'refunded',
+            payment: payment ? 'refund' : null,
+            amount: payment?.amount ?? 0,
+            currency: order.currency,
+            returned_to: toSource ? 'gateway' : 'balance',
+          },
+        });
       });
       const order = await shopping.findOrder(db, id);
       return orderOf((order as shopping.OrderRow).userId, id);
@@ -490,14 +529,38 @@ export function createShoppingService({
      * Moves an order on after it was paid (wait-send → sending → completed; the console will call it):
      * completing it opens its reviews.
      */
-    async advanceOrder(id: string, to: 'sending' | 'completed') {
+    async advanceOrder(id: string, to: 'sending' | 'completed', actor: AuthUser) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const order = await shopping.orderForUpdate(tx, id);
         if (!order) throw new DomainError('ORDER_NOT_FOUND');
         if (!canTransitionOrder(order.status, to)) throw new DomainError('ORDER_NOT_MOVABLE');
         await moveOrder(tx, order, to, now);
+        await audit(tx, {
+          actor,
+          action: 'order.move',
+          target: `order:${order.id}`,
+          before: { status: order.status },
+          after: { status: to },
+        });
       });
+    },
+
+    /** The console's order list (issue 19): every learner's orders but top-ups, by status, sorted. */
+    async adminOrders(
+      filter: { status?: shopping.OrderStatus },
+      sort: shopping.AdminOrderSort,
+      query: PageQuery,
+    ) {
+      const page = await shopping.adminOrdersPage(db, filter, sort, query);
+      return { ...page, items: await adminViews(page.items) };
+    },
+
+    /** One order as the console shows it; 404 for an unknown one or a top-up. */
+    async adminOrder(id: string) {
+      const found = await shopping.adminOrderById(db, id);
+      if (!found || found.order.kind === 'topup') throw new DomainError('ORDER_NOT_FOUND');
+      return (await adminViews([found]))[0] as AdminOrderView;
     },
 
     /**
@@ -780,3 +843,11 @@ export function createShoppingService({
 }
 
 export type ShoppingService = ReturnType<typeof createShoppingService>;
+
+/** An order as the console shows it: its learner, lines and the payment that paid it. */
+export interface AdminOrderView {
+  order: shopping.OrderRow;
+  learner: UserRow;
+  lines: Awaited<ReturnType<typeof shopping.orderParts>>['lines'];
+  payment: shopping.OrderPaymentRow | null;
+}

@@ -1,0 +1,54 @@
+// `pnpm --filter @tilawat/api admin:create --phone 01XXXXXXXXX [--name …] [--role admin|teacher]`
+// (or --email): makes an operator of the console on the configured database (issue 19). A new account
+// gets the password in ADMIN_PASSWORD, or a generated one printed once; an existing one keeps its own.
+import { parseArgs } from 'node:util';
+import { createDatabase } from './db/client';
+import { loadEnv } from './env';
+import { makeOperator } from './modules/accounts/operators';
+
+const { values } = parseArgs({
+  options: {
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string', default: 'তিলাওয়াত অ্যাডমিন' },
+    role: { type: 'string', default: 'admin' },
+  },
+  allowPositionals: true,
+});
+if (values.role !== 'admin' && values.role !== 'teacher') {
+  console.error('--role must be admin or teacher');
+  process.exit(2);
+}
+if (!values.phone === !values.email) {
+  console.error('give exactly one of --phone 01XXXXXXXXX or --email name@example.com');
+  process.exit(2);
+}
+
+const env = loadEnv();
+const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+try {
+  await database.migrate();
+  const made = await makeOperator(database.db, {
+    ...(values.phone ? { phone: values.phone } : { email: values.email as string }),
+    name: values.name as string,
+    role: values.role,
+    password: process.env.ADMIN_PASSWORD || undefined,
+  });
+  const who = values.phone ?? values.email;
+  if (made.created) {
+    console.log(`Created ${values.role} ${who}.`);
+    if (!process.env.ADMIN_PASSWORD)
+      console.log(`Password (shown once; change it after signing in): ${made.password}`);
+  } else {
+    console.log(
+      `${who} is now ${values.role === 'admin' ? 'an admin' : 'a teacher'}; their password is unchanged.`,
+    );
+  }
+} catch (error) {
+  console.error(
+    error instanceof Error ? ((error as Error & { failure?: string }).failure ?? error.message) : error,
+  );
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,40 @@
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import type { PageQuery } from '../../core/paging';
+import type { Db, Tx } from '../../db/client';
+import * as audit from './audit.repository';
+import type { AuditAction, AuditRecord } from './audit.table';
+
+/** One console write: who (the operator), what, which record, before and after. */
+export interface AuditEntry {
+  actor: AuthUser;
+  action: AuditAction;
+  target: string;
+  before: AuditRecord | null;
+  after: AuditRecord | null;
+}
+
+/**
+ * The append-only audit log (issue 19): every console write calls `record` inside its own database
+ * transaction, so no write stands without its entry. Entries are never changed or removed.
+ */
+export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    record: (tx: Tx, entry: AuditEntry) =>
+      audit.append(tx, {
+        actorId: entry.actor.id,
+        action: entry.action,
+        target: entry.target,
+        before: entry.before,
+        after: entry.after,
+        at: clock.now(),
+      }),
+
+    /** One page of the log, newest first. */
+    page: (filter: { action?: AuditAction; target?: string }, query: PageQuery) =>
+      audit.page(db, filter, query),
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+export type AuditRecorder = AuditService['record'];

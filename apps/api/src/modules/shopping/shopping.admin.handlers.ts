@@ -1,0 +1,58 @@
+import { orderNumber } from '@tilawat/domain/rules';
+import type { AdminSchemas } from '@tilawat/sdk/admin';
+import { requireUser } from '../../core/auth';
+import type { ContractHandlers } from '../../core/handlers';
+import { mapPage } from '../../core/paging';
+import { personJson } from '../accounts/accounts.json';
+import type { AdminOrderView, ShoppingService } from './shopping.service';
+
+/** An order as the console's contract writes it (AdminOrder). */
+export function adminOrderJson({
+  order,
+  learner,
+  lines,
+  payment,
+}: AdminOrderView): AdminSchemas['AdminOrder'] {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    status: order.status,
+    kind: order.kind,
+    learner: personJson(learner),
+    items: lines.map(({ line, card }) => ({ title: card.title, quantity: line.quantity })),
+    total: { amount: order.total, currency: order.currency },
+    payment: payment
+      ? {
+          id: payment.id,
+          method: payment.method,
+          status: payment.status,
+          paid_at: payment.paidAt?.toISOString() ?? null,
+        }
+      : null,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/** The console's orders (issue 19): the list, moving a paid order on, refunds; admins only (x-roles). */
+export function shoppingAdminHandlers(shopping: ShoppingService): ContractHandlers {
+  return {
+    admin: {
+      adminListOrders: async ({ query }) => ({
+        data: mapPage(
+          await shopping.adminOrders({ status: query.status }, query.sort ?? '-created_at', query),
+          adminOrderJson,
+        ),
+      }),
+
+      adminMoveOrder: async ({ params, body, user }) => {
+        await shopping.advanceOrder(params.id, body.to, requireUser(user));
+        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+      },
+
+      adminRefundOrder: async ({ params, user }) => {
+        await shopping.refundOrder(params.id, requireUser(user));
+        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+      },
+    },
+  };
+}
