@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { env } from '~/env';
 
 /**
- * /robots.txt: the public pages are open; the learner's own pages (checkout, dashboard, sign-in) are
- * not for search engines.
+ * /robots.txt: the public pages are open; the learner's own pages (checkout, dashboard, sign-in) and
+ * the operator console are not for search engines.
  */
 export default function robots(): MetadataRoute.Robots {
   return {
@@ -24,6 +24,7 @@ export default function robots(): MetadataRoute.Robots {
         '/wallet',
         '/coupons',
         '/verify',
+        '/console',
       ],
     },
     sitemap: `${env.SITE_ORIGIN}/sitemap.xml`,

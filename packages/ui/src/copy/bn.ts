@@ -7,8 +7,10 @@ import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
 import { brand } from './words/brand';
 import { common } from './words/common';
+import { confirmDialog } from './words/confirm-dialog';
 import { couponCard } from './words/coupon-card';
 import { course } from './words/course';
+import { dataTable } from './words/data-table';
 import { dialog } from './words/dialog';
 import { emptyState } from './words/empty-state';
 import { errorState } from './words/error-state';
@@ -109,6 +111,7 @@ export const bn = {
   studyPlan,
   leadForm,
   dialog,
+  confirmDialog,
   skeleton,
   emptyState,
   errorState,
@@ -125,6 +128,7 @@ export const bn = {
   profileForm,
   avatarUpload,
   sessionList,
+  dataTable,
 };
 
 export type Copy = typeof bn;

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { formatMoney } from '@tilawat/domain';
+import { axeViolations } from './axe';
+import { logIn, newPhone, registerLearner } from './learner';
+import { screenshot } from './screenshot';
+import { API, WEB } from './servers';
+
+// The demo admin the api's development seed creates (apps/api/README.md, "The operator console").
+const ADMIN = { phone: '01900000001', password: 'tilawat-admin-demo' };
+
+test.describe('the operator console', () => {
+  test('an admin sends a paid book and refunds it; the learner’s wallet shows the refund, and a learner cannot open the console', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // A learner's paid order, made through the api as the web makes it: a book, paid with Nagad.
+    const phone = newPhone();
+    await registerLearner(request, { phone, name: 'সালমা খাতুন' });
+    const login = await request.post(`${API}/api/v3/user/login`, {
+      data: { phone, password: 'Tilawat@2026' },
+    });
+    const token = (await login.json()).data.accessToken as string;
+    const card = await (await request.get(`${API}/api/v2/public/card/noorani-qaida`)).json();
+    const placed = await request.post(`${API}/api/v2/order`, {
+      headers: { accesstoken: token },
+      data: {
+        action: 'buy-now',
+        card: card.id,
+        quantity: 1,
+        order_info: { name: 'সালমা খাতুন', phone: '01712345678', address: 'বাড়ি ৭, মিরপুর', city: 'ঢাকা' },
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const order = await placed.json();
+    const pay = await request.post(`${API}/api/v2/order/pay`, {
+      headers: { accesstoken: token },
+      data: { order: order.id, method: 'nagad', redirect: `${WEB}/shop/checkout/result` },
+    });
+    expect(pay.ok(), await pay.text()).toBe(true);
+    // the payer's choice at the sandbox Nagad page, then the signed callback the wallet sends back
+    const chosen = await request.post((await pay.json()).redirect_url, {
+      form: { outcome: 'success' },
+      maxRedirects: 0,
+    });
+    expect(chosen.status()).toBe(303);
+    const callback = await request.get(new URL(chosen.headers().location ?? '', API).href, {
+      maxRedirects: 0,
+    });
+    expect(callback.headers().location).toContain('status=success');
+    const number = (order.id as string).slice(0, 8).toUpperCase();
+
+    // The admin signs in and lands on the console's orders.
+    await logIn(page, ADMIN.phone, '/console/orders', ADMIN.password);
+    await expect(page).toHaveURL(/\/console\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'অর্ডার' })).toBeVisible();
+    await page.getByLabel('অবস্থা').selectOption('wait-send');
+    const table = page.getByRole('table', { name: /দোকানের অর্ডার/ });
+    const row = table.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('সালমা খাতুন');
+    await expect(row).toContainText('পাঠানোর অপেক্ষায়');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-orders');
+
+    await page.getByRole('button', { name: `অর্ডার ${number} পাঠানো হয়েছে বলে চিহ্নিত করুন` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `অর্ডার ${number} এখন “ডেলিভারি হয়েছে”।` }),
+    ).toBeVisible();
+
+    await page.getByLabel('অবস্থা').selectOption('');
+    await page.getByRole('button', { name: `অর্ডার ${number}-এর টাকা ফেরত দিন` }).click();
+    const dialog = page.getByRole('dialog', { name: `অর্ডার ${number}-এর টাকা ফেরত দেবেন?` });
+    await expect(dialog).toContainText('সালমা খাতুন');
+    await expect(dialog.getByRole('button', { name: 'বাতিল করুন' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-refund-confirm');
+    await dialog.getByRole('button', { name: 'হ্যাঁ, টাকা ফেরত দিন' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `অর্ডার ${number}-এর টাকা ফেরত দেওয়া হয়েছে।` }),
+    ).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: number })).toContainText('টাকা ফেরত দেওয়া হয়েছে');
+
+    // The audit log says who did what.
+    await page.getByRole('link', { name: 'অডিট লগ' }).click();
+    const log = page.getByRole('table', { name: 'কনসোলের পরিবর্তনের লগ' });
+    await expect(log.getByRole('row').filter({ hasText: 'অর্ডারের টাকা ফেরত' }).first()).toContainText(
+      'ডেমো অ্যাডমিন',
+    );
+
+    // The learner, in their own browser: the refund is in the wallet; the console is not theirs.
+    const learnerContext = await browser.newContext();
+    const learner = await learnerContext.newPage();
+    await logIn(learner, phone, '/wallet');
+    await expect(learner.getByRole('region', { name: 'বর্তমান ব্যালেন্স' })).toContainText(
+      formatMoney(order.total.amount),
+    );
+    await learner.goto('/console/orders');
+    await expect(learner.getByRole('heading', { name: 'এই পাতা শুধু তিলাওয়াতের অ্যাডমিনদের জন্য' })).toBeVisible();
+    await learnerContext.close();
+  });
+});

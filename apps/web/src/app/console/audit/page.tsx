@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { AuditConsoleLoader } from './audit-console-loader';
+
+/** /console/audit: every write made through the console, newest first (admins). */
+export default function ConsoleAuditPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.audit.title}</h1>
+      <p className={styles.lead}>{consoleBn.audit.intro}</p>
+      <AuditConsoleLoader />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import styles from '~/styles/page.module.css';
+import consoleStyles from './console.module.css';
+import { consoleBn } from './console-copy';
+
+export const metadata: Metadata = {
+  title: consoleBn.metaTitle,
+  robots: { index: false, follow: false },
+};
+
+/**
+ * /console: the operator console (issue 19), in the same app as the learner's pages but under its own
+ * route segment, so none of its code or copy loads on theirs. Each page reads as the signed-in
+ * operator in the browser; the api checks the role of every call.
+ */
+export default function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <nav aria-label={consoleBn.nav} className={consoleStyles.nav}>
+        <a href="/console/orders">{consoleBn.navOrders}</a>
+        <a href="/console/audit">{consoleBn.navAudit}</a>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { OrdersConsoleLoader } from './orders-console-loader';
+
+/** /console/orders: every learner's shop orders, for an admin to send, complete or refund. */
+export default function ConsoleOrdersPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.orders.title}</h1>
+      <p className={styles.lead}>{consoleBn.orders.intro}</p>
+      <OrdersConsoleLoader />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { createTilawatAdmin, type TilawatAdmin } from '@tilawat/sdk/admin';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import type { BrowserClient } from '~/lib/browser-client';
+import { loginPath, useLearner } from '~/lib/use-learner';
+
+/** Where the console stands for this tab: the operator's client once an admin is signed in. */
+export type ConsoleAccess =
+  | { status: 'loading' }
+  | { status: 'forbidden' }
+  | { status: 'ready'; client: BrowserClient; admin: TilawatAdmin };
+
+/**
+ * The console's access for page `here`: signed out → the sign-in page (then back here); a learner (or a
+ * teacher on an admin page) → `forbidden`, said on the page — the api refuses their calls anyway
+ * (403 FORBIDDEN_ROLE); an admin → the console's client over the tab's session (`@tilawat/sdk/admin`).
+ */
+export function useConsole(here: string): ConsoleAccess {
+  const router = useRouter();
+  const learner = useLearner(here);
+  const client = learner.status === 'signed-in' ? learner.client : null;
+  const admin = useMemo(
+    () =>
+      client ? createTilawatAdmin(client.api, { onUnauthorized: () => router.push(loginPath(here)) }) : null,
+    [client, router, here],
+  );
+  if (learner.status !== 'signed-in' || !admin || !client) return { status: 'loading' };
+  if (learner.user.role !== 'admin') return { status: 'forbidden' };
+  return { status: 'ready', client, admin };
+}

@@ -1,0 +1,2 @@
+export type { DataTableColumn, DataTableProps } from './data-table';
+export { DataTable } from './data-table';
