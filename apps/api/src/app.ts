@@ -282,7 +282,7 @@ export async function buildApp({
       { recordingJson },
     ),
     orientationHandlers(orientation),
-    leadsHandlers(createLeadsService({ db, clock })),
+    leadsHandlers(createLeadsService({ db, clock, audit: audit.record })),
     checkoutHandlers(checkout, { orientation }),
     paymentsHandlers(gateway),
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),

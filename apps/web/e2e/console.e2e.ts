@@ -88,6 +88,29 @@ test.describe('the operator console', () => {
       'ডেমো অ্যাডমিন',
     );
 
+    // A visitor's call-back request, answered: called, with a note.
+    const asked = await request.post(`${API}/api/v3/lead`, {
+      data: {
+        name: 'মিজানুর রহমান',
+        phone: newPhone(),
+        preferred_time: 'evening',
+        message: 'মেয়ের জন্য জানতে চাই।',
+      },
+    });
+    expect(asked.status()).toBe(201);
+    await page.getByRole('link', { name: 'কলব্যাক অনুরোধ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'কলব্যাক অনুরোধ' })).toBeVisible();
+    await page.getByLabel('মিজানুর রহমান-এর অনুরোধের অবস্থা').selectOption('called');
+    await page.getByLabel('মিজানুর রহমান-এর অনুরোধের নোট').fill('সন্ধ্যায় কথা হয়েছে, আগামী ব্যাচে ভর্তি হবেন।');
+    await page.getByRole('button', { name: 'মিজানুর রহমান-এর অনুরোধ সংরক্ষণ করুন' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'মিজানুর রহমান-এর অনুরোধ সংরক্ষণ হয়েছে।' }),
+    ).toBeVisible();
+    // saved as "called", it leaves the list of new ones
+    await expect(page.getByLabel('মিজানুর রহমান-এর অনুরোধের অবস্থা')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-leads');
+
     // The learner, in their own browser: the refund is in the wallet; the console is not theirs.
     const learnerContext = await browser.newContext();
     const learner = await learnerContext.newPage();

@@ -71,6 +71,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the call-back requests
+         * @description Every "call me back" request from the site, newest first, by `status`.
+         */
+        get: operations["adminListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Record a call-back's outcome
+         * @description Sets where a request stands (`new`, `called`, `converted`, `not-reachable`) and the caller's
+         *     note (an empty note removes it); at least one of the two. Recorded in the audit log.
+         */
+        patch: operations["adminUpdateLead"];
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -100,7 +141,97 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund";
+        AuditAction: "order.move" | "order.refund" | "lead.update";
+        /**
+         * @description Where a call-back request stands.
+         * @example called
+         * @enum {string}
+         */
+        LeadStatus: "new" | "called" | "converted" | "not-reachable";
+        /**
+         * @example {
+         *       "status": "called",
+         *       "note": "বিকেলে আবার ফোন করতে বলেছেন।"
+         *     }
+         */
+        UpdateLeadPayload: {
+            status?: components["schemas"]["LeadStatus"];
+            /** @description The caller's note; an empty one removes it. */
+            note?: components["schemas"]["MultilineText"];
+        };
+        /**
+         * @example {
+         *       "id": 31,
+         *       "name": "আব্দুল্লাহ আল মামুন",
+         *       "phone": "+8801712345678",
+         *       "email": null,
+         *       "course": {
+         *         "id": 1,
+         *         "title": "কুরআন শিক্ষা — প্রাথমিক"
+         *       },
+         *       "preferred_time": "evening",
+         *       "message": "ছেলের জন্য জানতে চাই।",
+         *       "status": "called",
+         *       "note": "বিকেলে আবার ফোন করতে বলেছেন।",
+         *       "created_at": "2026-11-20T18:00:00+06:00",
+         *       "updated_at": "2026-11-21T11:00:00+06:00"
+         *     }
+         */
+        AdminLead: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Text"];
+            phone: components["schemas"]["Text"];
+            email: components["schemas"]["Text"] | null;
+            /** @description The course asked about, or null. */
+            course: {
+                id: components["schemas"]["Id"];
+                title: components["schemas"]["Text"];
+            } | null;
+            preferred_time: ("morning" | "afternoon" | "evening" | "night") | null;
+            message: components["schemas"]["MultilineText"] | null;
+            status: components["schemas"]["LeadStatus"];
+            note: components["schemas"]["MultilineText"] | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 31,
+         *         "name": "আব্দুল্লাহ আল মামুন",
+         *         "phone": "+8801712345678",
+         *         "email": null,
+         *         "course": null,
+         *         "preferred_time": null,
+         *         "message": null,
+         *         "status": "new",
+         *         "note": null,
+         *         "created_at": "2026-11-20T18:00:00+06:00",
+         *         "updated_at": null
+         *       }
+         *     }
+         */
+        AdminLeadResponse: {
+            data: components["schemas"]["AdminLead"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminLeadPageResponse: {
+            data: {
+                items: components["schemas"]["AdminLead"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
         /**
          * @example {
          *       "to": "sending"
@@ -433,6 +564,13 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /**
+         * @description The id of a catalogue record (course, batch, module, recording, exam, question, catalogue,
+         *     card, content, orientation): a database int4 key, so a larger number is refused with a 400
+         *     before the database is asked.
+         * @example 12
+         */
+        Id: number;
+        /**
          * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
          *     may also hold a tab, a line feed and a carriage return, and no other control character (nor
          *     a lone surrogate).
@@ -704,13 +842,85 @@ export interface operations {
             503: components["responses"]["GatewayUnavailable"];
         };
     };
+    adminListLeads: {
+        parameters: {
+            query?: {
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["LeadStatus"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of call-back requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUpdateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example 31
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadPayload"];
+            };
+        };
+        responses: {
+            /** @description The request after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     adminListAudit: {
         parameters: {
             query?: {
                 /** @description Only entries of this action. */
                 action?: components["schemas"]["AuditAction"];
                 /**
-                 * @description Only entries about this record (its kind and id, `order:<uuid>`).
+                 * @description Only entries about this record (its kind and id, `order:<uuid>`, `lead:<id>`).
                  * @example order:3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
                  */
                 target?: string;

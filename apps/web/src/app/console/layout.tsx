@@ -19,6 +19,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.container} ${styles.section}`}>
       <nav aria-label={consoleBn.nav} className={consoleStyles.nav}>
         <a href="/console/orders">{consoleBn.navOrders}</a>
+        <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>
       </nav>
       {children}

@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { LeadsConsoleLoader } from './leads-console-loader';
+
+/** /console/leads: the call-back requests from the site, for an admin to call and note. */
+export default function ConsoleLeadsPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.leads.title}</h1>
+      <p className={styles.lead}>{consoleBn.leads.intro}</p>
+      <LeadsConsoleLoader />
+    </>
+  );
+}
