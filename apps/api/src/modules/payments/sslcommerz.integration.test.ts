@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { type BatchJson, purchasesOf, WEB } from '../../../test/purchases';
+import { placedBook } from '../../../test/shop';
 import { type GatewayPosts, startSslcommerzSimulator } from '../../../test/sslcommerz-simulator';
 import { expectLedgerBalanced, operatorShopping, panelOf, startTopup } from '../../../test/wallet';
 import { purchases } from '../checkout/checkout.table';
 import { enrollments } from '../learning/learning.table';
-import { cards, catalogs } from '../shop/shop.table';
 import { orderPayments, orders } from '../shopping/shopping.table';
 import { ledgerOf } from '../wallet/wallet.repository';
 import { createSslcommerzGateway } from './sslcommerz-gateway';
@@ -18,11 +18,9 @@ const sim = await startSslcommerzSimulator(store);
 afterAll(() => sim.close());
 
 let t: TestApp;
-let catalogId: number;
 appForFile(
-  async (app) => {
+  (app) => {
     t = app;
-    catalogId = ((await t.db.select().from(catalogs))[0] as { id: number }).id;
   },
   {
     PAYMENT_GATEWAY: 'sslcommerz',
@@ -266,37 +264,10 @@ describe('a course purchase through SSLCommerz', () => {
 });
 
 describe('shop orders and top-ups through SSLCommerz', () => {
-  async function placedBook(learner: Learner, price = 450) {
-    const [card] = await t.db
-      .insert(cards)
-      .values({
-        slug: `ssl-card-${Math.random().toString(36).slice(2, 10)}`,
-        catalogId,
-        title: 'নূরানী কায়দা',
-        description: 'বিবরণ',
-        kind: 'book',
-        price,
-        orderKind: 'pre-order',
-        stock: 5,
-      })
-      .returning();
-    const placed = await t.inject({
-      method: 'POST',
-      url: '/api/v2/order',
-      headers: auth(learner),
-      payload: {
-        action: 'buy-now',
-        card: card?.id,
-        quantity: 1,
-        order_info: { name: 'রহিমা বেগম', phone: '01712345678', address: 'বাড়ি ১২, ধানমন্ডি', city: 'ঢাকা' },
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json() as V2Schemas['OrderDetail'];
-  }
+  const bookFor = (learner: Learner) => placedBook(t, learner);
 
   async function paidOrder(learner: Learner) {
-    const order = await placedBook(learner);
+    const order = await bookFor(learner);
     const pay = await t.inject({
       method: 'POST',
       url: '/api/v2/order/pay',
@@ -454,7 +425,7 @@ describe('shop orders and top-ups through SSLCommerz', () => {
         method: 'POST',
         url: '/api/v2/order/pay',
         headers: auth(learner),
-        payload: { order: (await placedBook(learner)).id, method: 'upay', redirect: WEB },
+        payload: { order: (await bookFor(learner)).id, method: 'upay', redirect: WEB },
       }),
       await startTopup(t, learner, { amount: 500, method: 'upay' }),
     ];

@@ -5,49 +5,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/console';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
+import { placedBook } from '../../../test/shop';
 import { expectLedgerBalanced, panelOf } from '../../../test/wallet';
 import { auditLog } from '../audit/audit.table';
-import { cards, catalogs } from '../shop/shop.table';
 import { orders } from './shopping.table';
 
 // The operator console's orders (issue 19): /api/v3/admin, admins only by the contract's x-roles.
 let t: TestApp;
-let catalogId: number;
-appForFile(async (app) => {
+appForFile((app) => {
   t = app;
-  catalogId = ((await t.db.select().from(catalogs))[0] as { id: number }).id;
 });
 
 const WEB = 'http://localhost:3000';
 const bengali = /[\u0980-\u09FF]/;
 
 async function paidBook(learner: Learner, price = 640): Promise<V2Schemas['OrderDetail']> {
-  const [card] = await t.db
-    .insert(cards)
-    .values({
-      slug: `console-card-${Math.random().toString(36).slice(2, 10)}`,
-      catalogId,
-      title: 'তাজবিদ শিক্ষা',
-      description: 'বিবরণ',
-      kind: 'book',
-      price,
-      orderKind: 'pre-order',
-      stock: 10,
-    })
-    .returning();
-  const placed = await t.inject({
-    method: 'POST',
-    url: '/api/v2/order',
-    headers: auth(learner),
-    payload: {
-      action: 'buy-now',
-      card: card?.id,
-      quantity: 1,
-      order_info: { name: 'রহিমা বেগম', phone: '01712345678', address: 'বাড়ি ১২, ধানমন্ডি', city: 'ঢাকা' },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json() as V2Schemas['OrderDetail'];
+  const order = await placedBook(t, learner, { price, title: 'তাজবিদ শিক্ষা' });
   const pay = await t.inject({
     method: 'POST',
     url: '/api/v2/order/pay',

@@ -10,6 +10,7 @@ import { ReadView } from '~/components/read-view';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
+import { PersonCell } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole } from '../use-console';
 
@@ -29,13 +30,7 @@ const columns: DataTableColumn<Entry>[] = [
   {
     key: 'actor',
     header: copy.actor,
-    cell: (entry) => (
-      <>
-        {entry.actor.name}
-        <br />
-        <span className={styles.muted}>{entry.actor.phone ?? entry.actor.email}</span>
-      </>
-    ),
+    cell: (entry) => <PersonCell person={entry.actor} />,
   },
   { key: 'action', header: copy.action, cell: (entry) => copy.actions[entry.action] },
   { key: 'target', header: copy.target, cell: (entry) => <code>{entry.target}</code> },

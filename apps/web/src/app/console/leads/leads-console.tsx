@@ -11,6 +11,7 @@ import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
+import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { type ConsoleAccess, useConsole } from '../use-console';
 
@@ -92,7 +93,6 @@ export function LeadsConsole() {
   const [status, setStatus] = useState<Status | ''>('new');
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
-  const filterId = useId();
   const admin = access.status === 'ready' ? access.admin : null;
   const leads = useApiRead(
     access.status === 'ready' ? access.client : null,
@@ -156,26 +156,16 @@ export function LeadsConsole() {
       <p role="status" className={styles.status}>
         {said}
       </p>
-      <div className={styles.filters}>
-        <label htmlFor={filterId}>
-          {copy.statusFilter}
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as Status | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{copy.all}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {copy.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <StatusFilter
+        label={copy.statusFilter}
+        all={copy.all}
+        value={status}
+        options={statuses.map((value) => ({ value, label: copy.statuses[value] }))}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ReadView state={leads}>
         {(data) => (
           <DataTable

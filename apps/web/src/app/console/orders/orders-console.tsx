@@ -4,13 +4,14 @@ import { formatDateTime, formatMoney, orderStatuses, paymentMethods } from '@til
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, OrderStatusBadge } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
+import { PersonCell, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole } from '../use-console';
 
@@ -36,7 +37,6 @@ export function OrdersConsole() {
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const [refundError, setRefundError] = useState<string | null>(null);
-  const filterId = useId();
   const admin = access.status === 'ready' ? access.admin : null;
 
   const orders = useApiRead(
@@ -97,13 +97,7 @@ export function OrdersConsole() {
     {
       key: 'learner',
       header: copy.learner,
-      cell: (order) => (
-        <>
-          {order.learner.name}
-          <br />
-          <span className={styles.muted}>{order.learner.phone ?? order.learner.email}</span>
-        </>
-      ),
+      cell: (order) => <PersonCell person={order.learner} />,
     },
     {
       key: 'items',
@@ -174,26 +168,16 @@ export function OrdersConsole() {
       <p role="status" className={styles.status}>
         {said}
       </p>
-      <div className={styles.filters}>
-        <label htmlFor={filterId}>
-          {copy.statusFilter}
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as Status | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{copy.all}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {orderStatuses[value].bn}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <StatusFilter
+        label={copy.statusFilter}
+        all={copy.all}
+        value={status}
+        options={statuses.map((value) => ({ value, label: orderStatuses[value].bn }))}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <ReadView state={orders}>
         {(data) => (
           <DataTable
