@@ -29,6 +29,8 @@ import { checkoutHandlers } from './modules/checkout/checkout.handlers';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
+import { consoleHandlers } from './modules/console/console.handlers';
+import { createConsoleService } from './modules/console/console.service';
 import { examsHandlers } from './modules/exams/exams.handlers';
 import { createExamsService } from './modules/exams/exams.service';
 import { leadsHandlers } from './modules/leads/leads.handlers';
@@ -294,6 +296,7 @@ export async function buildApp({
     // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
     shoppingAdminHandlers(shopping),
     auditHandlers(audit),
+    consoleHandlers(createConsoleService({ db, clock })),
   ];
   const merge = (version: 'v2' | 'v3' | 'admin') =>
     Object.assign({}, ...areas.map((area) => area[version] ?? {}));

@@ -2,6 +2,29 @@
 // change specs/ and run `pnpm generate`.
 
 export interface paths {
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today at a glance
+         * @description Today in Asia/Dhaka: the sales (paid course purchases; taka paid through a mobile wallet in the
+         *     shop, orders and top-ups — a payment from a learner's balance was counted when it was topped
+         *     up), the learners who joined and verified, the call-back requests waiting (`new`), the live
+         *     batches still running (a class from today on) with their seats left, and today's live classes.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -142,6 +165,94 @@ export interface components {
          * @enum {string}
          */
         AuditAction: "order.move" | "order.refund" | "lead.update";
+        /**
+         * @example {
+         *       "count": 3,
+         *       "total": {
+         *         "amount": 7500,
+         *         "currency": "tk"
+         *       }
+         *     }
+         */
+        SalesFigure: {
+            count: components["schemas"]["Count"];
+            total: components["schemas"]["Money"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "day": "2026-11-24",
+         *         "sales": {
+         *           "courses": {
+         *             "count": 3,
+         *             "total": {
+         *               "amount": 7500,
+         *               "currency": "tk"
+         *             }
+         *           },
+         *           "shop": {
+         *             "count": 2,
+         *             "total": {
+         *               "amount": 780,
+         *               "currency": "tk"
+         *             }
+         *           }
+         *         },
+         *         "new_learners": 5,
+         *         "leads_waiting": 4,
+         *         "running_batches": [
+         *           {
+         *             "id": 12,
+         *             "name": "সন্ধ্যার ব্যাচ",
+         *             "course_title": "কুরআন শিক্ষা — প্রাথমিক",
+         *             "seats_total": 30,
+         *             "seats_left": 7
+         *           }
+         *         ],
+         *         "classes_today": [
+         *           {
+         *             "id": 88,
+         *             "title": "মাখরাজ — ক্লাস ৩",
+         *             "batch_name": "সন্ধ্যার ব্যাচ",
+         *             "course_title": "কুরআন শিক্ষা — প্রাথমিক",
+         *             "starts_at": "2026-11-24T20:00:00+06:00",
+         *             "duration_minutes": 60
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AdminDashboardResponse: {
+            data: {
+                /**
+                 * Format: date
+                 * @description Today's date in Asia/Dhaka.
+                 */
+                day: string;
+                sales: {
+                    courses: components["schemas"]["SalesFigure"];
+                    shop: components["schemas"]["SalesFigure"];
+                };
+                new_learners: components["schemas"]["Count"];
+                leads_waiting: components["schemas"]["Count"];
+                running_batches: {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["Text"];
+                    course_title: components["schemas"]["Text"];
+                    /** @description Null when the batch has no seat limit. */
+                    seats_total: components["schemas"]["Count"] | null;
+                    seats_left: components["schemas"]["Count"] | null;
+                }[];
+                classes_today: {
+                    id: components["schemas"]["Id"];
+                    title: components["schemas"]["Text"];
+                    batch_name: components["schemas"]["Text"];
+                    course_title: components["schemas"]["Text"];
+                    starts_at: components["schemas"]["DateTime"];
+                    duration_minutes: components["schemas"]["PositiveInt"];
+                }[];
+            };
+        };
         /**
          * @description Where a call-back request stands.
          * @example called
@@ -428,52 +539,10 @@ export interface components {
             };
         };
         /**
-         * @description Legacy shop order status, in display priority: placed (1), wait-send (2),
-         *     sending (3, displayed as "Delivered"), completed (4), cancelled (5), refunded (6).
-         *     Transitions: placed→wait-send on payment; wait-send→sending→completed;
-         *     placed|wait-send→cancelled; wait-send|sending|completed→refunded.
-         * @example wait-send
-         * @enum {string}
+         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
+         * @example 42
          */
-        OrderStatus: "placed" | "wait-send" | "sending" | "completed" | "cancelled" | "refunded";
-        /**
-         * @description 1-based page number; a list never has more pages than a database int4 counts.
-         * @default 1
-         * @example 1
-         */
-        PageNumber: number;
-        /**
-         * @description Page size, capped at 100.
-         * @default 20
-         * @example 20
-         */
-        PageSize: number;
-        /**
-         * Format: uuid
-         * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
-         */
-        Uuid: string;
-        /**
-         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
-         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
-         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
-         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
-         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
-         *     every string without a stricter pattern, format or enum of its own.
-         * @example আব্দুল্লাহ আল মামুন
-         */
-        Text: string;
-        /**
-         * @description instant-delivery (digital, completed on payment), pre-order, topup (credits the wallet).
-         * @example instant-delivery
-         * @enum {string}
-         */
-        OrderKind: "topup" | "pre-order" | "instant-delivery";
-        /**
-         * @description A whole number from 1 (a position, a day, minutes, a quantity), at most what a database int4 column holds.
-         * @example 1
-         */
-        PositiveInt: number;
+        Count: number;
         /**
          * @description A whole amount in the accompanying currency unit (taka for tk).
          * @example 1500
@@ -496,16 +565,22 @@ export interface components {
             currency: components["schemas"]["CurrencyUnit"];
         };
         /**
-         * @description The Bangladeshi mobile wallets a payment can go through.
-         * @example bkash
-         * @enum {string}
+         * @description The id of a catalogue record (course, batch, module, recording, exam, question, catalogue,
+         *     card, content, orientation): a database int4 key, so a larger number is refused with a 400
+         *     before the database is asked.
+         * @example 12
          */
-        PaymentMethod: "bkash" | "nagad" | "upay" | "rocket";
+        Id: number;
         /**
-         * @example waiting_payment
-         * @enum {string}
+         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
+         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
+         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
+         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
+         *     every string without a stricter pattern, format or enum of its own.
+         * @example আব্দুল্লাহ আল মামুন
          */
-        PaymentStatus: "waiting_payment" | "paid" | "expired" | "refund";
+        Text: string;
         /**
          * Format: date-time
          * @description ISO 8601 with offset; shown to learners in Asia/Dhaka.
@@ -513,10 +588,10 @@ export interface components {
          */
         DateTime: string;
         /**
-         * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
-         * @example 42
+         * @description A whole number from 1 (a position, a day, minutes, a quantity), at most what a database int4 column holds.
+         * @example 1
          */
-        Count: number;
+        PositiveInt: number;
         /**
          * @example {
          *       "path": "/password",
@@ -564,12 +639,48 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
         };
         /**
-         * @description The id of a catalogue record (course, batch, module, recording, exam, question, catalogue,
-         *     card, content, orientation): a database int4 key, so a larger number is refused with a 400
-         *     before the database is asked.
-         * @example 12
+         * @description Legacy shop order status, in display priority: placed (1), wait-send (2),
+         *     sending (3, displayed as "Delivered"), completed (4), cancelled (5), refunded (6).
+         *     Transitions: placed→wait-send on payment; wait-send→sending→completed;
+         *     placed|wait-send→cancelled; wait-send|sending|completed→refunded.
+         * @example wait-send
+         * @enum {string}
          */
-        Id: number;
+        OrderStatus: "placed" | "wait-send" | "sending" | "completed" | "cancelled" | "refunded";
+        /**
+         * @description 1-based page number; a list never has more pages than a database int4 counts.
+         * @default 1
+         * @example 1
+         */
+        PageNumber: number;
+        /**
+         * @description Page size, capped at 100.
+         * @default 20
+         * @example 20
+         */
+        PageSize: number;
+        /**
+         * Format: uuid
+         * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+         */
+        Uuid: string;
+        /**
+         * @description instant-delivery (digital, completed on payment), pre-order, topup (credits the wallet).
+         * @example instant-delivery
+         * @enum {string}
+         */
+        OrderKind: "topup" | "pre-order" | "instant-delivery";
+        /**
+         * @description The Bangladeshi mobile wallets a payment can go through.
+         * @example bkash
+         * @enum {string}
+         */
+        PaymentMethod: "bkash" | "nagad" | "upay" | "rocket";
+        /**
+         * @example waiting_payment
+         * @enum {string}
+         */
+        PaymentStatus: "waiting_payment" | "paid" | "expired" | "refund";
         /**
          * @description Free text of several lines (a description, a review, a message, an address, HTML): Text that
          *     may also hold a tab, a line feed and a carriage return, and no other control character (nor
@@ -590,27 +701,6 @@ export interface components {
                  * @example {
                  *       "msg": "পেমেন্ট গেটওয়েতে এখন পৌঁছানো যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।",
                  *       "code": "GATEWAY_UNAVAILABLE"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request is malformed or a field is invalid; `errors` lists the fields. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "msg": "অনুরোধে কিছু তথ্য সঠিক নয়।",
-                 *       "code": "VALIDATION_FAILED",
-                 *       "errors": [
-                 *         {
-                 *           "path": "/phone",
-                 *           "msg": "ফোন নম্বরটি সঠিক নয়।"
-                 *         }
-                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -641,6 +731,27 @@ export interface components {
                  * @example {
                  *       "msg": "এই কাজটি করার অনুমতি আপনার নেই।",
                  *       "code": "FORBIDDEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is malformed or a field is invalid; `errors` lists the fields. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "অনুরোধে কিছু তথ্য সঠিক নয়।",
+                 *       "code": "VALIDATION_FAILED",
+                 *       "errors": [
+                 *         {
+                 *           "path": "/phone",
+                 *           "msg": "ফোন নম্বরটি সঠিক নয়।"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -730,6 +841,28 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     adminListOrders: {
         parameters: {
             query?: {

@@ -1,5 +1,5 @@
 // The accounts area's reads and writes: learners, one-time codes, sessions, refresh tokens and e-mail links.
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import { emailVerifications, otps, refreshTokens, sessions, users } from './accounts.table';
@@ -312,4 +312,20 @@ export async function spendRefreshToken(
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   return spent;
+}
+
+/** Learners who signed up in [from, to) and verified their phone or e-mail. */
+export async function learnersJoinedBetween(db: Db | Tx, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'learner'),
+        eq(users.verified, true),
+        gte(users.createdAt, from),
+        lt(users.createdAt, to),
+      ),
+    );
+  return row?.n ?? 0;
 }

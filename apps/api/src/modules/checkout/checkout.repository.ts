@@ -1,6 +1,6 @@
 // The checkout area's reads and writes: promos and purchases. Other areas count a batch's seat holds
 // in their own queries through {@link seatHoldCountSql}.
-import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
@@ -148,4 +148,24 @@ export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date): Prom
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)))
     .orderBy(asc(purchases.createdAt));
+}
+
+/** Paid purchases completed in [from, to): how many and how much (taka). Free ones (a 100 % promo) are not sales. */
+export async function salesBetween(
+  db: Db | Tx,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; amount: number }> {
+  const [row] = await db
+    .select({ count: count(), amount: sql<number>`coalesce(sum(${purchases.amount}), 0)::int` })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'COMPLETED'),
+        gt(purchases.amount, 0),
+        gte(purchases.completedAt, from),
+        lt(purchases.completedAt, to),
+      ),
+    );
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }

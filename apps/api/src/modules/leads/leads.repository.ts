@@ -52,3 +52,9 @@ export async function updateLead(
 ): Promise<void> {
   await tx.update(leads).set(changes).where(eq(leads.id, id));
 }
+
+/** How many requests are waiting for a call (status `new`). */
+export async function waitingCount(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(eq(leads.status, 'new'));
+  return row?.n ?? 0;
+}

@@ -8,6 +8,7 @@ import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
+import { batches, courses } from '../catalogue/catalogue.table';
 import {
   classAttendance,
   enrollments,
@@ -417,4 +418,36 @@ export function enrollmentsOf(db: Db | Tx, userId: string): Promise<EnrollmentRo
     .from(enrollments)
     .where(eq(enrollments.userId, userId))
     .orderBy(asc(enrollments.enrolledAt));
+}
+
+// ---------------------------------------------------------------- the console's dashboard (issue 19)
+
+/** Live classes starting in [from, to), earliest first, with their batch and course. */
+export function classesBetween(db: Db | Tx, from: Date, to: Date) {
+  return db
+    .select({ live: liveClasses, batchName: batches.name, courseTitle: courses.title })
+    .from(liveClasses)
+    .innerJoin(batches, eq(batches.id, liveClasses.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(and(sql`${liveClasses.startsAt} >= ${from}`, sql`${liveClasses.startsAt} < ${to}`))
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
+}
+
+/**
+ * The live batches still running at `from` (a class from then on), with their course and seats taken
+ * (`taken`, a column over `batches`), soonest start first.
+ */
+export function runningLiveBatches(db: Db | Tx, from: Date, taken: SQL<number>) {
+  return db
+    .select({ batch: batches, courseTitle: courses.title, taken })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(
+      and(
+        eq(batches.mode, 'live'),
+        sql`exists (select 1 from ${liveClasses} where ${liveClasses.batchId} = ${batches.id} and ${liveClasses.startsAt} >= ${from})`,
+      ),
+    )
+    .orderBy(asc(batches.startsAt), asc(batches.id))
+    .limit(50);
 }

@@ -519,3 +519,27 @@ export async function adminOrderById(db: Db | Tx, id: string) {
     .where(eq(orders.id, id));
   return row;
 }
+
+/**
+ * Taka paid through a mobile wallet in [from, to) — shop orders and top-ups; a payment from the
+ * learner's balance is money already counted when it was topped up: how many and how much.
+ */
+export async function walletPaymentsBetween(
+  db: Db | Tx,
+  from: Date,
+  to: Date,
+): Promise<{ count: number; amount: number }> {
+  const [row] = await db
+    .select({ count: count(), amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int` })
+    .from(orderPayments)
+    .where(
+      and(
+        isNotNull(orderPayments.method),
+        eq(orderPayments.currency, 'tk'),
+        sql`${orderPayments.status} in ('paid', 'refund')`,
+        sql`${orderPayments.paidAt} >= ${from}`,
+        sql`${orderPayments.paidAt} < ${to}`,
+      ),
+    );
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
+}
