@@ -81,6 +81,14 @@ test.describe('the operator console', () => {
     ).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: number })).toContainText('টাকা ফেরত দেওয়া হয়েছে');
 
+    // Today's figures: the book's payment counts among the shop's.
+    await page.getByRole('link', { name: 'আজ', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'আজ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'আজকের হিসাব' })).toBeVisible();
+    await expect(page.getByText('দোকানে মোবাইল ওয়ালেটে পেমেন্ট')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-today');
+
     // The audit log says who did what.
     await page.getByRole('link', { name: 'অডিট লগ' }).click();
     const log = page.getByRole('table', { name: 'কনসোলের পরিবর্তনের লগ' });

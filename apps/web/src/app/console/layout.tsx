@@ -18,6 +18,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <nav aria-label={consoleBn.nav} className={consoleStyles.nav}>
+        <a href="/console">{consoleBn.navToday}</a>
         <a href="/console/orders">{consoleBn.navOrders}</a>
         <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>

@@ -1,6 +1,13 @@
-import { redirect } from 'next/navigation';
+import styles from '~/styles/page.module.css';
+import { consoleBn } from './console-copy';
+import { TodayConsoleLoader } from './today/today-console-loader';
 
-/** /console opens on the orders. */
-export default function ConsolePage() {
-  redirect('/console/orders');
+/** /console: today at a glance — sales, new learners, call-backs waiting, seats, today's classes. */
+export default function ConsoleTodayPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.today.title}</h1>
+      <TodayConsoleLoader />
+    </>
+  );
 }

@@ -1,0 +1,100 @@
+'use client';
+
+import { formatDate, formatNumber, formatTime } from '@tilawat/domain';
+import { unwrap } from '@tilawat/sdk';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { useApiRead } from '~/lib/use-api-read';
+import page from '~/styles/page.module.css';
+import styles from '../console.module.css';
+import { consoleBn } from '../console-copy';
+import { ConsoleForbidden } from '../forbidden';
+import { useConsole } from '../use-console';
+
+const copy = consoleBn.today;
+
+/** `GET /api/v3/admin/dashboard`: today's figures, the running batches' seats and today's classes. */
+export function TodayConsole() {
+  const access = useConsole('/console');
+  const admin = access.status === 'ready' ? access.admin : null;
+  const today = useApiRead(
+    access.status === 'ready' ? access.client : null,
+    admin ? () => unwrap(admin.GET('/dashboard')) : null,
+    'console-today',
+  );
+  if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
+  if (access.status === 'forbidden') return <ConsoleForbidden />;
+  return (
+    <ReadView state={today}>
+      {(data) => (
+        <>
+          <p className={page.lead}>{copy.intro(formatDate(`${data.day}T12:00:00+06:00`))}</p>
+          <section aria-labelledby="today-figures">
+            <h2 id="today-figures" className={styles.sectionTitle}>
+              {copy.figures}
+            </h2>
+            <dl className={styles.figures}>
+              <div>
+                <dt>{copy.courseSales}</dt>
+                <dd>{copy.sales(data.sales.courses.count, data.sales.courses.total.amount)}</dd>
+              </div>
+              <div>
+                <dt>{copy.shopSales}</dt>
+                <dd>{copy.sales(data.sales.shop.count, data.sales.shop.total.amount)}</dd>
+              </div>
+              <div>
+                <dt>{copy.newLearners}</dt>
+                <dd>{formatNumber(data.new_learners)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <a href="/console/leads">{copy.leadsWaiting}</a>
+                </dt>
+                <dd>{formatNumber(data.leads_waiting)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="today-batches">
+            <h2 id="today-batches" className={styles.sectionTitle}>
+              {copy.batches}
+            </h2>
+            {data.running_batches.length === 0 ? (
+              <p>{copy.noBatches}</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {data.running_batches.map((batch) => (
+                  <li key={batch.id}>
+                    <strong>{batch.course_title}</strong> — {batch.name}:{' '}
+                    {batch.seats_total === null || batch.seats_left === null
+                      ? copy.unlimited
+                      : `${copy.seatsLeft} ${copy.seatsOf(batch.seats_left, batch.seats_total)}`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="today-classes">
+            <h2 id="today-classes" className={styles.sectionTitle}>
+              {copy.classes}
+            </h2>
+            {data.classes_today.length === 0 ? (
+              <p>{copy.noClasses}</p>
+            ) : (
+              <ul className={styles.plainList}>
+                {data.classes_today.map((live) => (
+                  <li key={live.id}>
+                    <strong>{live.title}</strong> — {live.course_title}, {live.batch_name}
+                    <br />
+                    <span className={styles.muted}>
+                      {copy.classLine(formatTime(live.starts_at), live.duration_minutes)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </ReadView>
+  );
+}
