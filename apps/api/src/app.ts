@@ -23,6 +23,8 @@ import { activityHandlers } from './modules/activity/activity.handlers';
 import { createActivityService } from './modules/activity/activity.service';
 import { auditHandlers } from './modules/audit/audit.handlers';
 import { createAuditService } from './modules/audit/audit.service';
+import { catalogueAdminHandlers } from './modules/catalogue/catalogue.admin.handlers';
+import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
 import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { checkoutHandlers } from './modules/checkout/checkout.handlers';
@@ -31,10 +33,14 @@ import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
 import { consoleHandlers } from './modules/console/console.handlers';
 import { createConsoleService } from './modules/console/console.service';
+import { examsAdminHandlers } from './modules/exams/exams.admin.handlers';
+import { createExamsAdmin } from './modules/exams/exams.admin.service';
 import { examsHandlers } from './modules/exams/exams.handlers';
 import { createExamsService } from './modules/exams/exams.service';
 import { leadsHandlers } from './modules/leads/leads.handlers';
 import { createLeadsService } from './modules/leads/leads.service';
+import { learningAdminHandlers } from './modules/learning/learning.admin.handlers';
+import { createLearningAdmin } from './modules/learning/learning.admin.service';
 import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
@@ -267,6 +273,7 @@ export async function buildApp({
     storage,
   });
   const orientation = createOrientationService({ db, clock, notifier });
+  const catalogueAdmin = createCatalogueAdmin({ db, clock, audit: audit.record });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
@@ -295,6 +302,9 @@ export async function buildApp({
     activityHandlers(createActivityService({ db, clock, counters })),
     // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
     shoppingAdminHandlers(shopping),
+    catalogueAdminHandlers(catalogueAdmin),
+    learningAdminHandlers(createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
+    examsAdminHandlers(createExamsAdmin({ db, audit: audit.record })),
     auditHandlers(audit),
     consoleHandlers(createConsoleService({ db, clock })),
   ];

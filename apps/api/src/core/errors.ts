@@ -154,6 +154,15 @@ const failures = {
   REFUND_PENDING: { status: 409, msg: msg.refundPending },
   REFUND_REFUSED: { status: 409, msg: msg.refundRefused },
   ORDER_NOT_MOVABLE: { status: 409, msg: msg.orderNotMovable },
+  SLUG_TAKEN: { status: 400, msg: msg.slugTaken },
+  SEATS_BELOW_TAKEN: { status: 400, msg: msg.seatsBelowTaken },
+  LIVE_SCHEDULE_MISSING: { status: 400, msg: msg.liveScheduleMissing },
+  ON_DEMAND_HAS_SCHEDULE: { status: 400, msg: msg.onDemandHasSchedule },
+  ORIGINAL_PRICE_BELOW: { status: 400, msg: msg.originalPriceBelow },
+  TEACHER_UNKNOWN: { status: 400, msg: msg.teacherUnknown },
+  ALREADY_MARKED: { status: 409, msg: msg.alreadyMarked },
+  MARKS_INCOMPLETE: { status: 400, msg: msg.marksIncomplete },
+  MARKS_TOO_HIGH: { status: 400, msg: msg.marksTooHigh },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

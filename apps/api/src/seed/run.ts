@@ -11,7 +11,7 @@
 // audio, video and PDFs keep keys such as `content/<slug>/01.mp3`: files a media store will hold.
 import { hash } from '@node-rs/argon2';
 import { formatDigits } from '@tilawat/domain/format';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users } from '../modules/accounts/accounts.table';
 import { DEMO_OPERATORS } from '../modules/accounts/operators';
@@ -492,9 +492,10 @@ const hasCourses = async (db: Db | Tx) =>
  * The demo operators of the console (issue 19), verified, with the passwords the README names; only
  * outside production (`demoOperators`), where nobody should sign in with a published password.
  */
-async function insertDemoOperators(tx: Tx): Promise<void> {
+async function insertDemoOperators(tx: Tx, courseIds: Map<string, number>): Promise<void> {
+  const firstCourse = courseIds.get((COURSES[0] as (typeof COURSES)[number]).slug);
   for (const operator of DEMO_OPERATORS) {
-    await tx
+    const [user] = await tx
       .insert(users)
       .values({
         name: operator.name,
@@ -503,7 +504,12 @@ async function insertDemoOperators(tx: Tx): Promise<void> {
         verified: true,
         role: operator.role,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // the demo teacher teaches the first course's batches (their exams' answers wait for them)
+    if (user && operator.role === 'teacher' && firstCourse !== undefined) {
+      await tx.update(batches).set({ teacherId: user.id }).where(eq(batches.courseId, firstCourse));
+    }
   }
 }
 
@@ -521,7 +527,7 @@ export async function seedIfEmpty(
     await insertOrientations(tx, now);
     await insertCms(tx, now);
     await insertShop(tx, now);
-    if (opts.demoOperators) await insertDemoOperators(tx);
+    if (opts.demoOperators) await insertDemoOperators(tx, courseId);
     return true;
   });
 }

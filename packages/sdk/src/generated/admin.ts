@@ -155,6 +155,279 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the courses
+         * @description Every course, published or not, in the catalogue's order (`position`, then id), with how many
+         *     batches each has; `q` searches the title and the slug.
+         */
+        get: operations["adminListCourses"];
+        put?: never;
+        /**
+         * Create a course
+         * @description A new course, unpublished unless `published` says otherwise (it stays off the site until an
+         *     admin publishes it), placed after the others. The slug is the course's address on the site
+         *     and is refused beside `slug` (400 `SLUG_TAKEN`) when another course has it. Recorded in the audit log.
+         */
+        post: operations["adminCreateCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit, publish or move a course
+         * @description Changes the fields given (at least one): the texts, the level, the slug (400 `SLUG_TAKEN`
+         *     beside it when another course has it), `published` (on the
+         *     site or off it) and `position` (its place in the catalogue, from 1; the others move to make
+         *     room). Recorded in the audit log with the fields before and after.
+         */
+        patch: operations["adminUpdateCourse"];
+        trace?: never;
+    };
+    "/courses/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a batch of a course
+         * @description A new batch: its mode, schedule (a live batch's start, class days and time in Asia/Dhaka and
+         *     the length of a class), seats, price and original price, instructor, the teacher assigned to
+         *     it and whether it takes enrollments. A live batch needs its class days, time, length and
+         *     seats; an on-demand one has none of them. Recorded in the audit log.
+         */
+        post: operations["adminCreateBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the batches
+         * @description The batches, in the catalogue's order (live ones by their start, then on-demand ones), with
+         *     their course, seats taken and teacher; by `course`. A teacher gets only the batches assigned
+         *     to them.
+         */
+        get: operations["adminListBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch with its modules and lessons
+         * @description The batch and what it teaches: its modules in order, each with its recorded lessons in order
+         *     (their video address and whether they are free to watch). A teacher gets only a batch assigned
+         *     to them; another batch answers 404.
+         */
+        get: operations["adminGetBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a batch
+         * @description Changes the fields given (at least one): schedule, seats (never below the seats already
+         *     taken: 400 `SEATS_BELOW_TAKEN` beside `seats_total`), price and original price, mode, instructor, teacher,
+         *     enrollment open or closed. A new price is what the next learner pays; what learners already
+         *     paid stays as it was. Recorded in the audit log.
+         */
+        patch: operations["adminUpdateBatch"];
+        trace?: never;
+    };
+    "/batches/{id}/modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a module to a batch
+         * @description A new module, placed after the batch's others. Recorded in the audit log.
+         */
+        post: operations["adminCreateModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/modules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename or move a module
+         * @description Its title and/or its place in the batch (`position`, from 1; the others move to make room).
+         *     Recorded in the audit log.
+         */
+        patch: operations["adminUpdateModule"];
+        trace?: never;
+    };
+    "/modules/{id}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recorded lesson to a module
+         * @description A lesson served from a CDN address (`video_url`, https: an HLS playlist or an MP4), placed after
+         *     the module's others; `free` lessons can be watched by anyone, signed in or not. Recorded in the
+         *     audit log.
+         */
+        post: operations["adminCreateLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit, move or free a lesson
+         * @description Changes the fields given (at least one): title, video address, length, `free`, and `position`
+         *     in its module (from 1; the others move to make room). Recorded in the audit log.
+         */
+        patch: operations["adminUpdateLesson"];
+        trace?: never;
+    };
+    "/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the teachers and admins
+         * @description The accounts with the teacher or admin role, by name — whom a batch can be assigned to.
+         */
+        get: operations["adminListStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exam answers waiting for a teacher
+         * @description Submitted attempts whose short-text answers a teacher marks, oldest first, each with its
+         *     learner, exam, batch and the questions waiting (the prompt, the marks, the learner's answer).
+         *     A teacher gets only the attempts of batches assigned to them.
+         */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an attempt's short-text answers
+         * @description The marks of every question waiting in the attempt (`id`, the submission's id), each between 0
+         *     and the question's marks. The attempt is then graded: its score, pass or fail, and the review
+         *     the learner sees change at once. An attempt already marked answers 409 `ALREADY_MARKED`.
+         *     Recorded in the audit log.
+         */
+        post: operations["adminMarkReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -164,7 +437,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark";
         /**
          * @example {
          *       "count": 3,
@@ -539,6 +812,695 @@ export interface components {
             };
         };
         /**
+         * @description The new record's fields.
+         * @example {
+         *       "slug": "tajweed-intensive",
+         *       "title": "তাজবিদ নিবিড় কোর্স",
+         *       "subtitle": "আট সপ্তাহে তাজবিদের সব নিয়ম",
+         *       "description": "মাখরাজ থেকে ওয়াকফ পর্যন্ত, প্রতিটি নিয়ম অনুশীলনসহ।",
+         *       "level": "intermediate",
+         *       "duration_weeks": 8
+         *     }
+         */
+        CreateCoursePayload: {
+            /**
+             * @description The course's address on the site (`/courses/<slug>`), lower-case words joined by hyphens.
+             * @example tajweed-intensive
+             */
+            slug: string;
+            /** @example তাজবিদ নিবিড় কোর্স */
+            title: components["schemas"]["Text"];
+            /** @example আট সপ্তাহে তাজবিদের সব নিয়ম */
+            subtitle: components["schemas"]["Text"];
+            /** @example মাখরাজ থেকে ওয়াকফ পর্যন্ত, প্রতিটি নিয়ম অনুশীলনসহ। */
+            description: components["schemas"]["MultilineText"];
+            level: components["schemas"]["CourseLevel"];
+            /** @example 8 */
+            duration_weeks: number;
+            /**
+             * @description An https address of the cover image, or null (the site then draws its pattern).
+             * @example null
+             */
+            cover_image?: string | null;
+            /**
+             * @description On the site (true) or kept off it (false).
+             * @example true
+             */
+            published?: boolean;
+        };
+        /**
+         * @description The fields to change, at least one.
+         * @example {
+         *       "published": true
+         *     }
+         */
+        UpdateCoursePayload: {
+            /**
+             * @description The course's address on the site (`/courses/<slug>`), lower-case words joined by hyphens.
+             * @example tajweed-intensive
+             */
+            slug?: string;
+            /** @example তাজবিদ নিবিড় কোর্স */
+            title?: components["schemas"]["Text"];
+            /** @example আট সপ্তাহে তাজবিদের সব নিয়ম */
+            subtitle?: components["schemas"]["Text"];
+            /** @example মাখরাজ থেকে ওয়াকফ পর্যন্ত, প্রতিটি নিয়ম অনুশীলনসহ। */
+            description?: components["schemas"]["MultilineText"];
+            level?: components["schemas"]["CourseLevel"];
+            /** @example 8 */
+            duration_weeks?: number;
+            /**
+             * @description An https address of the cover image, or null (the site then draws its pattern).
+             * @example null
+             */
+            cover_image?: string | null;
+            /**
+             * @description On the site (true) or kept off it (false).
+             * @example true
+             */
+            published?: boolean;
+            position?: components["schemas"]["PositiveInt"];
+        };
+        /**
+         * @example {
+         *       "id": 4,
+         *       "slug": "tajweed-intensive",
+         *       "title": "তাজবিদ নিবিড় কোর্স",
+         *       "subtitle": "আট সপ্তাহে তাজবিদের সব নিয়ম",
+         *       "description": "মাখরাজ থেকে ওয়াকফ পর্যন্ত, প্রতিটি নিয়ম অনুশীলনসহ।",
+         *       "level": "intermediate",
+         *       "duration_weeks": 8,
+         *       "cover_image": null,
+         *       "published": false,
+         *       "position": 4,
+         *       "batches_count": 0
+         *     }
+         */
+        AdminCourse: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Text"];
+            title: components["schemas"]["Text"];
+            subtitle: components["schemas"]["Text"];
+            description: components["schemas"]["MultilineText"];
+            level: components["schemas"]["CourseLevel"];
+            duration_weeks: components["schemas"]["PositiveInt"];
+            cover_image: components["schemas"]["Text"] | null;
+            published: boolean;
+            position: components["schemas"]["PositiveInt"];
+            batches_count: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 4,
+         *         "slug": "tajweed-intensive",
+         *         "title": "তাজবিদ নিবিড় কোর্স",
+         *         "subtitle": "আট সপ্তাহে তাজবিদের সব নিয়ম",
+         *         "description": "মাখরাজ থেকে ওয়াকফ পর্যন্ত।",
+         *         "level": "intermediate",
+         *         "duration_weeks": 8,
+         *         "cover_image": null,
+         *         "published": true,
+         *         "position": 4,
+         *         "batches_count": 1
+         *       }
+         *     }
+         */
+        AdminCourseResponse: {
+            data: components["schemas"]["AdminCourse"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminCoursePageResponse: {
+            data: {
+                items: components["schemas"]["AdminCourse"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
+         * @description The new record's fields.
+         * @example {
+         *       "name": "ব্যাচ ৩ — সকাল",
+         *       "mode": "live",
+         *       "starts_at": "2026-12-05T07:00:00+06:00",
+         *       "class_days": [
+         *         "sat",
+         *         "mon",
+         *         "wed"
+         *       ],
+         *       "class_time": "07:00",
+         *       "duration_minutes": 60,
+         *       "seats_total": 30,
+         *       "price": 2500,
+         *       "original_price": 3000,
+         *       "instructor": "উস্তাদ আব্দুর রহমান"
+         *     }
+         */
+        CreateBatchPayload: {
+            /** @example ব্যাচ ৩ — সকাল */
+            name: components["schemas"]["Text"];
+            mode: components["schemas"]["BatchMode"];
+            /** @description The first class (live) or the opening date (on-demand). */
+            starts_at: components["schemas"]["DateTime"];
+            /**
+             * @description The days of a live batch's classes (empty for on-demand).
+             * @example [
+             *       "sat",
+             *       "mon",
+             *       "wed"
+             *     ]
+             */
+            class_days?: components["schemas"]["Weekday"][];
+            /**
+             * @description Each class's start in Asia/Dhaka (HH:mm); null for on-demand.
+             * @example 07:00
+             */
+            class_time?: string | null;
+            /**
+             * @description The length of each live class; null for on-demand.
+             * @example 60
+             */
+            duration_minutes?: number | null;
+            /**
+             * @description The seats of a live batch; null for on-demand (no limit).
+             * @example 30
+             */
+            seats_total?: number | null;
+            /**
+             * @description The price in taka.
+             * @example 2500
+             */
+            price: number;
+            /**
+             * @description The price before a standing discount (above `price`), or null.
+             * @example 3000
+             */
+            original_price?: number | null;
+            /**
+             * @description The instructor's name as learners see it.
+             * @example উস্তাদ আব্দুর রহমান
+             */
+            instructor: components["schemas"]["Text"];
+            /** @description The teacher (or admin) assigned to the batch in the console, or null. */
+            teacher_id?: components["schemas"]["Uuid"] | null;
+            /** @example true */
+            enrollment_open?: boolean;
+        };
+        /**
+         * @description The fields to change, at least one.
+         * @example {
+         *       "price": 2200,
+         *       "enrollment_open": false
+         *     }
+         */
+        UpdateBatchPayload: {
+            /** @example ব্যাচ ৩ — সকাল */
+            name?: components["schemas"]["Text"];
+            mode?: components["schemas"]["BatchMode"];
+            /** @description The first class (live) or the opening date (on-demand). */
+            starts_at?: components["schemas"]["DateTime"];
+            /**
+             * @description The days of a live batch's classes (empty for on-demand).
+             * @example [
+             *       "sat",
+             *       "mon",
+             *       "wed"
+             *     ]
+             */
+            class_days?: components["schemas"]["Weekday"][];
+            /**
+             * @description Each class's start in Asia/Dhaka (HH:mm); null for on-demand.
+             * @example 07:00
+             */
+            class_time?: string | null;
+            /**
+             * @description The length of each live class; null for on-demand.
+             * @example 60
+             */
+            duration_minutes?: number | null;
+            /**
+             * @description The seats of a live batch; null for on-demand (no limit).
+             * @example 30
+             */
+            seats_total?: number | null;
+            /**
+             * @description The price in taka.
+             * @example 2500
+             */
+            price?: number;
+            /**
+             * @description The price before a standing discount (above `price`), or null.
+             * @example 3000
+             */
+            original_price?: number | null;
+            /**
+             * @description The instructor's name as learners see it.
+             * @example উস্তাদ আব্দুর রহমান
+             */
+            instructor?: components["schemas"]["Text"];
+            /** @description The teacher (or admin) assigned to the batch in the console, or null. */
+            teacher_id?: components["schemas"]["Uuid"] | null;
+            /** @example true */
+            enrollment_open?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 12,
+         *       "course_id": 1,
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *       "mode": "live",
+         *       "starts_at": "2026-12-05T20:30:00+06:00",
+         *       "class_days": [
+         *         "sat",
+         *         "mon",
+         *         "wed"
+         *       ],
+         *       "class_time": "20:30",
+         *       "duration_minutes": 60,
+         *       "seats_total": 40,
+         *       "seats_left": 7,
+         *       "seats_taken": 33,
+         *       "price": {
+         *         "amount": 2500,
+         *         "currency": "tk"
+         *       },
+         *       "original_price": null,
+         *       "enrollment_open": true,
+         *       "instructor": "উস্তাদ আব্দুর রহমান",
+         *       "teacher": null
+         *     }
+         */
+        AdminBatch: components["schemas"]["Batch"] & {
+            course_title: components["schemas"]["Text"];
+            seats_taken: components["schemas"]["Count"];
+            /** @description The teacher assigned in the console, or null. */
+            teacher: components["schemas"]["AdminPerson"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 12,
+         *         "course_id": 1,
+         *         "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *         "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *         "mode": "on-demand",
+         *         "starts_at": "2026-12-05T00:00:00+06:00",
+         *         "class_days": [],
+         *         "class_time": null,
+         *         "duration_minutes": null,
+         *         "seats_total": null,
+         *         "seats_left": null,
+         *         "seats_taken": 4,
+         *         "price": {
+         *           "amount": 1500,
+         *           "currency": "tk"
+         *         },
+         *         "original_price": null,
+         *         "enrollment_open": true,
+         *         "instructor": "উস্তাদ আব্দুর রহমান",
+         *         "teacher": null
+         *       }
+         *     }
+         */
+        AdminBatchResponse: {
+            data: components["schemas"]["AdminBatch"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminBatchPageResponse: {
+            data: {
+                items: components["schemas"]["AdminBatch"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
+         * @example {
+         *       "id": 90,
+         *       "module_id": 21,
+         *       "title": "মাখরাজের পরিচয়",
+         *       "position": 1,
+         *       "duration_seconds": 720,
+         *       "free": true,
+         *       "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8"
+         *     }
+         */
+        AdminLesson: {
+            id: components["schemas"]["Id"];
+            module_id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
+            position: components["schemas"]["PositiveInt"];
+            duration_seconds: components["schemas"]["Count"];
+            free: boolean;
+            /** @description Where the video is served (a CDN address, or the api's own media key). */
+            video_url: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 90,
+         *         "module_id": 21,
+         *         "title": "মাখরাজের পরিচয়",
+         *         "position": 1,
+         *         "duration_seconds": 720,
+         *         "free": true,
+         *         "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8"
+         *       }
+         *     }
+         */
+        AdminLessonResponse: {
+            data: components["schemas"]["AdminLesson"];
+        };
+        /**
+         * @example {
+         *       "id": 21,
+         *       "batch_id": 12,
+         *       "title": "মাখরাজ",
+         *       "position": 1,
+         *       "lessons": []
+         *     }
+         */
+        AdminModule: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
+            position: components["schemas"]["PositiveInt"];
+            lessons: components["schemas"]["AdminLesson"][];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 21,
+         *         "batch_id": 12,
+         *         "title": "মাখরাজ",
+         *         "position": 1,
+         *         "lessons": []
+         *       }
+         *     }
+         */
+        AdminModuleResponse: {
+            data: components["schemas"]["AdminModule"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "batch": {
+         *           "id": 12,
+         *           "course_id": 1,
+         *           "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *           "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *           "mode": "on-demand",
+         *           "starts_at": "2026-12-05T00:00:00+06:00",
+         *           "class_days": [],
+         *           "class_time": null,
+         *           "duration_minutes": null,
+         *           "seats_total": null,
+         *           "seats_left": null,
+         *           "seats_taken": 4,
+         *           "price": {
+         *             "amount": 1500,
+         *             "currency": "tk"
+         *           },
+         *           "original_price": null,
+         *           "enrollment_open": true,
+         *           "instructor": "উস্তাদ আব্দুর রহমান",
+         *           "teacher": null
+         *         },
+         *         "modules": [
+         *           {
+         *             "id": 21,
+         *             "batch_id": 12,
+         *             "title": "মাখরাজ",
+         *             "position": 1,
+         *             "lessons": []
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AdminBatchContentResponse: {
+            data: {
+                batch: components["schemas"]["AdminBatch"];
+                modules: components["schemas"]["AdminModule"][];
+            };
+        };
+        /**
+         * @example {
+         *       "title": "মাখরাজ"
+         *     }
+         */
+        CreateModulePayload: {
+            /** @example মাখরাজ */
+            title: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "position": 1
+         *     }
+         */
+        UpdateModulePayload: {
+            /** @example মাখরাজ */
+            title?: components["schemas"]["Text"];
+            position?: components["schemas"]["PositiveInt"];
+        };
+        /**
+         * @description The new record's fields.
+         * @example {
+         *       "title": "মাখরাজের পরিচয়",
+         *       "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8",
+         *       "duration_seconds": 720,
+         *       "free": true
+         *     }
+         */
+        CreateLessonPayload: {
+            /** @example মাখরাজের পরিচয় */
+            title: components["schemas"]["Text"];
+            /**
+             * Format: uri
+             * @description The video's https address on a CDN (an HLS playlist or an MP4).
+             * @example https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8
+             */
+            video_url: string;
+            /** @example 720 */
+            duration_seconds: number;
+            /**
+             * @description Anyone may watch it, signed in or not.
+             * @example true
+             */
+            free?: boolean;
+        };
+        /**
+         * @description The fields to change, at least one.
+         * @example {
+         *       "free": false
+         *     }
+         */
+        UpdateLessonPayload: {
+            /** @example মাখরাজের পরিচয় */
+            title?: components["schemas"]["Text"];
+            /**
+             * Format: uri
+             * @description The video's https address on a CDN (an HLS playlist or an MP4).
+             * @example https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8
+             */
+            video_url?: string;
+            /** @example 720 */
+            duration_seconds?: number;
+            /**
+             * @description Anyone may watch it, signed in or not.
+             * @example true
+             */
+            free?: boolean;
+            position?: components["schemas"]["PositiveInt"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+         *           "name": "উস্তাদ আব্দুর রহমান",
+         *           "phone": "+8801900000002",
+         *           "email": null,
+         *           "role": "teacher"
+         *         }
+         *       ]
+         *     }
+         */
+        AdminStaffResponse: {
+            data: components["schemas"]["AdminPerson"][];
+        };
+        /**
+         * @description A submitted attempt with the short-text answers a teacher marks.
+         * @example {
+         *       "id": "7c1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+         *       "learner": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "রহিমা বেগম",
+         *         "phone": "+8801712345678",
+         *         "email": null,
+         *         "role": "learner"
+         *       },
+         *       "exam": {
+         *         "id": 3,
+         *         "title": "হরকত ও মাদ — মডিউল পরীক্ষা"
+         *       },
+         *       "batch": {
+         *         "id": 12,
+         *         "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *         "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর"
+         *       },
+         *       "submitted_at": "2026-11-23T21:10:00+06:00",
+         *       "status": "submitted",
+         *       "score": null,
+         *       "passed": null,
+         *       "pass_marks": 6,
+         *       "total_marks": 11,
+         *       "questions": [
+         *         {
+         *           "question": 17,
+         *           "prompt": "খাড়া যবর ও সাধারণ যবরের উচ্চারণে পার্থক্য কী?",
+         *           "arabic_text": null,
+         *           "marks": 3,
+         *           "answer": "খাড়া যবর এক আলিফ টেনে পড়তে হয়, যেমন ذٰلِكَ।",
+         *           "awarded": null
+         *         }
+         *       ]
+         *     }
+         */
+        AdminReview: {
+            id: components["schemas"]["Uuid"];
+            learner: components["schemas"]["AdminPerson"];
+            exam: {
+                id: components["schemas"]["Id"];
+                title: components["schemas"]["Text"];
+            };
+            batch: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["Text"];
+                course_title: components["schemas"]["Text"];
+            };
+            submitted_at: components["schemas"]["DateTime"];
+            /**
+             * @description `submitted` while waiting for the teacher, `graded` once marked.
+             * @enum {string}
+             */
+            status: "submitted" | "graded";
+            /** @description The marks of the whole attempt once graded; null while waiting. */
+            score: components["schemas"]["Count"] | null;
+            passed: boolean | null;
+            pass_marks: components["schemas"]["Count"];
+            total_marks: components["schemas"]["Count"];
+            /** @description The questions a teacher marks, in the exam's order. */
+            questions: {
+                question: components["schemas"]["Id"];
+                prompt: components["schemas"]["MultilineText"];
+                arabic_text: components["schemas"]["MultilineText"] | null;
+                marks: components["schemas"]["Count"];
+                /** @description What the learner wrote (empty when they left it blank). */
+                answer: components["schemas"]["MultilineText"];
+                /** @description The marks given; null while waiting. */
+                awarded: components["schemas"]["Count"] | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "7c1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+         *         "learner": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "রহিমা বেগম",
+         *           "phone": "+8801712345678",
+         *           "email": null,
+         *           "role": "learner"
+         *         },
+         *         "exam": {
+         *           "id": 3,
+         *           "title": "হরকত ও মাদ — মডিউল পরীক্ষা"
+         *         },
+         *         "batch": {
+         *           "id": 12,
+         *           "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *           "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর"
+         *         },
+         *         "submitted_at": "2026-11-23T21:10:00+06:00",
+         *         "status": "graded",
+         *         "score": 9,
+         *         "passed": true,
+         *         "pass_marks": 6,
+         *         "total_marks": 11,
+         *         "questions": [
+         *           {
+         *             "question": 17,
+         *             "prompt": "খাড়া যবর ও সাধারণ যবরের উচ্চারণে পার্থক্য কী?",
+         *             "arabic_text": null,
+         *             "marks": 3,
+         *             "answer": "খাড়া যবর এক আলিফ টেনে পড়তে হয়।",
+         *             "awarded": 2
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AdminReviewResponse: {
+            data: components["schemas"]["AdminReview"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminReviewPageResponse: {
+            data: {
+                items: components["schemas"]["AdminReview"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
+         * @example {
+         *       "marks": [
+         *         {
+         *           "question": 17,
+         *           "awarded": 2
+         *         }
+         *       ]
+         *     }
+         */
+        MarkReviewPayload: {
+            /** @description The marks of each question waiting, every one of them, once. */
+            marks: {
+                question: components["schemas"]["Id"];
+                /** @description From 0 to the question's marks. */
+                awarded: components["schemas"]["Count"];
+            }[];
+        };
+        /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
          * @example 42
          */
@@ -689,6 +1651,96 @@ export interface components {
          *     পরের ব্যাচেও ভর্তি হব।
          */
         MultilineText: string;
+        /**
+         * @example beginner
+         * @enum {string}
+         */
+        CourseLevel: "beginner" | "intermediate" | "advanced";
+        /**
+         * @description live batches meet on a schedule; on-demand batches are recordings to watch at one's own pace.
+         * @example live
+         * @enum {string}
+         */
+        BatchMode: "live" | "on-demand";
+        /**
+         * @example sat
+         * @enum {string}
+         */
+        Weekday: "sat" | "sun" | "mon" | "tue" | "wed" | "thu" | "fri";
+        /**
+         * @description One intake of a course. Live batches have a start date, class days and time
+         *     (Asia/Dhaka) and a seat limit; on-demand batches have no schedule and no seat
+         *     limit (`seats_total` and `seats_left` are null).
+         * @example {
+         *       "id": 12,
+         *       "course_id": 1,
+         *       "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *       "mode": "live",
+         *       "starts_at": "2026-12-05T20:30:00+06:00",
+         *       "class_days": [
+         *         "sat",
+         *         "mon",
+         *         "wed"
+         *       ],
+         *       "class_time": "20:30",
+         *       "duration_minutes": 60,
+         *       "seats_total": 40,
+         *       "seats_left": 7,
+         *       "price": {
+         *         "amount": 2500,
+         *         "currency": "tk"
+         *       },
+         *       "original_price": {
+         *         "amount": 3000,
+         *         "currency": "tk"
+         *       },
+         *       "enrollment_open": true,
+         *       "instructor": "কারী মাওলানা আব্দুর রহমান"
+         *     }
+         */
+        Batch: {
+            /** @example 12 */
+            id: components["schemas"]["Id"];
+            /** @example 1 */
+            course_id: components["schemas"]["Id"];
+            /** @example ব্যাচ ১২ — সন্ধ্যা */
+            name: components["schemas"]["Text"];
+            mode: components["schemas"]["BatchMode"];
+            /** @description First class (live) or opening date (on-demand). */
+            starts_at: components["schemas"]["DateTime"];
+            /**
+             * @example [
+             *       "sat",
+             *       "mon",
+             *       "wed"
+             *     ]
+             */
+            class_days: components["schemas"]["Weekday"][];
+            /**
+             * @description Local start time of each class in Asia/Dhaka (HH:mm), or null for on-demand.
+             * @example 20:30
+             */
+            class_time: string | null;
+            /**
+             * @description Length of each live class, or null for on-demand.
+             * @example 60
+             */
+            duration_minutes: components["schemas"]["PositiveInt"] | null;
+            /** @example 40 */
+            seats_total: components["schemas"]["Count"] | null;
+            /** @example 7 */
+            seats_left: components["schemas"]["Count"] | null;
+            price: components["schemas"]["Money"];
+            /** @description The price before a standing discount, or null when there is none. */
+            original_price: components["schemas"]["Money"] | null;
+            /**
+             * @description False when the batch is full or has closed enrollment.
+             * @example true
+             */
+            enrollment_open: boolean;
+            /** @example কারী মাওলানা আব্দুর রহমান */
+            instructor: components["schemas"]["Text"];
+        };
     };
     responses: {
         /** @description The payment gateway did not answer (or refused the store); nothing changed, ask again later. */
@@ -819,6 +1871,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The record's id.
+         * @example 12
+         */
+        IntId: components["schemas"]["Id"];
         /**
          * @description The order's id.
          * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
@@ -1086,6 +2143,495 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListCourses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words in the title or the slug.
+                 * @example কুরআন
+                 */
+                q?: components["schemas"]["Text"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoursePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCoursePayload"];
+            };
+        };
+        responses: {
+            /** @description The course created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCoursePayload"];
+            };
+        };
+        responses: {
+            /** @description The course after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCreateBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBatchPayload"];
+            };
+        };
+        responses: {
+            /** @description The batch opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBatchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListBatches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the batches of this course.
+                 * @example 1
+                 */
+                course?: components["schemas"]["Id"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBatchPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch and its content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBatchContentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBatchPayload"];
+            };
+        };
+        responses: {
+            /** @description The batch after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBatchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCreateModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateModulePayload"];
+            };
+        };
+        responses: {
+            /** @description The module added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminModuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdateModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateModulePayload"];
+            };
+        };
+        responses: {
+            /** @description The module after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminModuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminCreateLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLessonPayload"];
+            };
+        };
+        responses: {
+            /** @description The lesson added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdateLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLessonPayload"];
+            };
+        };
+        responses: {
+            /** @description The lesson after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStaffResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the attempts of this batch.
+                 * @example 12
+                 */
+                batch?: components["schemas"]["Id"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attempts waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminMarkReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The submission's id.
+                 * @example 7c1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReviewPayload"];
+            };
+        };
+        responses: {
+            /** @description The attempt, graded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

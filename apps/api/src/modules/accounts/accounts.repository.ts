@@ -1,5 +1,5 @@
 // The accounts area's reads and writes: learners, one-time codes, sessions, refresh tokens and e-mail links.
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import { emailVerifications, otps, refreshTokens, sessions, users } from './accounts.table';
@@ -328,4 +328,13 @@ export async function learnersJoinedBetween(db: Db | Tx, from: Date, to: Date): 
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The console's staff: teachers and admins, by name. */
+export function staff(db: Db | Tx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, ['teacher', 'admin']))
+    .orderBy(asc(users.name));
 }

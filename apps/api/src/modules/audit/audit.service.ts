@@ -14,6 +14,31 @@ export interface AuditEntry {
   after: AuditRecord | null;
 }
 
+/** Only the fields that changed, before and after: what an update's audit entry holds. */
+export function changedFields(
+  before: AuditRecord,
+  after: AuditRecord,
+): { before: AuditRecord; after: AuditRecord } {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
+/**
+ * Records an update with only the fields it changed, before and after; an update that changed
+ * nothing is not recorded (there is nothing to tell).
+ */
+export async function auditChange(
+  record: AuditRecorder,
+  tx: Tx,
+  entry: Omit<AuditEntry, 'before' | 'after'> & { before: AuditRecord; after: AuditRecord },
+): Promise<void> {
+  const change = changedFields(entry.before, entry.after);
+  if (Object.keys(change.after).length > 0) await record(tx, { ...entry, ...change });
+}
+
 /**
  * The append-only audit log (issue 19): every console write calls `record` inside its own database
  * transaction, so no write stands without its entry. Entries are never changed or removed.

@@ -8,7 +8,20 @@ export type AuditValue = string | number | boolean | null;
 export type AuditRecord = Record<string, AuditValue>;
 
 /** What a console write did (the contract's AuditAction). */
-export const auditActions = ['order.move', 'order.refund', 'lead.update'] as const;
+export const auditActions = [
+  'order.move',
+  'order.refund',
+  'lead.update',
+  'course.create',
+  'course.update',
+  'batch.create',
+  'batch.update',
+  'module.create',
+  'module.update',
+  'lesson.create',
+  'lesson.update',
+  'review.mark',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditLog = pgTable(

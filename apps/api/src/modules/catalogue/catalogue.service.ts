@@ -114,7 +114,8 @@ export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): P
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
     const row = await catalogue.batchWithCourse(db, id, seatsTakenSql(now));
-    if (!row) throw new DomainError('BATCH_NOT_FOUND');
+    // a course kept off the site is kept off with its batches
+    if (!row?.course.published) throw new DomainError('BATCH_NOT_FOUND');
     return row;
   }
   const enrolledIn = (user: AuthUser | null, batchId: number, now: Date) =>
@@ -186,7 +187,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     /** A course with its batches, bundle plans and syllabus (its first batch's modules and lessons). */
     async courseDetail(id: number) {
       const course = await catalogue.findCourse(db, id);
-      if (!course) throw new DomainError('COURSE_NOT_FOUND');
+      if (!course?.published) throw new DomainError('COURSE_NOT_FOUND');
       const [extras, plans] = await Promise.all([
         courseBatches(db, [course.id], clock.now()),
         catalogue.plansOf(db, course.id),

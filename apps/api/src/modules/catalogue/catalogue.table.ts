@@ -1,8 +1,9 @@
 // The catalogue area's tables: what is for sale — courses, their batches and bundle plans.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
+import { users } from '../accounts/accounts.table';
 
 export const courses = pgTable('courses', {
   id: serial().primaryKey(),
@@ -14,6 +15,8 @@ export const courses = pgTable('courses', {
   coverImage: text(),
   durationWeeks: integer().notNull(),
   position: integer().notNull().default(0),
+  /** On the site (the catalogue, its pages, checkout) or kept off it while an admin prepares it. */
+  published: boolean().notNull().default(true),
 });
 
 export const batches = pgTable(
@@ -34,8 +37,10 @@ export const batches = pgTable(
     originalPrice: integer(),
     enrollmentOpen: boolean().notNull().default(true),
     instructor: text().notNull(),
+    /** The teacher (or admin) assigned in the console: a teacher sees and edits only their batches. */
+    teacherId: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.courseId)],
+  (t) => [index().on(t.courseId), index().on(t.teacherId)],
 );
 
 export const bundlePlans = pgTable('bundle_plans', {

@@ -261,7 +261,7 @@ export function createCheckoutService({
     ) {
       const learner = requireUser(user);
       checkRedirect(body.redirect);
-      const batch = await catalogue.findBatch(db, body.schedule);
+      const batch = await catalogue.findPublishedBatch(db, body.schedule);
       if (!batch) throw new DomainError('NOT_FOUND');
       if (!batch.enrollmentOpen) throw new DomainError('ENROLLMENT_CLOSED');
       const promo = await promoFor(body.promo_code);
@@ -289,7 +289,7 @@ export function createCheckoutService({
     ) {
       const learner = requireUser(user);
       checkRedirect(body.redirect);
-      const plan = await catalogue.findPlan(db, body.plan, body.course);
+      const plan = await catalogue.findPlanOnSale(db, body.plan, body.course);
       if (!plan) throw new DomainError('PLAN_NOT_FOUND');
       const promo = await promoFor(body.promo_code);
       const price = applyPromo(promo, plan.price, plan.courseId, clock.now());
@@ -322,7 +322,8 @@ export function createCheckoutService({
         throw new DomainError('PROMO_ONE_ITEM', { field: 'plan' });
       const now = clock.now();
       // The price the promo is applied to: the batch's, the plan's, else the course's (price_from).
-      const plan = body.plan === undefined ? undefined : await catalogue.findPlan(db, body.plan, body.course);
+      const plan =
+        body.plan === undefined ? undefined : await catalogue.findPlanOnSale(db, body.plan, body.course);
       if (body.plan !== undefined && !plan) throw new DomainError('NOT_FOUND');
       const price = plan
         ? plan.price

@@ -1,6 +1,9 @@
 // The exams area's reads and writes: exams, their questions and options, and learners' attempts.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { users } from '../accounts/accounts.table';
+import { batches, courses } from '../catalogue/catalogue.table';
 import { modules } from '../learning/learning.table';
 import {
   exams,
@@ -219,4 +222,88 @@ export async function finishAttempt(
     .returning();
   if (!row) throw new Error('finished attempt vanished');
   return row;
+}
+
+// ---------------------------------------------------------------- the console (issue 19)
+
+/** Which attempts the console's review list holds: waiting ones (or one by id), a batch's, a teacher's. */
+export interface ReviewFilter {
+  id?: string;
+  batchId?: number;
+  teacherId?: string;
+}
+
+function reviewsSelect(db: Db | Tx, filter: ReviewFilter) {
+  return db
+    .select({
+      submission: submissions,
+      exam: { id: exams.id, title: exams.title, passMarks: exams.passMarks },
+      batch: { id: batches.id, name: batches.name, courseTitle: courses.title },
+      learner: users,
+      total: totalSql,
+    })
+    .from(submissions)
+    .innerJoin(exams, eq(exams.id, submissions.examId))
+    .innerJoin(batches, eq(batches.id, exams.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(reviewConditions(filter));
+}
+
+const reviewConditions = (filter: ReviewFilter) =>
+  and(
+    filter.id === undefined ? eq(submissions.status, 'submitted') : eq(submissions.id, filter.id),
+    filter.batchId === undefined ? undefined : eq(exams.batchId, filter.batchId),
+    filter.teacherId === undefined ? undefined : eq(batches.teacherId, filter.teacherId),
+  );
+
+export type ReviewRow = Awaited<ReturnType<typeof reviewsSelect>>[number];
+
+/** One page of the attempts waiting for a teacher, oldest submitted first. */
+export function reviewsPage(db: Db | Tx, filter: Omit<ReviewFilter, 'id'>, query: PageQuery) {
+  return withPagination(
+    reviewsSelect(db, filter).orderBy(asc(submissions.submittedAt), asc(submissions.id)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(submissions)
+        .innerJoin(exams, eq(exams.id, submissions.examId))
+        .innerJoin(batches, eq(batches.id, exams.batchId))
+        .where(reviewConditions(filter)),
+    query,
+  );
+}
+
+/** One attempt as the review list shows it, waiting or not; a teacher's only when the batch is theirs. */
+export async function review(db: Db | Tx, id: string, teacherId?: string): Promise<ReviewRow | undefined> {
+  const [row] = await reviewsSelect(db, { id, teacherId });
+  return row;
+}
+
+/** The questions a teacher marks of some exams, in each exam's order. */
+export function teacherQuestionsOf(db: Db | Tx, examIds: readonly number[]): Promise<QuestionRow[]> {
+  if (examIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questions)
+    .where(and(inArray(questions.examId, [...new Set(examIds)]), eq(questions.teacherReview, true)))
+    .orderBy(asc(questions.examId), asc(questions.position));
+}
+
+/** An attempt, locked until the transaction ends. */
+export async function lockSubmission(tx: Tx, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  return row;
+}
+
+/** Grades an attempt a teacher has marked. */
+export async function gradeSubmission(
+  tx: Tx,
+  id: string,
+  result: { score: number; passed: boolean; review: StoredReview[] },
+): Promise<void> {
+  await tx
+    .update(submissions)
+    .set({ status: 'graded', score: result.score, passed: result.passed, review: result.review })
+    .where(eq(submissions.id, id));
 }

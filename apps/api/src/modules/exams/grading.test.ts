@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GradedQuestion, gradeAttempt, gradeQuestion, normaliseAnswer } from './grading';
+import type { DomainError } from '../../core/errors';
+import {
+  applyTeacherMarks,
+  type GradedQuestion,
+  gradeAttempt,
+  gradeQuestion,
+  normaliseAnswer,
+} from './grading';
 
 const question = (over: Partial<GradedQuestion> = {}): GradedQuestion => ({
   id: 1,
@@ -101,5 +108,80 @@ describe('gradeAttempt', () => {
       passed: null,
       pending: true,
     });
+  });
+});
+
+describe('applyTeacherMarks', () => {
+  const review = [
+    { question: 1, marks: 2, awarded: 2, correct: true },
+    { question: 2, marks: 3, awarded: null, correct: null },
+    { question: 3, marks: 2, awarded: null, correct: null },
+  ];
+  const refusal = (marks: { question: number; awarded: number }[]) => {
+    try {
+      applyTeacherMarks(review, marks, 4);
+    } catch (error) {
+      return (error as DomainError).failure;
+    }
+    return 'accepted';
+  };
+
+  it('fills the waiting questions, scores the attempt and decides the pass', () => {
+    expect(
+      applyTeacherMarks(
+        review,
+        [
+          { question: 3, awarded: 0 },
+          { question: 2, awarded: 2 },
+        ],
+        4,
+      ),
+    ).toEqual({
+      review: [
+        { question: 1, marks: 2, awarded: 2, correct: true },
+        { question: 2, marks: 3, awarded: 2, correct: true },
+        { question: 3, marks: 2, awarded: 0, correct: false },
+      ],
+      score: 4,
+      passed: true,
+    });
+    expect(
+      applyTeacherMarks(
+        review,
+        [
+          { question: 2, awarded: 1 },
+          { question: 3, awarded: 0 },
+        ],
+        4,
+      ).passed,
+    ).toBe(false);
+  });
+
+  it('refuses a mark missing, repeated, out of place or above the marks', () => {
+    expect(refusal([{ question: 2, awarded: 1 }])).toBe('MARKS_INCOMPLETE');
+    expect(
+      refusal([
+        { question: 2, awarded: 1 },
+        { question: 2, awarded: 1 },
+      ]),
+    ).toBe('MARKS_INCOMPLETE');
+    expect(
+      refusal([
+        { question: 1, awarded: 1 },
+        { question: 2, awarded: 1 },
+      ]),
+    ).toBe('MARKS_INCOMPLETE');
+    expect(
+      refusal([
+        { question: 2, awarded: 4 },
+        { question: 3, awarded: 0 },
+      ]),
+    ).toBe('MARKS_TOO_HIGH');
+    expect(
+      refusal([
+        { question: 2, awarded: 3 },
+        { question: 3, awarded: 2 },
+      ]),
+    ).toBe('accepted');
   });
 });

@@ -1,4 +1,6 @@
 // Grading on the server (issue 13): pure rules over a question, its options and the learner's answer.
+
+import { DomainError } from '../../core/errors';
 import type { StoredAnswer, StoredReview } from './exams.table';
 
 export interface GradedQuestion {
@@ -70,4 +72,42 @@ export function gradeAttempt(
   const pending = review.some((item) => item.awarded === null);
   const score = pending ? null : review.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
   return { review, score, passed: score === null ? null : score >= passMarks, pending };
+}
+
+/** A teacher's marks of an attempt's questions waiting for them (the console's MarkReviewPayload). */
+export interface TeacherMark {
+  question: number;
+  awarded: number;
+}
+
+/**
+ * An attempt graded with a teacher's marks: every question waiting gets its mark (each exactly once,
+ * from 0 to its marks; no mark for a question not waiting), its `correct` is whether it earned any,
+ * and the score and pass follow as for any graded attempt. A mark missing, repeated or out of place
+ * is refused beside `marks`; one above the question's marks too.
+ */
+export function applyTeacherMarks(
+  review: readonly StoredReview[],
+  marks: readonly TeacherMark[],
+  passMarks: number,
+): { review: StoredReview[]; score: number; passed: boolean } {
+  const waiting = new Map(
+    review.filter((item) => item.awarded === null).map((item) => [item.question, item]),
+  );
+  const given = new Map(marks.map((mark) => [mark.question, mark.awarded]));
+  if (
+    given.size !== marks.length ||
+    given.size !== waiting.size ||
+    ![...given.keys()].every((q) => waiting.has(q))
+  ) {
+    throw new DomainError('MARKS_INCOMPLETE', { field: 'marks' });
+  }
+  const graded = review.map((item) => {
+    const awarded = given.get(item.question);
+    if (item.awarded !== null || awarded === undefined) return { ...item };
+    if (awarded > item.marks) throw new DomainError('MARKS_TOO_HIGH', { field: 'marks' });
+    return { ...item, awarded, correct: awarded > 0 };
+  });
+  const score = graded.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
+  return { review: graded, score, passed: score >= passMarks };
 }

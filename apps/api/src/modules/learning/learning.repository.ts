@@ -451,3 +451,56 @@ export function runningLiveBatches(db: Db | Tx, from: Date, taken: SQL<number>) 
     .orderBy(asc(batches.startsAt), asc(batches.id))
     .limit(50);
 }
+
+// ---------------------------------------------------------------- the console (issue 19)
+
+export type ModuleInsert = typeof modules.$inferInsert;
+export type RecordingInsert = typeof recordings.$inferInsert;
+
+export async function lockModule(tx: Tx, id: number): Promise<ModuleRow | undefined> {
+  const [row] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
+  return row;
+}
+
+export async function insertModule(tx: Tx, values: ModuleInsert): Promise<ModuleRow> {
+  const [row] = await tx.insert(modules).values(values).returning();
+  if (!row) throw new Error('the module was not inserted');
+  return row;
+}
+
+export async function updateModule(tx: Tx, id: number, values: Partial<ModuleInsert>): Promise<void> {
+  if (Object.keys(values).length > 0) await tx.update(modules).set(values).where(eq(modules.id, id));
+}
+
+/** A recording with its module's batch, locked until the transaction ends. */
+export async function lockRecording(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ recording: recordings, batchId: modules.batchId })
+    .from(recordings)
+    .innerJoin(modules, eq(modules.id, recordings.moduleId))
+    .where(eq(recordings.id, id))
+    .for('update', { of: recordings });
+  return row;
+}
+
+export async function insertRecording(tx: Tx, values: RecordingInsert): Promise<RecordingRow> {
+  const [row] = await tx.insert(recordings).values(values).returning();
+  if (!row) throw new Error('the recording was not inserted');
+  return row;
+}
+
+export async function updateRecording(tx: Tx, id: number, values: Partial<RecordingInsert>): Promise<void> {
+  if (Object.keys(values).length > 0) await tx.update(recordings).set(values).where(eq(recordings.id, id));
+}
+
+/** A module with its recordings in order. */
+export async function moduleWithRecordings(db: Db | Tx, id: number) {
+  const [module] = await db.select().from(modules).where(eq(modules.id, id));
+  if (!module) return undefined;
+  const lessons = await db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.moduleId, id))
+    .orderBy(asc(recordings.position), asc(recordings.id));
+  return { module, lessons };
+}

@@ -231,7 +231,10 @@ export function createLearningService({
     /** A free recording, to anyone. */
     async freeRecording(id: number) {
       const row = await learning.recordingWithBatch(db, id);
-      if (!row?.recording.free) throw new DomainError('RECORDING_NOT_FOUND');
+      // free to watch, and on the site (a course kept off it keeps its free lessons off it too)
+      if (!row?.recording.free || !(await catalogue.findPublishedBatch(db, row.batchId))) {
+        throw new DomainError('RECORDING_NOT_FOUND');
+      }
       return row;
     },
 

@@ -1,0 +1,177 @@
+// The console's side of learning (issue 19): a batch's modules and recorded lessons, added, renamed,
+// reordered and freed by admins and the batch's teacher. Every write is audited in its transaction.
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../core/auth';
+import { DomainError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { moveTo, nextPosition } from '../../db/reorder';
+import { type AuditRecorder, auditChange } from '../audit/audit.service';
+import type { AuditRecord } from '../audit/audit.table';
+import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
+import type { ModuleRow, RecordingInsert, RecordingRow } from './learning.repository';
+import * as learning from './learning.repository';
+import { modules, recordings } from './learning.table';
+
+/** A lesson as the console writes it (the contract's Create/UpdateLessonPayload). */
+export interface LessonFields {
+  title?: string;
+  video_url?: string;
+  duration_seconds?: number;
+  free?: boolean;
+}
+
+const moduleRecord = (module: ModuleRow): AuditRecord => ({
+  batch_id: module.batchId,
+  title: module.title,
+  position: module.position,
+});
+
+const lessonRecord = (lesson: RecordingRow): AuditRecord => ({
+  module_id: lesson.moduleId,
+  title: lesson.title,
+  position: lesson.position,
+  duration_seconds: lesson.durationSeconds,
+  free: lesson.free,
+  video_url: lesson.videoUrl,
+});
+
+function lessonValues(body: LessonFields): Partial<RecordingInsert> {
+  const values: Partial<RecordingInsert> = {};
+  if (body.title !== undefined) values.title = body.title.trim();
+  if (body.video_url !== undefined) values.videoUrl = body.video_url;
+  if (body.duration_seconds !== undefined) values.durationSeconds = body.duration_seconds;
+  if (body.free !== undefined) values.free = body.free;
+  return values;
+}
+
+export function createLearningAdmin({
+  db,
+  audit,
+  catalogue,
+}: {
+  db: Db;
+  audit: AuditRecorder;
+  catalogue: Pick<CatalogueAdmin, 'requireBatch' | 'batch'>;
+}) {
+  async function moduleView(id: number) {
+    const row = await learning.moduleWithRecordings(db, id);
+    if (!row) throw new DomainError('MODULE_NOT_FOUND');
+    return row;
+  }
+
+  async function lessonView(id: number) {
+    const row = await learning.recordingWithBatch(db, id);
+    if (!row) throw new DomainError('RECORDING_NOT_FOUND');
+    return row.recording;
+  }
+
+  return {
+    /** A batch with its modules and their lessons, in order (a teacher's own batch only). */
+    async batchContent(actor: AuthUser, batchId: number) {
+      const batch = await catalogue.batch(actor, batchId);
+      const rows = await learning.modulesWithRecordings(db, batchId);
+      const byModule = new Map<number, { module: ModuleRow; lessons: RecordingRow[] }>();
+      for (const { module, recording } of rows) {
+        const entry = byModule.get(module.id) ?? { module, lessons: [] };
+        if (recording) entry.lessons.push(recording);
+        byModule.set(module.id, entry);
+      }
+      return { batch, modules: [...byModule.values()] };
+    },
+
+    /** Adds a module after the batch's others. */
+    async createModule(actor: AuthUser, batchId: number, body: { title: string }) {
+      const id = await db.transaction(async (tx) => {
+        await catalogue.requireBatch(tx, actor, batchId);
+        const module = await learning.insertModule(tx, {
+          batchId,
+          title: body.title.trim(),
+          position: await nextPosition(tx, modules, eq(modules.batchId, batchId)),
+        });
+        await audit(tx, {
+          actor,
+          action: 'module.create',
+          target: `module:${module.id}`,
+          before: null,
+          after: moduleRecord(module),
+        });
+        return module.id;
+      });
+      return moduleView(id);
+    },
+
+    /** Renames and/or moves a module within its batch. */
+    async updateModule(actor: AuthUser, id: number, body: { title?: string; position?: number }) {
+      await db.transaction(async (tx) => {
+        const before = await learning.lockModule(tx, id);
+        if (!before) throw new DomainError('MODULE_NOT_FOUND');
+        await catalogue.requireBatch(tx, actor, before.batchId, 'MODULE_NOT_FOUND');
+        if (body.title !== undefined) await learning.updateModule(tx, id, { title: body.title.trim() });
+        if (body.position !== undefined) {
+          await moveTo(tx, modules, eq(modules.batchId, before.batchId), id, body.position);
+        }
+        const after = (await learning.lockModule(tx, id)) ?? before;
+        await auditChange(audit, tx, {
+          actor,
+          action: 'module.update',
+          target: `module:${id}`,
+          before: moduleRecord(before),
+          after: moduleRecord(after),
+        });
+      });
+      return moduleView(id);
+    },
+
+    /** Adds a recorded lesson after the module's others. */
+    async createLesson(
+      actor: AuthUser,
+      moduleId: number,
+      body: LessonFields & Required<Pick<LessonFields, 'title' | 'video_url' | 'duration_seconds'>>,
+    ) {
+      const id = await db.transaction(async (tx) => {
+        const module = await learning.lockModule(tx, moduleId);
+        if (!module) throw new DomainError('MODULE_NOT_FOUND');
+        await catalogue.requireBatch(tx, actor, module.batchId, 'MODULE_NOT_FOUND');
+        const lesson = await learning.insertRecording(tx, {
+          ...(lessonValues(body) as RecordingInsert),
+          moduleId,
+          position: await nextPosition(tx, recordings, eq(recordings.moduleId, moduleId)),
+        });
+        await audit(tx, {
+          actor,
+          action: 'lesson.create',
+          target: `lesson:${lesson.id}`,
+          before: null,
+          after: lessonRecord(lesson),
+        });
+        return lesson.id;
+      });
+      return lessonView(id);
+    },
+
+    /** Edits, moves (within its module) or frees a lesson. */
+    async updateLesson(actor: AuthUser, id: number, body: LessonFields & { position?: number }) {
+      await db.transaction(async (tx) => {
+        const row = await learning.lockRecording(tx, id);
+        if (!row) throw new DomainError('RECORDING_NOT_FOUND');
+        await catalogue.requireBatch(tx, actor, row.batchId, 'RECORDING_NOT_FOUND');
+        const before = row.recording;
+        await learning.updateRecording(tx, id, lessonValues(body));
+        if (body.position !== undefined) {
+          await moveTo(tx, recordings, eq(recordings.moduleId, before.moduleId), id, body.position);
+        }
+        const after = (await learning.lockRecording(tx, id))?.recording ?? before;
+        await auditChange(audit, tx, {
+          actor,
+          action: 'lesson.update',
+          target: `lesson:${id}`,
+          before: lessonRecord(before),
+          after: lessonRecord(after),
+        });
+      });
+      return lessonView(id);
+    },
+  };
+}
+
+export type LearningAdmin = ReturnType<typeof createLearningAdmin>;
