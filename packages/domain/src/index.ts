@@ -15,6 +15,7 @@ export { isVerifyToken, verifyTokenPattern } from './auth/verify-link';
 export type {
   BatchMode,
   CouponKind,
+  CourseLevel,
   CurrencyUnit,
   ExamSummaryState,
   ExpiryFlag,
@@ -26,12 +27,15 @@ export type {
   SizeOption,
   TransactionKind,
   TransactionStatus,
+  Weekday,
 } from './enums/labels';
 export {
   batchModes,
+  bnOf,
   byOrderStatusPriority,
   canTransitionOrder,
   couponKinds,
+  courseLevels,
   currencyUnits,
   examStates,
   expiryFlags,
@@ -42,6 +46,7 @@ export {
   sizeOptions,
   transactionKinds,
   transactionStatuses,
+  weekdays,
 } from './enums/labels';
 export type { Question, SubmissionAnswer } from './exam/exam-answers';
 export { answersFor, hasContent, isAnswered, unansweredCount, withAnswer } from './exam/exam-answers';
@@ -70,8 +75,10 @@ export {
   formatTime,
   formatTimeLeft,
   formatWeekdayDate,
+  fromDhakaInput,
   LOCALE,
   TIME_ZONE,
+  toDhakaInput,
 } from './format/format-bn';
 export {
   flushUnsentProgress,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bnOf,
   byOrderStatusPriority,
   canTransitionOrder,
   couponKinds,
+  courseLevels,
   currencyUnits,
   examStates,
   expiryFlags,
@@ -14,6 +16,7 @@ import {
   sizeOptions,
   transactionKinds,
   transactionStatuses,
+  weekdays,
 } from './labels';
 
 describe('enum values (product-spec §4)', () => {
@@ -83,5 +86,17 @@ describe('order transitions (DESIGN.md §3)', () => {
       'sending',
       'refunded',
     ]);
+  });
+});
+
+describe('weekdays and course levels', () => {
+  it('name every value of the contract in Bengali, the week from Saturday', () => {
+    expect(Object.keys(weekdays)).toEqual(['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri']);
+    expect(bnOf(weekdays)).toMatchObject({ sat: 'শনি', fri: 'শুক্র' });
+    expect(bnOf(courseLevels)).toEqual({
+      beginner: 'প্রাথমিক স্তর',
+      intermediate: 'মধ্যম স্তর',
+      advanced: 'উচ্চতর স্তর',
+    });
   });
 });

@@ -117,3 +117,31 @@ export const batchModes: Record<BatchMode, Label> = {
   live: { en: 'Live', bn: 'লাইভ' },
   'on-demand': { en: 'On demand', bn: 'রেকর্ডেড' },
 };
+
+export type Weekday = V3Schemas['Weekday'];
+export type CourseLevel = V3Schemas['CourseLevel'];
+
+/** The days of a batch's classes, in the Bangladeshi week's order (Saturday first). */
+export const weekdays: Record<Weekday, Label> = {
+  sat: { en: 'Sat', bn: 'শনি' },
+  sun: { en: 'Sun', bn: 'রবি' },
+  mon: { en: 'Mon', bn: 'সোম' },
+  tue: { en: 'Tue', bn: 'মঙ্গল' },
+  wed: { en: 'Wed', bn: 'বুধ' },
+  thu: { en: 'Thu', bn: 'বৃহস্পতি' },
+  fri: { en: 'Fri', bn: 'শুক্র' },
+};
+
+export const courseLevels: Record<CourseLevel, Label> = {
+  beginner: { en: 'Beginner', bn: 'প্রাথমিক স্তর' },
+  intermediate: { en: 'Intermediate', bn: 'মধ্যম স্তর' },
+  advanced: { en: 'Advanced', bn: 'উচ্চতর স্তর' },
+};
+
+/** The Bengali of each value of a label table: `bnOf(weekdays).sat` → 'শনি'. */
+export function bnOf<K extends string>(labels: Record<K, Label>): Record<K, string> {
+  return Object.fromEntries(Object.entries<Label>(labels).map(([key, label]) => [key, label.bn])) as Record<
+    K,
+    string
+  >;
+}

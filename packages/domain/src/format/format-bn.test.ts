@@ -11,6 +11,8 @@ import {
   formatTime,
   formatTimeLeft,
   formatWeekdayDate,
+  fromDhakaInput,
+  toDhakaInput,
 } from './format-bn';
 
 describe('formatNumber and formatDigits', () => {
@@ -99,5 +101,21 @@ describe('formatDuration', () => {
     expect(formatTimeLeft(58.2, { round: 'up' })).toBe('৫৯ সেকেন্ড');
     expect(formatTimeLeft(60.5, { round: 'up' })).toBe('২ মিনিট');
     expect(formatTimeLeft(86_399, { round: 'up' })).toBe('১ দিন');
+  });
+});
+
+describe('Dhaka time in a datetime-local input', () => {
+  it('shows a moment as Dhaka wall time and reads it back the same moment', () => {
+    expect(toDhakaInput('2026-12-05T14:30:00Z')).toBe('2026-12-05T20:30');
+    expect(toDhakaInput('2026-12-31T20:15:00Z')).toBe('2027-01-01T02:15');
+    expect(fromDhakaInput('2026-12-05T20:30')).toBe('2026-12-05T20:30:00+06:00');
+    expect(Date.parse(fromDhakaInput(toDhakaInput('2026-12-05T14:30:00Z')) ?? '')).toBe(
+      Date.parse('2026-12-05T14:30:00Z'),
+    );
+  });
+
+  it('answers null for what is not a datetime-local value', () => {
+    for (const bad of ['', '2026-12-05', '2026-13-05T20:30', 'কাল সন্ধ্যা'])
+      expect(fromDhakaInput(bad)).toBeNull();
   });
 });

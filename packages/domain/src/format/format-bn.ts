@@ -131,3 +131,21 @@ export function formatDuration(totalSeconds: number): string {
   if (hours) return `${formatNumber(hours)} ঘণ্টা`;
   return `${formatNumber(Math.max(minutes, totalSeconds > 0 ? 1 : 0))} মিনিট`;
 }
+
+/** Bangladesh keeps one offset all year (no daylight saving): +06:00. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A moment as a `datetime-local` input shows it in Asia/Dhaka: '2026-12-05T14:30:00Z' →
+ * '2026-12-05T20:30'. The operator types Dhaka time whatever their own machine's zone.
+ */
+export function toDhakaInput(value: DateInput): string {
+  return new Date(new Date(value).getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value read as Asia/Dhaka time, as the contract's DateTime: '2026-12-05T20:30' → '2026-12-05T20:30:00+06:00'; null when it is not one. */
+export function fromDhakaInput(local: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) && !Number.isNaN(Date.parse(`${local}:00+06:00`))
+    ? `${local}:00+06:00`
+    : null;
+}

@@ -682,7 +682,7 @@ export interface components {
         AdminOrder: {
             id: components["schemas"]["Uuid"];
             /** @description The short number the learner sees (its first eight characters, upper-case). */
-            number: components["schemas"]["Text"];
+            number: string & components["schemas"]["Text"];
             status: components["schemas"]["OrderStatus"];
             kind: components["schemas"]["OrderKind"];
             learner: components["schemas"]["AdminPerson"];
@@ -777,7 +777,7 @@ export interface components {
             actor: components["schemas"]["AdminPerson"];
             action: components["schemas"]["AuditAction"];
             /** @description The record written, as `kind:id`. */
-            target: components["schemas"]["Text"];
+            target: string & components["schemas"]["Text"];
             /** @description The record before the write (null for a record created by it). */
             before: {
                 [key: string]: components["schemas"]["AuditValue"];

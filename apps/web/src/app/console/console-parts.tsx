@@ -1,5 +1,9 @@
-import { useId } from 'react';
+import { toStepErrors } from '@tilawat/domain';
+import { Button } from '@tilawat/ui';
+import { useId, useState } from 'react';
+import { failureMessage, load } from '~/lib/load';
 import styles from './console.module.css';
+import { consoleBn } from './console-copy';
 
 /** A person in a console table: the name, then the phone (or e-mail) quieter under it. */
 export function PersonCell({
@@ -46,5 +50,61 @@ export function StatusFilter<S extends string>({
         </select>
       </label>
     </div>
+  );
+}
+
+/**
+ * A console form's submit: runs the call, and on a failure puts each field's Bengali message beside
+ * its field (of `fields`) and anything else above the button. Answers the data, or null on a failure.
+ */
+export function useConsoleSubmit<F extends string>(fields: readonly F[]) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async <T,>(call: () => Promise<T>): Promise<T | null> => {
+    setBusy(true);
+    setErrors({});
+    setFormError(null);
+    const done = await load(call);
+    setBusy(false);
+    if (done.ok) return done.data;
+    const split = toStepErrors(done, fields);
+    setErrors(split.errors);
+    setFormError(split.formError === undefined ? null : failureMessage(done));
+    return null;
+  };
+  return { busy, errors, formError, submit };
+}
+
+/** The form's own failure (one not about a field), above its button; announced. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Up and down buttons that move a record one place in its list. */
+export function MoveButtons({
+  name,
+  first,
+  last,
+  onMove,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  return (
+    <span className={styles.actions}>
+      <Button variant="secondary" disabled={first} aria-label={consoleBn.up(name)} onClick={() => onMove(-1)}>
+        {consoleBn.upShort}
+      </Button>
+      <Button variant="secondary" disabled={last} aria-label={consoleBn.down(name)} onClick={() => onMove(1)}>
+        {consoleBn.downShort}
+      </Button>
+    </span>
   );
 }

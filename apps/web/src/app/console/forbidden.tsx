@@ -3,16 +3,20 @@ import { EmptyState } from '@tilawat/ui';
 import page from '~/styles/page.module.css';
 import { consoleBn } from './console-copy';
 
-/** What a signed-in learner (or a teacher, on an admin page) sees instead of the console. */
-export function ConsoleForbidden() {
+/**
+ * What a signed-in learner sees instead of the console, and a teacher on an admin page (with the way
+ * to the pages that are theirs).
+ */
+export function ConsoleForbidden({ role = 'learner' }: { role?: 'learner' | 'teacher' | 'admin' }) {
+  const teacher = role === 'teacher';
   return (
     <EmptyState
       headingLevel={2}
       title={consoleBn.forbiddenTitle}
-      description={consoleBn.forbidden}
+      description={teacher ? consoleBn.teacherForbidden : consoleBn.forbidden}
       action={
-        <a href={routes.dashboard} className={page.primaryLink}>
-          {consoleBn.toDashboard}
+        <a href={teacher ? '/console/reviews' : routes.dashboard} className={page.primaryLink}>
+          {teacher ? consoleBn.toReviews : consoleBn.toDashboard}
         </a>
       }
     />

@@ -19,6 +19,9 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
     <div className={`${styles.container} ${styles.section}`}>
       <nav aria-label={consoleBn.nav} className={consoleStyles.nav}>
         <a href="/console">{consoleBn.navToday}</a>
+        <a href="/console/courses">{consoleBn.navCourses}</a>
+        <a href="/console/batches">{consoleBn.navBatches}</a>
+        <a href="/console/reviews">{consoleBn.navReviews}</a>
         <a href="/console/orders">{consoleBn.navOrders}</a>
         <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>

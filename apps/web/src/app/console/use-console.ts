@@ -9,15 +9,15 @@ import { loginPath, useLearner } from '~/lib/use-learner';
 /** Where the console stands for this tab: the operator's client once an admin is signed in. */
 export type ConsoleAccess =
   | { status: 'loading' }
-  | { status: 'forbidden' }
-  | { status: 'ready'; client: BrowserClient; admin: TilawatAdmin };
+  | { status: 'forbidden'; role: 'learner' | 'teacher' | 'admin' }
+  | { status: 'ready'; client: BrowserClient; admin: TilawatAdmin; role: 'admin' | 'teacher' };
 
 /**
- * The console's access for page `here`: signed out → the sign-in page (then back here); a learner (or a
- * teacher on an admin page) → `forbidden`, said on the page — the api refuses their calls anyway
+ * The console's access for page `here`, open to `roles` (admins only unless a page says teachers too):
+ * signed out → the sign-in page (then back here); a learner (or a teacher on an admin page) → `forbidden`, said on the page — the api refuses their calls anyway
  * (403 FORBIDDEN_ROLE); an admin → the console's client over the tab's session (`@tilawat/sdk/admin`).
  */
-export function useConsole(here: string): ConsoleAccess {
+export function useConsole(here: string, roles: readonly ('admin' | 'teacher')[] = ['admin']): ConsoleAccess {
   const router = useRouter();
   const learner = useLearner(here);
   const client = learner.status === 'signed-in' ? learner.client : null;
@@ -27,6 +27,7 @@ export function useConsole(here: string): ConsoleAccess {
     [client, router, here],
   );
   if (learner.status !== 'signed-in' || !admin || !client) return { status: 'loading' };
-  if (learner.user.role !== 'admin') return { status: 'forbidden' };
-  return { status: 'ready', client, admin };
+  const role = learner.user.role;
+  if (role === 'learner' || !roles.includes(role)) return { status: 'forbidden', role };
+  return { status: 'ready', client, admin, role };
 }

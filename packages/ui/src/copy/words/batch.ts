@@ -1,4 +1,4 @@
-import { formatNumber } from '@tilawat/domain';
+import { bnOf, formatNumber, weekdays } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 
 export const batch = {
@@ -16,13 +16,5 @@ export const batch = {
   enroll: 'ভর্তি হন',
   enrolled: 'আপনি এই ব্যাচে ভর্তি আছেন',
   goToClass: 'ক্লাসে যান',
-  weekdays: {
-    sat: 'শনি',
-    sun: 'রবি',
-    mon: 'সোম',
-    tue: 'মঙ্গল',
-    wed: 'বুধ',
-    thu: 'বৃহস্পতি',
-    fri: 'শুক্র',
-  } satisfies Record<V3Schemas['Weekday'], string>,
+  weekdays: bnOf(weekdays) satisfies Record<V3Schemas['Weekday'], string>,
 } as const;

@@ -1,12 +1,8 @@
-import { formatNumber } from '@tilawat/domain';
+import { bnOf, courseLevels, formatNumber } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 
 export const course = {
-  levels: {
-    beginner: 'প্রাথমিক স্তর',
-    intermediate: 'মধ্যম স্তর',
-    advanced: 'উচ্চতর স্তর',
-  } satisfies Record<V3Schemas['CourseLevel'], string>,
+  levels: bnOf(courseLevels) satisfies Record<V3Schemas['CourseLevel'], string>,
   lessons: (count: number) => `${formatNumber(count)}টি পাঠ`,
   weeks: (count: number) => `${formatNumber(count)} সপ্তাহ`,
   priceFrom: 'শুরু',

@@ -57,7 +57,7 @@ export function AuditConsole() {
     `console-audit:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
-  if (access.status === 'forbidden') return <ConsoleForbidden />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   return (
     <ReadView state={log}>
       {(data) => (

@@ -105,7 +105,7 @@ export function LeadsConsole() {
     `console-leads:${status}:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
-  if (access.status === 'forbidden') return <ConsoleForbidden />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
 
   const columns: DataTableColumn<Lead>[] = [
     {

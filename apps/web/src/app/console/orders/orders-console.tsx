@@ -53,7 +53,7 @@ export function OrdersConsole() {
   );
 
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
-  if (access.status === 'forbidden') return <ConsoleForbidden />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
 
   const move = async (order: Order, to: 'sending' | 'completed') => {
     setSaid('');

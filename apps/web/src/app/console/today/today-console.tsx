@@ -23,7 +23,7 @@ export function TodayConsole() {
     'console-today',
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
-  if (access.status === 'forbidden') return <ConsoleForbidden />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   return (
     <ReadView state={today}>
       {(data) => (

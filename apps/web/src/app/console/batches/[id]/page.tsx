@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../../console-copy';
+import { BatchContentLoader } from './batch-content-loader';
+
+/** /console/batches/{id}: one batch's settings (admins) and its modules and lessons (admins, its teacher). */
+export default async function ConsoleBatchPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.batches.title}</h1>
+      <BatchContentLoader id={id} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { BatchesConsoleLoader } from './batches-console-loader';
+
+/** /console/batches: an admin's every batch (by course, with a new batch's form); a teacher's own. */
+export default function ConsoleBatchesPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.batches.title}</h1>
+      <p className={styles.lead}>{consoleBn.batches.intro}</p>
+      <BatchesConsoleLoader />
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+'use client';
+
+import { bnOf, type CourseLevel, courseLevels } from '@tilawat/domain';
+import { unwrap } from '@tilawat/sdk';
+import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
+import { Button, DataTable, type DataTableColumn, Field, TextField } from '@tilawat/ui';
+import { useId, useState } from 'react';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import { failureMessage, load } from '~/lib/load';
+import { useApiRead } from '~/lib/use-api-read';
+import styles from '../console.module.css';
+import { consoleBn } from '../console-copy';
+import { FormError, MoveButtons, useConsoleSubmit } from '../console-parts';
+import { ConsoleForbidden } from '../forbidden';
+import { useConsole } from '../use-console';
+
+type Course = AdminSchemas['AdminCourse'];
+const copy = consoleBn.courses;
+const levels = bnOf(courseLevels);
+const PAGE_SIZE = 20;
+const courseFields = ['slug', 'title', 'subtitle', 'description', 'level', 'duration_weeks'] as const;
+
+/**
+ * A course's own fields: a new course (`POST /courses`, created as a draft) or an edit of one
+ * (`PATCH /courses/{id}`, only what changed is sent). Each field's refusal shows beside it.
+ */
+function CourseForm({
+  admin,
+  course,
+  onSaved,
+  onCancel,
+}: {
+  admin: TilawatAdmin;
+  course?: Course;
+  onSaved: (said: string) => void;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState({
+    slug: course?.slug ?? '',
+    title: course?.title ?? '',
+    subtitle: course?.subtitle ?? '',
+    description: course?.description ?? '',
+    level: (course?.level ?? 'beginner') as CourseLevel,
+    duration_weeks: String(course?.duration_weeks ?? 8),
+  });
+  const { busy, errors, formError, submit } = useConsoleSubmit(courseFields);
+  const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
+  const headingId = useId();
+
+  const save = async () => {
+    const body = { ...values, duration_weeks: Number(values.duration_weeks) };
+    if (course) {
+      const changes = Object.fromEntries(
+        Object.entries(body).filter(([key, value]) => course[key as keyof Course] !== value),
+      ) as AdminSchemas['UpdateCoursePayload'];
+      const saved = await submit(() =>
+        unwrap(admin.PATCH('/courses/{id}', { params: { path: { id: course.id } }, body: changes })),
+      );
+      if (saved) onSaved(copy.saved(saved.title));
+      return;
+    }
+    const created = await submit(() => unwrap(admin.POST('/courses', { body })));
+    if (created) onSaved(copy.created(created.title));
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id={headingId}>{course ? copy.editTitle(course.title) : copy.newTitle}</h2>
+      <TextField
+        label={copy.courseTitle}
+        value={values.title}
+        onValueChange={set('title')}
+        error={errors.title}
+        maxLength={120}
+      />
+      <TextField
+        label={copy.slug}
+        hint={copy.slugHint}
+        value={values.slug}
+        onValueChange={set('slug')}
+        error={errors.slug}
+        dir="ltr"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={80}
+      />
+      <TextField
+        label={copy.subtitle}
+        value={values.subtitle}
+        onValueChange={set('subtitle')}
+        error={errors.subtitle}
+        maxLength={200}
+      />
+      <Field label={copy.level} error={errors.level}>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.control}
+            value={values.level}
+            onChange={(event) => set('level')(event.target.value)}
+          >
+            {Object.entries(levels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField
+        label={copy.durationWeeks}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={520}
+        value={values.duration_weeks}
+        onValueChange={set('duration_weeks')}
+        error={errors.duration_weeks}
+      />
+      <Field label={copy.description} error={errors.description} className={styles.wide}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.control}
+            rows={4}
+            maxLength={5000}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className={`${styles.actions} ${styles.wide}`}>
+        <Button type="submit" loading={busy}>
+          {course ? copy.save : copy.create}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.wide}>
+        <FormError message={formError} />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The admin's courses: one page of `GET /api/v3/admin/courses` (searched on the server) in the
+ * catalogue's order, each published or kept off the site, moved up or down, edited; and a new
+ * course's form. Outcomes are said in a live region and the list reads again.
+ */
+export function CoursesConsole() {
+  const access = useConsole('/console/courses');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [said, setSaid] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Course | null>(null);
+  // a new form after each course made (its fields start empty again)
+  const [made, setMade] = useState(0);
+  const admin = access.status === 'ready' ? access.admin : null;
+  const courses = useApiRead(
+    access.status === 'ready' ? access.client : null,
+    admin
+      ? () =>
+          unwrap(
+            admin.GET('/courses', {
+              params: { query: { page, limit: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}) } },
+            }),
+          )
+      : null,
+    `console-courses:${q.trim()}:${page}`,
+  );
+  if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
+
+  const change = async (course: Course, body: { published?: boolean; position?: number }, text: string) => {
+    setSaid('');
+    setActionError(null);
+    const done = await load(() =>
+      unwrap(access.admin.PATCH('/courses/{id}', { params: { path: { id: course.id } }, body })),
+    );
+    if (!done.ok) {
+      setActionError(failureMessage(done));
+      return;
+    }
+    setSaid(text);
+    courses.retry();
+  };
+  const saved = (text: string) => {
+    setSaid(text);
+    setEditing(null);
+    setMade((n) => n + 1);
+    courses.retry();
+  };
+
+  const columns = (total: number): DataTableColumn<Course>[] => [
+    {
+      key: 'course',
+      header: copy.course,
+      cell: (course) => (
+        <>
+          <strong>{course.title}</strong>
+          <br />
+          <span className={styles.muted} dir="ltr">
+            {course.slug}
+          </span>
+        </>
+      ),
+    },
+    { key: 'level', header: copy.level, cell: (course) => levels[course.level] },
+    {
+      key: 'batches',
+      header: copy.batches,
+      cell: (course) => (
+        <a href={`/console/batches?course=${course.id}`}>{copy.batchesOf(course.batches_count)}</a>
+      ),
+    },
+    { key: 'state', header: copy.state, cell: (course) => (course.published ? copy.published : copy.draft) },
+    {
+      key: 'order',
+      header: copy.order,
+      cell: (course) => (
+        <MoveButtons
+          name={course.title}
+          first={course.position <= 1}
+          last={course.position >= total}
+          onMove={(by) =>
+            void change(
+              course,
+              { position: course.position + by },
+              copy.moved(course.title, course.position + by),
+            )
+          }
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: copy.actions,
+      cell: (course) => (
+        <span className={styles.actions}>
+          <Button
+            variant="secondary"
+            aria-label={
+              course.published ? copy.unpublishLabel(course.title) : copy.publishLabel(course.title)
+            }
+            onClick={() =>
+              void change(
+                course,
+                { published: !course.published },
+                course.published ? copy.unpublishedSaid(course.title) : copy.publishedSaid(course.title),
+              )
+            }
+          >
+            {course.published ? copy.unpublish : copy.publish}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={copy.editLabel(course.title)}
+            onClick={() => setEditing(course)}
+          >
+            {copy.edit}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {said}
+      </p>
+      <FormError message={actionError} />
+      <div className={styles.filters}>
+        <TextField
+          label={copy.search}
+          type="search"
+          value={q}
+          onValueChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <ReadView state={courses}>
+        {(data) => (
+          <DataTable
+            caption={`${copy.caption} — ${copy.count(data.total)}`}
+            columns={columns(data.total)}
+            rows={data.items}
+            rowKey={(course) => String(course.id)}
+            page={data.page}
+            limit={data.limit}
+            total={data.total}
+            onPageChange={setPage}
+            empty={copy.empty}
+          />
+        )}
+      </ReadView>
+      {editing ? (
+        <CourseForm
+          key={editing.id}
+          admin={access.admin}
+          course={editing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <CourseForm key={`new-${made}`} admin={access.admin} onSaved={saved} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { ReviewsConsoleLoader } from './reviews-console-loader';
+
+/** /console/reviews: the written exam answers a teacher marks, for the batch's teacher and admins. */
+export default function ConsoleReviewsPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.reviews.title}</h1>
+      <p className={styles.lead}>{consoleBn.reviews.intro}</p>
+      <ReviewsConsoleLoader />
+    </>
+  );
+}
