@@ -33,6 +33,8 @@ import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
 import { consoleHandlers } from './modules/console/console.handlers';
 import { createConsoleService } from './modules/console/console.service';
+import { learnersHandlers } from './modules/console/learners.handlers';
+import { createLearnersConsole } from './modules/console/learners.service';
 import { examsAdminHandlers } from './modules/exams/exams.admin.handlers';
 import { createExamsAdmin } from './modules/exams/exams.admin.service';
 import { examsHandlers } from './modules/exams/exams.handlers';
@@ -307,6 +309,7 @@ export async function buildApp({
     examsAdminHandlers(createExamsAdmin({ db, audit: audit.record })),
     auditHandlers(audit),
     consoleHandlers(createConsoleService({ db, clock })),
+    learnersHandlers(createLearnersConsole({ db, clock, audit: audit.record, sessions: accounts })),
   ];
   const merge = (version: 'v2' | 'v3' | 'admin') =>
     Object.assign({}, ...areas.map((area) => area[version] ?? {}));

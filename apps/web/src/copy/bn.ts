@@ -126,7 +126,12 @@ export const webBn = {
     toOrientations: 'ওয়েবিনারগুলো দেখুন ও আসন বুক করুন',
     browseCourses: 'সব কোর্স দেখুন',
     source: 'ভর্তি',
-    sources: { purchase: 'কিনে ভর্তি', bundle: 'প্যাকেজের অংশ', promo: 'প্রোমো কোডে ভর্তি' },
+    sources: {
+      purchase: 'কিনে ভর্তি',
+      bundle: 'প্যাকেজের অংশ',
+      promo: 'প্রোমো কোডে ভর্তি',
+      manual: 'তিলাওয়াত থেকে ভর্তি করা হয়েছে',
+    },
     accessUntil: 'অ্যাক্সেস থাকবে',
     selfPaced: 'নিজের সময়ে দেখুন',
     mode: 'ধরন',

@@ -428,6 +428,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a learner
+         * @description Learners, newest first, found by `q` in their phone (any way it is written: 01…, +8801…), e-mail or
+         *     name; with how many batches each is enrolled in.
+         */
+        get: operations["adminListLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's enrollments, payments and sessions
+         * @description The learner with their enrollments (each batch, how they came by it, until when), their course
+         *     purchases (newest first, the last 50), their coupons and their signed-in sessions.
+         */
+        get: operations["adminGetLearner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a learner out everywhere
+         * @description Ends every session of the learner (a lost phone, a shared account): their refresh tokens stop
+         *     working at once and their access tokens at their next use. Recorded in the audit log.
+         */
+        post: operations["adminSignOutLearner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll a learner by hand
+         * @description Enrolls the learner in a batch without a payment (a scholarship, a payment made outside the site),
+         *     with the reason, which the audit log keeps. A batch with no seat left is refused (409 `SOLD_OUT`),
+         *     one the learner is already in 409 `ALREADY_ENROLLED`.
+         */
+        post: operations["adminEnrollLearner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}/enrollments/{batch}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a learner out of a batch
+         * @description Ends the learner's enrollment in the batch, with the reason, which the audit log keeps (with how
+         *     the learner had come by it). Nothing is refunded by this: a refund of a purchase is its own step.
+         */
+        post: operations["adminUnenrollLearner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -437,7 +543,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove";
         /**
          * @example {
          *       "count": 3,
@@ -1501,6 +1607,167 @@ export interface components {
             }[];
         };
         /**
+         * @example {
+         *       "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *       "name": "রহিমা বেগম",
+         *       "phone": "+8801712345678",
+         *       "email": null,
+         *       "role": "learner",
+         *       "verified": true,
+         *       "joined_at": "2026-11-20T18:00:00+06:00",
+         *       "enrollments_count": 1
+         *     }
+         */
+        AdminLearner: components["schemas"]["AdminPerson"] & {
+            verified: boolean;
+            joined_at: components["schemas"]["DateTime"];
+            enrollments_count: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminLearnerPageResponse: {
+            data: {
+                items: components["schemas"]["AdminLearner"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
+         * @example {
+         *       "learner": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "রহিমা বেগম",
+         *         "phone": "+8801712345678",
+         *         "email": null,
+         *         "role": "learner",
+         *         "verified": true,
+         *         "joined_at": "2026-11-20T18:00:00+06:00",
+         *         "enrollments_count": 1
+         *       },
+         *       "enrollments": [
+         *         {
+         *           "batch": {
+         *             "id": 12,
+         *             "name": "ব্যাচ ১২ — সন্ধ্যা",
+         *             "mode": "live"
+         *           },
+         *           "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *           "source": "manual",
+         *           "enrolled_at": "2026-11-21T10:00:00+06:00",
+         *           "expires_at": null
+         *         }
+         *       ],
+         *       "purchases": [],
+         *       "sessions": []
+         *     }
+         */
+        AdminLearnerDetail: {
+            learner: components["schemas"]["AdminLearner"];
+            enrollments: {
+                batch: {
+                    id: components["schemas"]["Id"];
+                    name: components["schemas"]["Text"];
+                    mode: components["schemas"]["BatchMode"];
+                };
+                course_title: components["schemas"]["Text"];
+                /**
+                 * @description How the learner came by it — a purchase, a bundle plan, a free promo, or by hand in the console.
+                 * @enum {string}
+                 */
+                source: "purchase" | "bundle" | "promo" | "manual";
+                enrolled_at: components["schemas"]["DateTime"];
+                expires_at: components["schemas"]["DateTime"] | null;
+            }[];
+            /** @description The learner's course purchases, newest first (the last 50). */
+            purchases: {
+                id: components["schemas"]["Uuid"];
+                item_title: components["schemas"]["Text"];
+                amount: components["schemas"]["Money"];
+                method: components["schemas"]["PaymentMethod"];
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
+                created_at: components["schemas"]["DateTime"];
+                paid_at: components["schemas"]["DateTime"] | null;
+            }[];
+            /** @description The learner's signed-in sessions (not ended), the most recently used first. */
+            sessions: {
+                id: components["schemas"]["Uuid"];
+                user_agent: components["schemas"]["Text"] | null;
+                created_at: components["schemas"]["DateTime"];
+                last_used_at: components["schemas"]["DateTime"];
+            }[];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "learner": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "রহিমা বেগম",
+         *           "phone": "+8801712345678",
+         *           "email": null,
+         *           "role": "learner",
+         *           "verified": true,
+         *           "joined_at": "2026-11-20T18:00:00+06:00",
+         *           "enrollments_count": 0
+         *         },
+         *         "enrollments": [],
+         *         "purchases": [],
+         *         "sessions": []
+         *       }
+         *     }
+         */
+        AdminLearnerDetailResponse: {
+            data: components["schemas"]["AdminLearnerDetail"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "ended": 2
+         *       }
+         *     }
+         */
+        AdminSignOutResponse: {
+            data: {
+                /** @description How many sessions ended. */
+                ended: components["schemas"]["Count"];
+            };
+        };
+        /**
+         * @example {
+         *       "reason": "অফিসে নগদ টাকায় ভর্তি ফি দিয়েছেন।"
+         *     }
+         */
+        ReasonPayload: {
+            /**
+             * @description Why, for the audit log.
+             * @example অফিসে নগদ টাকায় ভর্তি ফি দিয়েছেন।
+             */
+            reason: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "batch": 12,
+         *       "reason": "বৃত্তি — মাদ্রাসার সুপারিশে।"
+         *     }
+         */
+        ManualEnrollPayload: {
+            batch: components["schemas"]["Id"];
+            /**
+             * @description Why, for the audit log.
+             * @example বৃত্তি — মাদ্রাসার সুপারিশে।
+             */
+            reason: components["schemas"]["Text"];
+        };
+        /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
          * @example 42
          */
@@ -1871,6 +2138,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The learner's id.
+         * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+         */
+        UserId: components["schemas"]["Uuid"];
         /**
          * @description The record's id.
          * @example 12
@@ -2630,6 +2902,184 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListLearners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A phone, an e-mail or words of the name.
+                 * @example 01712345678
+                 */
+                q?: components["schemas"]["Text"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminSignOutLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSignOutResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminEnrollLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualEnrollPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner, enrolled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUnenrollLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+                /**
+                 * @description The batch's id.
+                 * @example 12
+                 */
+                batch: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner, without the batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -3226,7 +3226,8 @@ export interface components {
         };
         /**
          * @description The learner's place in a batch. source: purchase — a paid batch; bundle — access from a
-         *     bundle plan (to the course's on-demand batch, until `expires_at`); promo — a 100 % promo.
+         *     bundle plan (to the course's on-demand batch, until `expires_at`); promo — a 100 % promo;
+         *     manual — enrolled by the school (the operator console, issue 19).
          * @example {
          *       "batch": {
          *         "id": 12,
@@ -3279,7 +3280,7 @@ export interface components {
              * @example purchase
              * @enum {string}
              */
-            source: "purchase" | "bundle" | "promo";
+            source: "purchase" | "bundle" | "promo" | "manual";
             /**
              * Format: date-time
              * @description End of a bundle's access; null when access does not end.

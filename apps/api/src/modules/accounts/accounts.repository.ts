@@ -1,7 +1,8 @@
 // The accounts area's reads and writes: learners, one-time codes, sessions, refresh tokens and e-mail links.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { col } from '../../db/sql';
+import { col, containing } from '../../db/sql';
 import { emailVerifications, otps, refreshTokens, sessions, users } from './accounts.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -252,15 +253,21 @@ export async function revokeSession(
   return revoked.length > 0;
 }
 
-/** Revokes every live session of a learner but one (the one that asked). */
+/** Revokes every live session of a learner but one (the one that asked), or every one when none is kept. */
 export async function revokeOtherSessions(
   db: Db | Tx,
-  { userId, keep, now, reason }: { userId: string; keep: string; now: Date; reason: SessionEnd },
+  { userId, keep, now, reason }: { userId: string; keep?: string; now: Date; reason: SessionEnd },
 ): Promise<number> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, endedReason: reason })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   return revoked.length;
 }
@@ -337,4 +344,28 @@ export function staff(db: Db | Tx): Promise<UserRow[]> {
     .from(users)
     .where(inArray(users.role, ['teacher', 'admin']))
     .orderBy(asc(users.name));
+}
+
+/**
+ * One page of learners (the role), newest first; `q` a phone (normalised: any way a Bangladeshi number is
+ * written), else words of the e-mail or the name.
+ */
+export function learnersPage(db: Db | Tx, filter: { phone?: string; q?: string }, query: PageQuery) {
+  const where = and(
+    eq(users.role, 'learner'),
+    filter.phone
+      ? eq(users.phone, filter.phone)
+      : filter.q
+        ? or(ilike(users.email, containing(filter.q)), ilike(users.name, containing(filter.q)))
+        : undefined,
+  );
+  return withPagination(
+    db
+      .select({ user: users, total: totalSql })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id)),
+    () => db.select({ n: count() }).from(users).where(where),
+    query,
+  );
 }

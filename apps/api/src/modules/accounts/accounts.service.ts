@@ -356,6 +356,13 @@ export function createAccountsService({
       if (!(await tokens.end(signedIn.id, sessionId, reason))) throw new DomainError('SESSION_NOT_FOUND');
     },
 
+    /** A learner's live sessions, latest use first, for the operator console. */
+    sessionsOf: (userId: string) => tokens.sessions(userId),
+
+    /** Ends every session of a learner (the console's "sign out everywhere", in the caller's transaction): how many ended. */
+    endAllSessions: (tx: Tx, userId: string): Promise<number> =>
+      tokens.revokeOthers(tx, userId, undefined, 'signed-out'),
+
     /** Ends every session of the learner but this one: how many ended. */
     endOtherSessions(user: AuthUser | null): Promise<number> {
       const signedIn = requireUser(user);

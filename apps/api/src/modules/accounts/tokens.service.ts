@@ -184,11 +184,11 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       throw new DomainError('REFRESH_TOKEN_INVALID');
     },
 
-    /** Ends every session of a learner but the one given (after a password change). */
+    /** Ends every session of a learner but the one given (after a password change), or every one. */
     revokeOthers(
       tx: Db | Tx,
       userId: string,
-      keep: string,
+      keep: string | undefined,
       reason: 'password' | 'signed-out' = 'password',
     ): Promise<number> {
       return accounts.revokeOtherSessions(tx, { userId, keep, now: clock.now(), reason });

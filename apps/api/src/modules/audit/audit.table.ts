@@ -21,6 +21,9 @@ export const auditActions = [
   'lesson.create',
   'lesson.update',
   'review.mark',
+  'learner.sign-out',
+  'enrollment.add',
+  'enrollment.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

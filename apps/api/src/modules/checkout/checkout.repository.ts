@@ -1,6 +1,6 @@
 // The checkout area's reads and writes: promos and purchases. Other areas count a batch's seat holds
 // in their own queries through {@link seatHoldCountSql}.
-import { and, asc, count, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
@@ -168,4 +168,14 @@ export async function salesBetween(
       ),
     );
   return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
+}
+
+/** A learner's latest course purchases, newest first. */
+export function purchasesOf(db: Db | Tx, userId: string, limit: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(limit);
 }

@@ -2,7 +2,7 @@
 // progress and preferences, and enrollments.
 // Other areas count a batch's enrollments and lessons in their own queries through the columns built
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
@@ -503,4 +503,38 @@ export async function moduleWithRecordings(db: Db | Tx, id: number) {
     .where(eq(recordings.moduleId, id))
     .orderBy(asc(recordings.position), asc(recordings.id));
   return { module, lessons };
+}
+
+/** How many batches each of some learners is enrolled in. */
+export async function enrollmentCounts(
+  db: Db | Tx,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: enrollments.userId, n: count() })
+    .from(enrollments)
+    .where(inArray(enrollments.userId, [...new Set(userIds)]))
+    .groupBy(enrollments.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
+}
+
+/** A learner's enrollments with their batch and course, newest first. */
+export function enrollmentsWithBatches(db: Db | Tx, userId: string) {
+  return db
+    .select({ enrollment: enrollments, batch: batches, courseTitle: courses.title })
+    .from(enrollments)
+    .innerJoin(batches, eq(batches.id, enrollments.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+}
+
+/** Ends a learner's enrollment in a batch; answers the enrollment ended, or undefined when there was none. */
+export async function unenroll(tx: Tx, userId: string, batchId: number): Promise<EnrollmentRow | undefined> {
+  const [row] = await tx
+    .delete(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId)))
+    .returning();
+  return row;
 }

@@ -168,7 +168,8 @@ export const enrollments = pgTable(
     batchId: integer()
       .notNull()
       .references(() => batches.id),
-    source: text({ enum: ['purchase', 'bundle', 'promo'] }).notNull(),
+    /** How the learner came by it: a purchase, a bundle plan, a 100 % promo, or by hand in the console. */
+    source: text({ enum: ['purchase', 'bundle', 'promo', 'manual'] }).notNull(),
     transactionId: uuid(),
     enrolledAt: createdAt(),
     expiresAt: at(),

@@ -1,0 +1,157 @@
+// The console's learners (issue 19): found by phone, e-mail or name; their enrollments, course
+// purchases and sessions, read from each area's repository; enrolled or taken out of a batch by hand,
+// and signed out everywhere — each write audited with its reason.
+import { normalizeBdPhone } from '@tilawat/domain/rules';
+import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import { mapPage, type PageQuery } from '../../core/paging';
+import type { Db, Tx } from '../../db/client';
+import type { UserRow } from '../accounts/accounts.repository';
+import * as accounts from '../accounts/accounts.repository';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditRecorder } from '../audit/audit.service';
+import * as catalogue from '../catalogue/catalogue.repository';
+import { seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
+import * as checkout from '../checkout/checkout.repository';
+import * as learning from '../learning/learning.repository';
+
+/** How many of a learner's purchases the console shows (the latest). */
+export const PURCHASES_SHOWN = 50;
+
+export function createLearnersConsole({
+  db,
+  clock,
+  audit,
+  sessions,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditRecorder;
+  sessions: Pick<AccountsService, 'sessionsOf' | 'endAllSessions'>;
+}) {
+  async function learnerOf(conn: Db | Tx, id: string): Promise<UserRow> {
+    const user = await accounts.findUser(conn, id);
+    if (!user || user.role !== 'learner') throw new DomainError('ACCOUNT_NOT_FOUND');
+    return user;
+  }
+
+  async function detail(id: string) {
+    const user = await learnerOf(db, id);
+    const [enrollments, purchases, live] = await Promise.all([
+      learning.enrollmentsWithBatches(db, id),
+      checkout.purchasesOf(db, id, PURCHASES_SHOWN),
+      sessions.sessionsOf(id),
+    ]);
+    const bought = await catalogue.batchesWithCourses(
+      db,
+      purchases.map((purchase) => purchase.batchId),
+    );
+    const plans = await catalogue.plansByIds(
+      db,
+      purchases.flatMap((purchase) => (purchase.plan ? [purchase.plan] : [])),
+    );
+    const batchName = new Map(bought.map((row) => [row.batch.id, row.batch.name]));
+    const planTitle = new Map(plans.map((plan) => [plan.id, plan.title]));
+    return {
+      user,
+      enrollmentsCount: enrollments.length,
+      enrollments,
+      purchases: purchases.map((purchase) => ({
+        purchase,
+        itemTitle: (purchase.plan && planTitle.get(purchase.plan)) || batchName.get(purchase.batchId) || '—',
+      })),
+      sessions: live,
+    };
+  }
+
+  return {
+    /** One page of learners, newest first: a phone however written, else words of the e-mail or name. */
+    async list(q: string | undefined, query: PageQuery) {
+      const text = q?.trim() || undefined;
+      const phone = text ? (normalizeBdPhone(text) ?? undefined) : undefined;
+      const page = await accounts.learnersPage(db, { phone, q: text }, query);
+      const counts = await learning.enrollmentCounts(
+        db,
+        page.items.map((row) => row.user.id),
+      );
+      return mapPage(page, ({ user }) => ({ user, enrollmentsCount: counts.get(user.id) ?? 0 }));
+    },
+
+    detail,
+
+    /** Ends every session of the learner; audited. */
+    async signOut(actor: AuthUser, id: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await learnerOf(tx, id);
+        const ended = await sessions.endAllSessions(tx, id);
+        await audit(tx, {
+          actor,
+          action: 'learner.sign-out',
+          target: `user:${id}`,
+          before: null,
+          after: { sessions_ended: ended },
+        });
+        return ended;
+      });
+    },
+
+    /**
+     * Enrolls the learner in a batch by hand (no payment), with the reason: under the batch's lock, so a
+     * full live batch is refused (SOLD_OUT) as a purchase would be; a batch they hold 409.
+     */
+    async enroll(actor: AuthUser, id: string, body: { batch: number; reason: string }) {
+      await db.transaction(async (tx) => {
+        await learnerOf(tx, id);
+        const batch = await catalogue.lockBatch(tx, body.batch);
+        if (!batch) throw new DomainError('BATCH_NOT_FOUND', { field: 'batch' });
+        if (await learning.hasEnrollment(tx, id, batch.id)) throw new DomainError('ALREADY_ENROLLED');
+        const now = clock.now();
+        if (seatsLeft(batch, 0) !== null) {
+          const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
+          if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
+        }
+        await learning.enroll(tx, {
+          userId: id,
+          batchId: batch.id,
+          source: 'manual',
+          transactionId: null,
+          enrolledAt: now,
+          expiresAt: null,
+        });
+        await audit(tx, {
+          actor,
+          action: 'enrollment.add',
+          target: `user:${id}`,
+          before: null,
+          after: { batch_id: batch.id, source: 'manual', reason: body.reason.trim() },
+        });
+      });
+      return detail(id);
+    },
+
+    /** Takes the learner out of a batch, with the reason (nothing is refunded by it). */
+    async unenroll(actor: AuthUser, id: string, batchId: number, reason: string) {
+      await db.transaction(async (tx) => {
+        await learnerOf(tx, id);
+        const ended = await learning.unenroll(tx, id, batchId);
+        if (!ended) throw new DomainError('NOT_FOUND');
+        await audit(tx, {
+          actor,
+          action: 'enrollment.remove',
+          target: `user:${id}`,
+          before: {
+            batch_id: ended.batchId,
+            source: ended.source,
+            enrolled_at: ended.enrolledAt.toISOString(),
+            expires_at: ended.expiresAt?.toISOString() ?? null,
+          },
+          after: { reason: reason.trim() },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type LearnersConsole = ReturnType<typeof createLearnersConsole>;

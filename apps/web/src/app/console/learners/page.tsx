@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { LearnersConsoleLoader } from './learners-console-loader';
+
+/** /console/learners: a learner found by phone, e-mail or name (admins). */
+export default function ConsoleLearnersPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.learners.title}</h1>
+      <p className={styles.lead}>{consoleBn.learners.intro}</p>
+      <LearnersConsoleLoader />
+    </>
+  );
+}
