@@ -32,7 +32,7 @@ export function createLearnersConsole({
 }) {
   async function learnerOf(conn: Db | Tx, id: string): Promise<UserRow> {
     const user = await accounts.findUser(conn, id);
-    if (!user || user.role !== 'learner') throw new DomainError('ACCOUNT_NOT_FOUND');
+    if (user?.role !== 'learner') throw new DomainError('ACCOUNT_NOT_FOUND');
     return user;
   }
 
