@@ -27,6 +27,8 @@ import { catalogueAdminHandlers } from './modules/catalogue/catalogue.admin.hand
 import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
 import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { checkoutAdminHandlers } from './modules/checkout/checkout.admin.handlers';
+import { createCheckoutAdmin } from './modules/checkout/checkout.admin.service';
 import { checkoutHandlers } from './modules/checkout/checkout.handlers';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cmsHandlers } from './modules/cms/cms.handlers';
@@ -305,6 +307,7 @@ export async function buildApp({
     // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
     shoppingAdminHandlers(shopping),
     catalogueAdminHandlers(catalogueAdmin),
+    checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
     learningAdminHandlers(createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
     examsAdminHandlers(createExamsAdmin({ db, audit: audit.record })),
     auditHandlers(audit),

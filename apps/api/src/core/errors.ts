@@ -163,6 +163,10 @@ const failures = {
   ALREADY_MARKED: { status: 409, msg: msg.alreadyMarked },
   MARKS_INCOMPLETE: { status: 400, msg: msg.marksIncomplete },
   MARKS_TOO_HIGH: { status: 400, msg: msg.marksTooHigh },
+  PROMO_CODE_TAKEN: { status: 400, msg: msg.promoCodeTaken },
+  PROMO_PERCENT_TOO_HIGH: { status: 400, msg: msg.promoPercentTooHigh },
+  PROMO_COURSE_UNKNOWN: { status: 400, msg: msg.promoCourseUnknown },
+  COUPON_REASON_USED: { status: 400, msg: msg.couponReasonUsed },
 } as const satisfies Record<string, FailureRule>;
 
 export type Failure = keyof typeof failures;

@@ -170,6 +170,10 @@ export const msg = {
   alreadyMarked: 'এই উত্তরপত্রের নম্বর আগেই দেওয়া হয়েছে।',
   marksIncomplete: 'অপেক্ষমাণ প্রতিটি প্রশ্নের নম্বর একবার করে দিন।',
   marksTooHigh: 'কোনো প্রশ্নে তার পূর্ণ নম্বরের বেশি দেওয়া যায় না।',
+  promoCodeTaken: 'এই প্রোমো কোডটি আগে থেকেই আছে। অন্য একটি কোড লিখুন।',
+  promoPercentTooHigh: 'শতাংশ ছাড় ১ থেকে ১০০-এর মধ্যে হতে হবে।',
+  promoCourseUnknown: 'তালিকার একটি কোর্স খুঁজে পাওয়া যায়নি। কোর্সগুলো আবার বেছে নিন।',
+  couponReasonUsed: 'এই কারণে এই শিক্ষার্থীকে আগেই একটি কুপন দেওয়া হয়েছে। অন্য কারণ লিখুন।',
   /** The ledger's notes, in the learner's words. */
   ledger: {
     topup: (method: string | null) => (method ? `${method}-এর মাধ্যমে টপ-আপ` : 'ওয়ালেট টপ-আপ'),

@@ -534,6 +534,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/promos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the promo codes
+         * @description Every promo code, public or not, expired or not, by code, with the uses it has had.
+         */
+        get: operations["adminListPromos"];
+        put?: never;
+        /**
+         * Create a promo code
+         * @description A new code (kept upper-case; one another promo has: 400 `PROMO_CODE_TAKEN` beside `code`):
+         *     a percentage (1–100) or an amount in taka off, for some courses or all, until a moment or for
+         *     ever, with limits per learner and in all. Recorded in the audit log.
+         */
+        post: operations["adminCreatePromo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promos/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a promo code
+         * @description Changes the fields given (at least one; the code itself stays): a limit, the end, the courses,
+         *     the value, whether it is shown publicly. A purchase already made keeps the discount it had.
+         *     Recorded in the audit log.
+         */
+        patch: operations["adminUpdatePromo"];
+        trace?: never;
+    };
+    "/learners/{id}/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a learner a coupon
+         * @description A coupon for the learner's shop (a gift: taka off an order) or wallet (a top-up: taka added), with
+         *     a generated code, an end or none, and the reason, which names it: one coupon per reason and
+         *     learner (a second with the same reason: 400 `COUPON_REASON_USED` beside `reason`). Recorded in the
+         *     audit log.
+         */
+        post: operations["adminIssueCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -543,7 +614,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue";
         /**
          * @example {
          *       "count": 3,
@@ -1768,6 +1839,232 @@ export interface components {
             reason: components["schemas"]["Text"];
         };
         /**
+         * @description A new promo code.
+         * @example {
+         *       "code": "RAMADAN25",
+         *       "title": "রমজান উপলক্ষে ২৫% ছাড়",
+         *       "kind": "percentage",
+         *       "value": 25,
+         *       "valid_until": "2027-03-20T23:59:59+06:00"
+         *     }
+         */
+        CreatePromoPayload: {
+            /**
+             * @description The code learners type (kept upper-case).
+             * @example RAMADAN25
+             */
+            code: string;
+            /** @example রমজান উপলক্ষে ২৫% ছাড় */
+            title: components["schemas"]["Text"];
+            /** @example সব কোর্সে ২৫% ছাড়, রমজানের শেষ দিন পর্যন্ত। */
+            description?: components["schemas"]["MultilineText"];
+            /**
+             * @description percentage — `value` percent off (1–100); fixed — `value` taka off.
+             * @example percentage
+             * @enum {string}
+             */
+            kind: "percentage" | "fixed";
+            /** @example 25 */
+            value: number;
+            /**
+             * @description The courses it applies to, or null for every course.
+             * @example null
+             */
+            courses?: components["schemas"]["Id"][] | null;
+            /**
+             * @description The last moment it can be used, or null for no end.
+             * @example 2027-03-20T23:59:59+06:00
+             */
+            valid_until?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Shown to learners in the site's list of offers (a private code works when typed).
+             * @example true
+             */
+            public?: boolean;
+            /**
+             * @description Purchases one learner may make with it, or null for no limit.
+             * @example 1
+             */
+            per_learner_limit?: number | null;
+            /**
+             * @description Purchases everyone together may make with it, or null for no limit.
+             * @example 100
+             */
+            total_limit?: number | null;
+        };
+        /**
+         * @description The fields to change, at least one.
+         * @example {
+         *       "total_limit": 200
+         *     }
+         */
+        UpdatePromoPayload: {
+            /** @example রমজান উপলক্ষে ২৫% ছাড় */
+            title?: components["schemas"]["Text"];
+            /** @example সব কোর্সে ২৫% ছাড়, রমজানের শেষ দিন পর্যন্ত। */
+            description?: components["schemas"]["MultilineText"];
+            /**
+             * @description percentage — `value` percent off (1–100); fixed — `value` taka off.
+             * @example percentage
+             * @enum {string}
+             */
+            kind?: "percentage" | "fixed";
+            /** @example 25 */
+            value?: number;
+            /**
+             * @description The courses it applies to, or null for every course.
+             * @example null
+             */
+            courses?: components["schemas"]["Id"][] | null;
+            /**
+             * @description The last moment it can be used, or null for no end.
+             * @example 2027-03-20T23:59:59+06:00
+             */
+            valid_until?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Shown to learners in the site's list of offers (a private code works when typed).
+             * @example true
+             */
+            public?: boolean;
+            /**
+             * @description Purchases one learner may make with it, or null for no limit.
+             * @example 1
+             */
+            per_learner_limit?: number | null;
+            /**
+             * @description Purchases everyone together may make with it, or null for no limit.
+             * @example 100
+             */
+            total_limit?: number | null;
+        };
+        /**
+         * @example {
+         *       "code": "RAMADAN25",
+         *       "title": "রমজান উপলক্ষে ২৫% ছাড়",
+         *       "description": "সব কোর্সে ২৫% ছাড়, রমজানের শেষ দিন পর্যন্ত।",
+         *       "kind": "percentage",
+         *       "value": 25,
+         *       "courses": null,
+         *       "valid_until": "2027-03-20T23:59:59+06:00",
+         *       "public": true,
+         *       "per_learner_limit": 1,
+         *       "total_limit": 100,
+         *       "uses": 12
+         *     }
+         */
+        AdminPromo: {
+            code: components["schemas"]["Text"];
+            title: components["schemas"]["Text"];
+            description: components["schemas"]["MultilineText"];
+            /** @enum {string} */
+            kind: "percentage" | "fixed";
+            value: components["schemas"]["PositiveInt"];
+            courses: components["schemas"]["Id"][] | null;
+            valid_until: components["schemas"]["DateTime"] | null;
+            public: boolean;
+            per_learner_limit: components["schemas"]["PositiveInt"] | null;
+            total_limit: components["schemas"]["PositiveInt"] | null;
+            /** @description Purchases that used it (paid, or unpaid and still holding it). */
+            uses: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "code": "RAMADAN25",
+         *         "title": "রমজান উপলক্ষে ২৫% ছাড়",
+         *         "description": "",
+         *         "kind": "percentage",
+         *         "value": 25,
+         *         "courses": null,
+         *         "valid_until": null,
+         *         "public": false,
+         *         "per_learner_limit": null,
+         *         "total_limit": null,
+         *         "uses": 0
+         *       }
+         *     }
+         */
+        AdminPromoResponse: {
+            data: components["schemas"]["AdminPromo"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminPromoPageResponse: {
+            data: {
+                items: components["schemas"]["AdminPromo"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
+         * @example {
+         *       "kind": "gift",
+         *       "title": "দেরিতে পৌঁছানোর জন্য দুঃখিত — ১০০ টাকা উপহার",
+         *       "value": 100,
+         *       "expires_at": "2027-01-31T23:59:59+06:00",
+         *       "reason": "late-delivery-2026-11"
+         *     }
+         */
+        IssueCouponPayload: {
+            kind: components["schemas"]["CouponKind"];
+            /**
+             * @description What the learner sees it called.
+             * @example দেরিতে পৌঁছানোর জন্য দুঃখিত — ১০০ টাকা উপহার
+             */
+            title: components["schemas"]["Text"];
+            /**
+             * @description Taka off an order (gift) or added to the wallet (top-up).
+             * @example 100
+             */
+            value: number;
+            /**
+             * @description When it can no longer be used, or null for no end.
+             * @example 2027-01-31T23:59:59+06:00
+             */
+            expires_at?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Why it is given; one coupon per reason and learner.
+             * @example late-delivery-2026-11
+             */
+            reason: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "code": "UPOHAR-7KQ2ZD",
+         *         "kind": "gift",
+         *         "title": "দেরিতে পৌঁছানোর জন্য দুঃখিত — ১০০ টাকা উপহার",
+         *         "value": {
+         *           "amount": 100,
+         *           "currency": "tk"
+         *         },
+         *         "expires_at": "2027-01-31T23:59:59+06:00",
+         *         "reason": "late-delivery-2026-11"
+         *       }
+         *     }
+         */
+        AdminCouponResponse: {
+            data: {
+                id: components["schemas"]["Uuid"];
+                code: components["schemas"]["Text"];
+                kind: components["schemas"]["CouponKind"];
+                title: components["schemas"]["Text"];
+                value: components["schemas"]["Money"];
+                expires_at: components["schemas"]["DateTime"] | null;
+                reason: components["schemas"]["Text"];
+            };
+        };
+        /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
          * @example 42
          */
@@ -2008,6 +2305,12 @@ export interface components {
             /** @example কারী মাওলানা আব্দুর রহমান */
             instructor: components["schemas"]["Text"];
         };
+        /**
+         * @description gift gives a discount; topup credits the wallet.
+         * @example gift
+         * @enum {string}
+         */
+        CouponKind: "gift" | "topup";
     };
     responses: {
         /** @description The payment gateway did not answer (or refused the store); nothing changed, ask again later. */
@@ -2382,7 +2685,7 @@ export interface operations {
                 /** @description Only entries of this action. */
                 action?: components["schemas"]["AuditAction"];
                 /**
-                 * @description Only entries about this record (its kind and id, `order:<uuid>`, `lead:<id>`).
+                 * @description Only entries about this record (its kind and id, `order:<uuid>`, `lead:<id>`, `promo:<CODE>`).
                  * @example order:3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
                  */
                 target?: string;
@@ -3074,6 +3377,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLearnerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListPromos: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of promo codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreatePromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoPayload"];
+            };
+        };
+        responses: {
+            /** @description The promo code created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdatePromo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The promo code, in any case.
+                 * @example RAMADAN25
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoPayload"];
+            };
+        };
+        responses: {
+            /** @description The promo code after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPromoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminIssueCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueCouponPayload"];
+            };
+        };
+        responses: {
+            /** @description The coupon given. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCouponResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

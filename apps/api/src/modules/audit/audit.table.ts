@@ -24,6 +24,9 @@ export const auditActions = [
   'learner.sign-out',
   'enrollment.add',
   'enrollment.remove',
+  'promo.create',
+  'promo.update',
+  'coupon.issue',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -380,3 +380,13 @@ export async function insertBatch(tx: Tx, values: BatchInsert): Promise<BatchRow
 export async function updateBatch(tx: Tx, id: number, values: Partial<BatchInsert>): Promise<void> {
   if (Object.keys(values).length > 0) await tx.update(batches).set(values).where(eq(batches.id, id));
 }
+
+/** Which of these course ids exist. */
+export async function existingCourseIds(db: Db | Tx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.id, [...new Set(ids)]));
+  return new Set(rows.map((row) => row.id));
+}

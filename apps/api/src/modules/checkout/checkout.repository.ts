@@ -2,6 +2,7 @@
 // in their own queries through {@link seatHoldCountSql}.
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import { promos, purchases } from './checkout.table';
@@ -178,4 +179,48 @@ export function purchasesOf(db: Db | Tx, userId: string, limit: number): Promise
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(limit);
+}
+
+// ---------------------------------------------------------------- the console (issue 19)
+
+export type PromoInsert = typeof promos.$inferInsert;
+
+/** A promo's uses at `now` (the same count its limits are checked against), as a column over `promos`. */
+const promoUsesSql = (now: Date) =>
+  sql<number>`(select count(*)::int from ${purchases} where ${col(purchases.promoCode)} = ${col(promos.code)}
+    and ${usesPromoAt(now)})`;
+
+/** Every promo by code, with its uses at `now`. */
+export function adminPromosPage(db: Db | Tx, now: Date, query: PageQuery) {
+  return withPagination(
+    db
+      .select({ promo: promos, uses: promoUsesSql(now), total: totalSql })
+      .from(promos)
+      .orderBy(asc(promos.code)),
+    () => db.select({ n: count() }).from(promos),
+    query,
+  );
+}
+
+/** One promo (its code upper-case) with its uses at `now`. */
+export async function adminPromo(db: Db | Tx, now: Date, code: string) {
+  const [row] = await db
+    .select({ promo: promos, uses: promoUsesSql(now) })
+    .from(promos)
+    .where(eq(promos.code, code));
+  return row;
+}
+
+/** Inserts a promo; undefined when its code was taken meanwhile. */
+export async function insertPromo(tx: Tx, values: PromoInsert): Promise<PromoRow | undefined> {
+  const [row] = await tx
+    .insert(promos)
+    .values(values)
+    .onConflictDoNothing({ target: promos.code })
+    .returning();
+  return row;
+}
+
+export async function updatePromo(tx: Tx, code: string, values: Partial<PromoInsert>): Promise<void> {
+  if (Object.keys(values).length > 0) await tx.update(promos).set(values).where(eq(promos.code, code));
 }

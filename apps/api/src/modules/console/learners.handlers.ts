@@ -65,6 +65,20 @@ export function learnersHandlers(learners: LearnersConsole): ContractHandlers {
       adminEnrollLearner: async ({ params, body, user }) => ({
         data: detailJson(await learners.enroll(requireUser(user), params.id, body)),
       }),
+      adminIssueCoupon: async ({ params, body, user }) => {
+        const coupon = await learners.issueCoupon(requireUser(user), params.id, body);
+        return {
+          data: {
+            id: coupon.id,
+            code: coupon.code,
+            kind: coupon.kind,
+            title: coupon.title,
+            value: tk(coupon.value),
+            expires_at: coupon.expiresAt?.toISOString() ?? null,
+            reason: coupon.reason,
+          },
+        };
+      },
       adminUnenrollLearner: async ({ params, body, user }) => ({
         data: detailJson(await learners.unenroll(requireUser(user), params.id, params.batch, body.reason)),
       }),

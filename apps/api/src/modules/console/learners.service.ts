@@ -4,6 +4,7 @@
 import { normalizeBdPhone } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { randomCode } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import { mapPage, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
@@ -15,6 +16,7 @@ import * as catalogue from '../catalogue/catalogue.repository';
 import { seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
 import * as checkout from '../checkout/checkout.repository';
 import * as learning from '../learning/learning.repository';
+import * as wallet from '../wallet/wallet.repository';
 
 /** How many of a learner's purchases the console shows (the latest). */
 export const PURCHASES_SHOWN = 50;
@@ -128,6 +130,53 @@ export function createLearnersConsole({
         });
       });
       return detail(id);
+    },
+
+    /**
+     * Gives the learner a coupon (a gift for the shop, a top-up for the wallet) with a generated code;
+     * one per reason and learner. Audited.
+     */
+    async issueCoupon(
+      actor: AuthUser,
+      id: string,
+      body: {
+        kind: 'gift' | 'topup';
+        title: string;
+        value: number;
+        expires_at?: string | null;
+        reason: string;
+      },
+    ) {
+      const reason = body.reason.trim();
+      return db.transaction(async (tx) => {
+        await learnerOf(tx, id);
+        if (await wallet.hasCouponFor(tx, id, reason))
+          throw new DomainError('COUPON_REASON_USED', { field: 'reason' });
+        // a generated code that another coupon holds (36⁶ of them) is drawn again
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const coupon = await wallet.insertCoupon(tx, {
+            userId: id,
+            code: `UPOHAR-${randomCode(6)}`,
+            kind: body.kind,
+            title: body.title.trim(),
+            value: body.value,
+            currency: 'tk',
+            expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+            reason,
+            createdAt: clock.now(),
+          });
+          if (!coupon) continue;
+          await audit(tx, {
+            actor,
+            action: 'coupon.issue',
+            target: `user:${id}`,
+            before: null,
+            after: { code: coupon.code, kind: coupon.kind, value: coupon.value, reason },
+          });
+          return coupon;
+        }
+        throw new Error('no free coupon code after three draws');
+      });
     },
 
     /** Takes the learner out of a batch, with the reason (nothing is refunded by it). */

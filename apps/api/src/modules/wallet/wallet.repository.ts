@@ -188,3 +188,12 @@ export async function availableCouponsCount(db: Db | Tx, userId: string, now: Da
     .where(and(eq(coupons.userId, userId), isNull(coupons.usedAt), liveAt(now)));
   return row?.n ?? 0;
 }
+
+/** Whether the learner already has a coupon given for this reason (one per reason and learner). */
+export async function hasCouponFor(db: Db | Tx, userId: string, reason: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.userId, userId), eq(coupons.reason, reason)));
+  return row !== undefined;
+}
