@@ -50,6 +50,18 @@ test.describe('the console’s learners', () => {
       expect.objectContaining({ source: 'manual', batch: expect.objectContaining({ id: Number(batchId) }) }),
     ]);
 
+    // a coupon given by hand reaches the learner's coupons
+    const coupon = page.getByRole('form', { name: 'কুপন দিন' });
+    await coupon.getByLabel('কুপনের নাম (শিক্ষার্থী যা দেখবেন)').fill('দেরিতে পৌঁছানোর জন্য দুঃখিত');
+    await coupon.getByLabel('টাকা').fill('100');
+    await coupon.getByLabel(/^কারণ/).fill('late-delivery-e2e');
+    await coupon.getByRole('button', { name: 'কুপন দিন' }).click();
+    const given = page.getByRole('status').filter({ hasText: /কুপন UPOHAR-\w+ দেওয়া হয়েছে।/ });
+    await expect(given).toBeVisible();
+    const code = ((await given.textContent()) ?? '').match(/UPOHAR-\w+/)?.[0] ?? '';
+    const mine = await request.get(`${API}/api/v2/coupon/my-coupon`, { headers: { accesstoken: token } });
+    expect(await mine.text()).toContain(code);
+
     // signed out everywhere: the learner's token stops working
     await page.getByRole('button', { name: 'সব ডিভাইস থেকে সাইন আউট করুন' }).click();
     const dialog = page.getByRole('dialog', { name: `${name}-কে সব ডিভাইস থেকে সাইন আউট করবেন?` });
@@ -59,5 +71,29 @@ test.describe('the console’s learners', () => {
       headers: { accesstoken: token },
     });
     expect(after.status()).toBe(401);
+  });
+
+  test('an admin creates a promo code (a percentage above 100 refused beside it first) and shows it on the site', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await logIn(page, ADMIN.phone, '/console/promos', ADMIN.password);
+    const form = page.getByRole('form', { name: 'নতুন প্রোমো কোড' });
+    await form.getByLabel('কোড').fill(code.toLowerCase());
+    await form.getByLabel('শিরোনাম').fill('শীতের বিশেষ ছাড়');
+    await form.getByLabel('ছাড়ের পরিমাণ').fill('150');
+    await form.getByRole('button', { name: 'কোড তৈরি করুন' }).click();
+    await expect(form.getByLabel('ছাড়ের পরিমাণ')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('ছাড়ের পরিমাণ').fill('15');
+    await form.getByRole('button', { name: 'কোড তৈরি করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${code} তৈরি হয়েছে।` })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-promos');
+    await page.getByRole('button', { name: `${code} সাইটে দেখান` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${code} সংরক্ষণ হয়েছে।` })).toBeVisible();
+    const offers = await request.get(`${API}/api/v3/promo/public`);
+    expect(await offers.text()).toContain(code);
   });
 });

@@ -14,6 +14,7 @@ import { consoleBn } from '../../console-copy';
 import { FormError, PersonCell, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
+import { CouponForm } from './coupon-form';
 
 type Detail = AdminSchemas['AdminLearnerDetail'];
 type Enrollment = Detail['enrollments'][number];
@@ -248,6 +249,7 @@ export function LearnerConsole({ id }: { id: string }) {
               {...onePage(purchases.length)}
               empty={copy.noPurchases}
             />
+            <CouponForm admin={access.admin} learnerId={id} onGiven={done} />
             <h2 className={styles.sectionTitle}>{copy.sessions}</h2>
             {sessions.length === 0 ? (
               <p className={styles.muted}>{copy.noSessions}</p>
