@@ -56,6 +56,8 @@ import { createOpsService } from './modules/ops/ops.service';
 import { createOutboxNotifier } from './modules/ops/outbox-notifier';
 import { createSmsDriver } from './modules/ops/sms-driver';
 import { createSmtpDriver } from './modules/ops/smtp-driver';
+import { orientationAdminHandlers } from './modules/orientation/orientation.admin.handlers';
+import { createOrientationAdmin } from './modules/orientation/orientation.admin.service';
 import { orientationHandlers } from './modules/orientation/orientation.handlers';
 import { createOrientationService } from './modules/orientation/orientation.service';
 import type { PaymentGateway, SandboxGateway } from './modules/payments/gateway';
@@ -310,6 +312,7 @@ export async function buildApp({
     checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
     learningAdminHandlers(createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
     examsAdminHandlers(createExamsAdmin({ db, audit: audit.record })),
+    orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
     auditHandlers(audit),
     consoleHandlers(createConsoleService({ db, clock })),
     learnersHandlers(createLearnersConsole({ db, clock, audit: audit.record, sessions: accounts })),

@@ -166,6 +166,8 @@ const failures = {
   PROMO_CODE_TAKEN: { status: 400, msg: msg.promoCodeTaken },
   PROMO_PERCENT_TOO_HIGH: { status: 400, msg: msg.promoPercentTooHigh },
   PROMO_COURSE_UNKNOWN: { status: 400, msg: msg.promoCourseUnknown },
+  LIVE_ONLY: { status: 400, msg: msg.liveOnly },
+  NOT_IN_BATCH: { status: 400, msg: msg.notInBatch },
   COUPON_REASON_USED: { status: 400, msg: msg.couponReasonUsed },
 } as const satisfies Record<string, FailureRule>;
 

@@ -605,6 +605,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches/{id}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live batch's classes
+         * @description The batch's live classes by start, each with how many of its learners joined. A teacher gets only
+         *     a batch assigned to them.
+         */
+        get: operations["adminListClasses"];
+        put?: never;
+        /**
+         * Schedule a live class
+         * @description A class of a live batch (an on-demand batch has none: 400 `LIVE_ONLY`): its title, start, length
+         *     and the room's https address, which learners get only in the join window. Recorded in the audit log.
+         */
+        post: operations["adminCreateClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move or change a live class
+         * @description Its title, start, length or room (at least one). Recorded in the audit log.
+         */
+        patch: operations["adminUpdateClass"];
+        trace?: never;
+    };
+    "/classes/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who came to a class
+         * @description The batch's learners, each present (with when they first joined) or not.
+         */
+        get: operations["adminClassAttendance"];
+        put?: never;
+        /**
+         * Mark a learner present or absent
+         * @description For a learner of the batch who came another way (the phone dropped, a joined call): present sets
+         *     their attendance at the class's start, absent removes it. Recorded in the audit log.
+         */
+        post: operations["adminMarkAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orientations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orientation webinars
+         * @description Every webinar, the latest first, with its seats booked.
+         */
+        get: operations["adminListOrientations"];
+        put?: never;
+        /**
+         * Schedule an orientation webinar
+         * @description A webinar with its host, start, length, seats and room. Recorded in the audit log.
+         */
+        post: operations["adminCreateOrientation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orientations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a webinar
+         * @description Its texts, start, length, room or seats (never below the seats booked: 400 `SEATS_BELOW_TAKEN`
+         *     beside `seats_total`). Recorded in the audit log.
+         */
+        patch: operations["adminUpdateOrientation"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -614,7 +730,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update";
         /**
          * @example {
          *       "count": 3,
@@ -2065,6 +2181,240 @@ export interface components {
             };
         };
         /**
+         * @example {
+         *       "title": "মাখরাজ — ক্লাস ৩",
+         *       "starts_at": "2026-12-05T20:30:00+06:00",
+         *       "duration_minutes": 60,
+         *       "join_url": "https://meet.jit.si/tilawat-batch-12-class-3"
+         *     }
+         */
+        CreateClassPayload: {
+            /** @example মাখরাজ — ক্লাস ৩ */
+            title: components["schemas"]["Text"];
+            starts_at: components["schemas"]["DateTime"];
+            /** @example 60 */
+            duration_minutes: number;
+            /**
+             * Format: uri
+             * @description The room's https address (Jitsi, Zoom, Google Meet…).
+             * @example https://meet.jit.si/tilawat-batch-12-class-3
+             */
+            join_url: string;
+        };
+        /**
+         * @example {
+         *       "starts_at": "2026-12-06T20:30:00+06:00"
+         *     }
+         */
+        UpdateClassPayload: {
+            /** @example মাখরাজ — ক্লাস ৩ */
+            title?: components["schemas"]["Text"];
+            starts_at?: components["schemas"]["DateTime"];
+            /** @example 60 */
+            duration_minutes?: number;
+            /**
+             * Format: uri
+             * @description The room's https address (Jitsi, Zoom, Google Meet…).
+             * @example https://meet.jit.si/tilawat-batch-12-class-3
+             */
+            join_url?: string;
+        };
+        /**
+         * @example {
+         *       "id": 88,
+         *       "batch_id": 12,
+         *       "title": "মাখরাজ — ক্লাস ৩",
+         *       "starts_at": "2026-12-05T20:30:00+06:00",
+         *       "duration_minutes": 60,
+         *       "join_url": "https://meet.jit.si/tilawat-batch-12-class-3",
+         *       "attended": 18,
+         *       "learners": 25
+         *     }
+         */
+        AdminLiveClass: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
+            starts_at: components["schemas"]["DateTime"];
+            duration_minutes: components["schemas"]["PositiveInt"];
+            join_url: components["schemas"]["Text"];
+            /** @description How many of the batch's learners joined it. */
+            attended: components["schemas"]["Count"];
+            /** @description How many learners the batch has. */
+            learners: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 88,
+         *         "batch_id": 12,
+         *         "title": "মাখরাজ — ক্লাস ৩",
+         *         "starts_at": "2026-12-05T20:30:00+06:00",
+         *         "duration_minutes": 60,
+         *         "join_url": "https://meet.jit.si/tilawat-batch-12-class-3",
+         *         "attended": 18,
+         *         "learners": 25
+         *       }
+         *     }
+         */
+        AdminLiveClassResponse: {
+            data: components["schemas"]["AdminLiveClass"];
+        };
+        /**
+         * @example {
+         *       "data": []
+         *     }
+         */
+        AdminLiveClassListResponse: {
+            data: components["schemas"]["AdminLiveClass"][];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "learner": {
+         *             "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *             "name": "রহিমা বেগম",
+         *             "phone": "+8801712345678",
+         *             "email": null,
+         *             "role": "learner"
+         *           },
+         *           "present": true,
+         *           "joined_at": "2026-12-05T20:31:00+06:00"
+         *         }
+         *       ]
+         *     }
+         */
+        AdminAttendanceResponse: {
+            data: {
+                learner: components["schemas"]["AdminPerson"];
+                present: boolean;
+                /** @description When they first joined, or null. */
+                joined_at: components["schemas"]["DateTime"] | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "learner": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *       "present": true
+         *     }
+         */
+        MarkAttendancePayload: {
+            learner: components["schemas"]["Uuid"];
+            present: boolean;
+        };
+        /**
+         * @example {
+         *       "title": "তিলাওয়াতে স্বাগতম — পরিচিতি সেশন",
+         *       "host": "উস্তাদ আব্দুর রহমান",
+         *       "starts_at": "2026-12-10T21:00:00+06:00",
+         *       "duration_minutes": 45,
+         *       "seats_total": 100,
+         *       "join_url": "https://meet.jit.si/tilawat-orientation-december"
+         *     }
+         */
+        CreateOrientationPayload: {
+            /** @example তিলাওয়াতে স্বাগতম — পরিচিতি সেশন */
+            title: components["schemas"]["Text"];
+            /** @example কোর্সগুলো কীভাবে চলে, কোনটি আপনার জন্য — প্রশ্নোত্তরসহ। */
+            description?: components["schemas"]["MultilineText"];
+            /** @example উস্তাদ আব্দুর রহমান */
+            host: components["schemas"]["Text"];
+            starts_at: components["schemas"]["DateTime"];
+            /** @example 45 */
+            duration_minutes: number;
+            /** @example 100 */
+            seats_total: number;
+            /**
+             * Format: uri
+             * @example https://meet.jit.si/tilawat-orientation-december
+             */
+            join_url: string;
+        };
+        /**
+         * @example {
+         *       "seats_total": 150
+         *     }
+         */
+        UpdateOrientationPayload: {
+            /** @example তিলাওয়াতে স্বাগতম — পরিচিতি সেশন */
+            title?: components["schemas"]["Text"];
+            /** @example কোর্সগুলো কীভাবে চলে, কোনটি আপনার জন্য — প্রশ্নোত্তরসহ। */
+            description?: components["schemas"]["MultilineText"];
+            /** @example উস্তাদ আব্দুর রহমান */
+            host?: components["schemas"]["Text"];
+            starts_at?: components["schemas"]["DateTime"];
+            /** @example 45 */
+            duration_minutes?: number;
+            /** @example 100 */
+            seats_total?: number;
+            /**
+             * Format: uri
+             * @example https://meet.jit.si/tilawat-orientation-december
+             */
+            join_url?: string;
+        };
+        /**
+         * @example {
+         *       "id": 4,
+         *       "title": "তিলাওয়াতে স্বাগতম — পরিচিতি সেশন",
+         *       "description": "কোর্সগুলো কীভাবে চলে, কোনটি আপনার জন্য — প্রশ্নোত্তরসহ।",
+         *       "host": "উস্তাদ আব্দুর রহমান",
+         *       "starts_at": "2026-12-10T21:00:00+06:00",
+         *       "duration_minutes": 45,
+         *       "seats_total": 100,
+         *       "seats_booked": 37,
+         *       "join_url": "https://meet.jit.si/tilawat-orientation-december"
+         *     }
+         */
+        AdminOrientation: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
+            description: components["schemas"]["MultilineText"];
+            host: components["schemas"]["Text"];
+            starts_at: components["schemas"]["DateTime"];
+            duration_minutes: components["schemas"]["PositiveInt"];
+            seats_total: components["schemas"]["Count"];
+            seats_booked: components["schemas"]["Count"];
+            join_url: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 4,
+         *         "title": "তিলাওয়াতে স্বাগতম — পরিচিতি সেশন",
+         *         "description": "কোর্সগুলো কীভাবে চলে, কোনটি আপনার জন্য — প্রশ্নোত্তরসহ।",
+         *         "host": "উস্তাদ আব্দুর রহমান",
+         *         "starts_at": "2026-12-10T21:00:00+06:00",
+         *         "duration_minutes": 45,
+         *         "seats_total": 100,
+         *         "seats_booked": 37,
+         *         "join_url": "https://meet.jit.si/tilawat-orientation-december"
+         *       }
+         *     }
+         */
+        AdminOrientationResponse: {
+            data: components["schemas"]["AdminOrientation"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20
+         *       }
+         *     }
+         */
+        AdminOrientationPageResponse: {
+            data: {
+                items: components["schemas"]["AdminOrientation"][];
+                total: components["schemas"]["Count"];
+                page: components["schemas"]["PageNumber"];
+                limit: components["schemas"]["PageSize"];
+            };
+        };
+        /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
          * @example 42
          */
@@ -3512,6 +3862,271 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCouponResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveClassListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCreateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassPayload"];
+            };
+        };
+        responses: {
+            /** @description The class scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveClassResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClassPayload"];
+            };
+        };
+        responses: {
+            /** @description The class after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveClassResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminClassAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's learners and their attendance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAttendanceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminMarkAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAttendancePayload"];
+            };
+        };
+        responses: {
+            /** @description The attendance after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAttendanceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListOrientations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of webinars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrientationPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminCreateOrientation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrientationPayload"];
+            };
+        };
+        responses: {
+            /** @description The webinar scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrientationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpdateOrientation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrientationPayload"];
+            };
+        };
+        responses: {
+            /** @description The webinar after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrientationResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,6 +27,11 @@ export const auditActions = [
   'promo.create',
   'promo.update',
   'coupon.issue',
+  'class.create',
+  'class.update',
+  'attendance.mark',
+  'orientation.create',
+  'orientation.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,9 +1,10 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
+import { personJson } from '../accounts/accounts.json';
 import { adminBatchJson } from '../catalogue/catalogue.admin.handlers';
 import type { LearningAdmin } from './learning.admin.service';
-import type { ModuleRow, RecordingRow } from './learning.repository';
+import type { LiveClassRow, ModuleRow, RecordingRow } from './learning.repository';
 
 /** A recorded lesson as the console's contract writes it (AdminLesson). */
 export const adminLessonJson = (lesson: RecordingRow): AdminSchemas['AdminLesson'] => ({
@@ -31,6 +32,35 @@ export const adminModuleJson = ({
   lessons: lessons.map(adminLessonJson),
 });
 
+/** A live class as the console's contract writes it (AdminLiveClass). */
+const adminClassJson = ({
+  live,
+  attended,
+  learners,
+}: {
+  live: LiveClassRow;
+  attended: number;
+  learners: number;
+}): AdminSchemas['AdminLiveClass'] => ({
+  id: live.id,
+  batch_id: live.batchId,
+  title: live.title,
+  starts_at: live.startsAt.toISOString(),
+  duration_minutes: live.durationMinutes,
+  join_url: live.joinUrl,
+  attended,
+  learners,
+});
+
+const attendanceJson = (
+  rows: Awaited<ReturnType<LearningAdmin['attendance']>>,
+): AdminSchemas['AdminAttendanceResponse']['data'] =>
+  rows.map(({ learner, joinedAt }) => ({
+    learner: personJson(learner),
+    present: joinedAt !== null,
+    joined_at: joinedAt?.toISOString() ?? null,
+  }));
+
 /** The console's side of learning (issue 19): a batch's modules and lessons, for admins and its teacher. */
 export function learningAdminHandlers(learning: LearningAdmin): ContractHandlers {
   return {
@@ -39,6 +69,21 @@ export function learningAdminHandlers(learning: LearningAdmin): ContractHandlers
         const { batch, modules } = await learning.batchContent(requireUser(user), params.id);
         return { data: { batch: adminBatchJson(batch), modules: modules.map(adminModuleJson) } };
       },
+      adminListClasses: async ({ params, user }) => ({
+        data: (await learning.classes(requireUser(user), params.id)).map(adminClassJson),
+      }),
+      adminCreateClass: async ({ params, body, user }) => ({
+        data: adminClassJson(await learning.createClass(requireUser(user), params.id, body)),
+      }),
+      adminUpdateClass: async ({ params, body, user }) => ({
+        data: adminClassJson(await learning.updateClass(requireUser(user), params.id, body)),
+      }),
+      adminClassAttendance: async ({ params, user }) => ({
+        data: attendanceJson(await learning.attendance(requireUser(user), params.id)),
+      }),
+      adminMarkAttendance: async ({ params, body, user }) => ({
+        data: attendanceJson(await learning.markAttendance(requireUser(user), params.id, body)),
+      }),
       adminCreateModule: async ({ params, body, user }) => ({
         data: adminModuleJson(await learning.createModule(requireUser(user), params.id, body)),
       }),

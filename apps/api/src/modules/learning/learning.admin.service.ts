@@ -3,12 +3,19 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { moveTo, nextPosition } from '../../db/reorder';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
-import type { ModuleRow, RecordingInsert, RecordingRow } from './learning.repository';
+import * as catalogueRepo from '../catalogue/catalogue.repository';
+import type {
+  LiveClassInsert,
+  LiveClassRow,
+  ModuleRow,
+  RecordingInsert,
+  RecordingRow,
+} from './learning.repository';
 import * as learning from './learning.repository';
 import { modules, recordings } from './learning.table';
 
@@ -44,6 +51,31 @@ function lessonValues(body: LessonFields): Partial<RecordingInsert> {
   return values;
 }
 
+/** A live class as the console writes it (the contract's Create/UpdateClassPayload). */
+export interface ClassFields {
+  title?: string;
+  starts_at?: string;
+  duration_minutes?: number;
+  join_url?: string;
+}
+
+const classRecord = (live: LiveClassRow): AuditRecord => ({
+  batch_id: live.batchId,
+  title: live.title,
+  starts_at: live.startsAt.toISOString(),
+  duration_minutes: live.durationMinutes,
+  join_url: live.joinUrl,
+});
+
+function classValues(body: ClassFields): Partial<LiveClassInsert> {
+  const values: Partial<LiveClassInsert> = {};
+  if (body.title !== undefined) values.title = body.title.trim();
+  if (body.starts_at !== undefined) values.startsAt = new Date(body.starts_at);
+  if (body.duration_minutes !== undefined) values.durationMinutes = body.duration_minutes;
+  if (body.join_url !== undefined) values.joinUrl = body.join_url;
+  return values;
+}
+
 export function createLearningAdmin({
   db,
   audit,
@@ -53,6 +85,30 @@ export function createLearningAdmin({
   audit: AuditRecorder;
   catalogue: Pick<CatalogueAdmin, 'requireBatch' | 'batch'>;
 }) {
+  /** A class the actor may work on (its batch theirs, or any for an admin), locked; 404 otherwise. */
+  async function classFor(tx: Tx, actor: AuthUser, id: number): Promise<LiveClassRow> {
+    const live = await learning.lockLiveClass(tx, id);
+    if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
+    await catalogue.requireBatch(tx, actor, live.batchId, 'LIVE_CLASS_NOT_FOUND');
+    return live;
+  }
+
+  /** The class's batch learners, present (first joined) or not. */
+  async function attendance(actor: AuthUser, id: number) {
+    const live = await learning.findLiveClass(db, id);
+    if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
+    await catalogue.requireBatch(db, actor, live.batchId, 'LIVE_CLASS_NOT_FOUND');
+    return learning.attendanceOfClass(db, live);
+  }
+
+  async function classView(id: number) {
+    const live = await learning.findLiveClass(db, id);
+    if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
+    const row = (await learning.classesOfBatch(db, live.batchId)).find((item) => item.live.id === id);
+    if (!row) throw new DomainError('LIVE_CLASS_NOT_FOUND');
+    return row;
+  }
+
   async function moduleView(id: number) {
     const row = await learning.moduleWithRecordings(db, id);
     if (!row) throw new DomainError('MODULE_NOT_FOUND');
@@ -77,6 +133,76 @@ export function createLearningAdmin({
         byModule.set(module.id, entry);
       }
       return { batch, modules: [...byModule.values()] };
+    },
+
+    /** A live batch's classes by start, with attendance counts (a teacher's own batch only). */
+    async classes(actor: AuthUser, batchId: number) {
+      await catalogue.requireBatch(db, actor, batchId);
+      return learning.classesOfBatch(db, batchId);
+    },
+
+    /** Schedules a class of a live batch. */
+    async createClass(actor: AuthUser, batchId: number, body: Required<ClassFields>) {
+      const id = await db.transaction(async (tx) => {
+        await catalogue.requireBatch(tx, actor, batchId);
+        const batch = await catalogueRepo.findBatch(tx, batchId);
+        if (batch?.mode !== 'live') throw new DomainError('LIVE_ONLY');
+        const live = await learning.insertLiveClass(tx, {
+          ...(classValues(body) as LiveClassInsert),
+          batchId,
+        });
+        await audit(tx, {
+          actor,
+          action: 'class.create',
+          target: `class:${live.id}`,
+          before: null,
+          after: classRecord(live),
+        });
+        return live.id;
+      });
+      return classView(id);
+    },
+
+    /** Moves or changes a class. */
+    async updateClass(actor: AuthUser, id: number, body: ClassFields) {
+      await db.transaction(async (tx) => {
+        const before = await classFor(tx, actor, id);
+        const values = classValues(body);
+        await learning.updateLiveClass(tx, id, values);
+        await auditChange(audit, tx, {
+          actor,
+          action: 'class.update',
+          target: `class:${id}`,
+          before: classRecord(before),
+          after: classRecord({ ...before, ...values }),
+        });
+      });
+      return classView(id);
+    },
+
+    attendance,
+
+    /** Marks a learner of the batch present (at the class's start) or absent, by hand. */
+    async markAttendance(actor: AuthUser, id: number, body: { learner: string; present: boolean }) {
+      await db.transaction(async (tx) => {
+        const live = await classFor(tx, actor, id);
+        if (!(await learning.hasEnrollment(tx, body.learner, live.batchId))) {
+          throw new DomainError('NOT_IN_BATCH', { field: 'learner' });
+        }
+        if (body.present) {
+          await learning.recordAttendance(tx, { liveClassId: id, userId: body.learner, at: live.startsAt });
+        } else {
+          await learning.removeAttendance(tx, id, body.learner);
+        }
+        await audit(tx, {
+          actor,
+          action: 'attendance.mark',
+          target: `class:${id}`,
+          before: null,
+          after: { learner: body.learner, present: body.present },
+        });
+      });
+      return attendance(actor, id);
     },
 
     /** Adds a module after the batch's others. */

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
+import { users } from '../accounts/accounts.table';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
 import { batches, courses } from '../catalogue/catalogue.table';
 import {
@@ -537,4 +538,55 @@ export async function unenroll(tx: Tx, userId: string, batchId: number): Promise
     .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId)))
     .returning();
   return row;
+}
+
+export type LiveClassInsert = typeof liveClasses.$inferInsert;
+
+/** A batch's live classes by start, with how many of its learners joined each and how many it has. */
+export function classesOfBatch(db: Db | Tx, batchId: number) {
+  return db
+    .select({
+      live: liveClasses,
+      attended: sql<number>`(select count(*)::int from ${classAttendance} where ${col(classAttendance.liveClassId)} = ${col(liveClasses.id)})`,
+      learners: sql<number>`(select count(*)::int from ${enrollments} where ${col(enrollments.batchId)} = ${col(liveClasses.batchId)})`,
+    })
+    .from(liveClasses)
+    .where(eq(liveClasses.batchId, batchId))
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
+}
+
+export async function lockLiveClass(tx: Tx, id: number): Promise<LiveClassRow | undefined> {
+  const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, id)).for('update');
+  return row;
+}
+
+export async function insertLiveClass(tx: Tx, values: LiveClassInsert): Promise<LiveClassRow> {
+  const [row] = await tx.insert(liveClasses).values(values).returning();
+  if (!row) throw new Error('the class was not inserted');
+  return row;
+}
+
+export async function updateLiveClass(tx: Tx, id: number, values: Partial<LiveClassInsert>): Promise<void> {
+  if (Object.keys(values).length > 0) await tx.update(liveClasses).set(values).where(eq(liveClasses.id, id));
+}
+
+/** A class's batch learners, each with their first join of it (null when absent), by name. */
+export function attendanceOfClass(db: Db | Tx, live: Pick<LiveClassRow, 'id' | 'batchId'>) {
+  return db
+    .select({ learner: users, joinedAt: classAttendance.firstJoinedAt })
+    .from(enrollments)
+    .innerJoin(users, eq(users.id, enrollments.userId))
+    .leftJoin(
+      classAttendance,
+      and(eq(classAttendance.userId, enrollments.userId), eq(classAttendance.liveClassId, live.id)),
+    )
+    .where(eq(enrollments.batchId, live.batchId))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Removes a learner's attendance of a class (a teacher's correction). */
+export async function removeAttendance(tx: Tx, liveClassId: number, userId: string): Promise<void> {
+  await tx
+    .delete(classAttendance)
+    .where(and(eq(classAttendance.liveClassId, liveClassId), eq(classAttendance.userId, userId)));
 }

@@ -1,5 +1,6 @@
 // The orientation area's reads and writes: webinars with their seats taken, and learners' bookings.
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import { orientationBookings, orientations } from './orientation.table';
@@ -78,4 +79,40 @@ export function bookingsOf(db: Db | Tx, userId: string, now: Date) {
     .innerJoin(orientations, eq(orientations.id, orientationBookings.orientationId))
     .where(and(eq(orientationBookings.userId, userId), notEnded(now)))
     .orderBy(asc(orientations.startsAt), asc(orientations.id));
+}
+
+// ---------------------------------------------------------------- the console (issue 19)
+
+export type OrientationInsert = typeof orientations.$inferInsert;
+
+/** Every webinar, the latest first, with its seats taken. */
+export function adminPage(db: Db | Tx, query: PageQuery) {
+  return withPagination(
+    db
+      .select({ orientation: orientations, taken: seatsTakenSql, total: totalSql })
+      .from(orientations)
+      .orderBy(desc(orientations.startsAt), desc(orientations.id)),
+    () => db.select({ n: count() }).from(orientations),
+    query,
+  );
+}
+
+/** One webinar with its seats taken. */
+export async function adminOne(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ orientation: orientations, taken: seatsTakenSql })
+    .from(orientations)
+    .where(eq(orientations.id, id));
+  return row;
+}
+
+export async function insert(tx: Tx, values: OrientationInsert): Promise<OrientationRow> {
+  const [row] = await tx.insert(orientations).values(values).returning();
+  if (!row) throw new Error('the webinar was not inserted');
+  return row;
+}
+
+export async function update(tx: Tx, id: number, values: Partial<OrientationInsert>): Promise<void> {
+  if (Object.keys(values).length > 0)
+    await tx.update(orientations).set(values).where(eq(orientations.id, id));
 }
