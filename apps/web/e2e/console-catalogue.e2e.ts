@@ -112,6 +112,14 @@ test.describe('the console’s catalogue and reviews', () => {
     await lessonForm.getByRole('button', { name: 'পাঠ যোগ করুন' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'পাঠ “মাখরাজের পরিচয়” যোগ হয়েছে।' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'মাখরাজ: পাঠ' })).toContainText('ফ্রি');
+    // a live class of the batch, with its room
+    const classForm = page.getByRole('form', { name: 'নতুন লাইভ ক্লাস' });
+    await classForm.getByLabel('ক্লাসের নাম').fill('মাখরাজ — ক্লাস ১');
+    await classForm.getByLabel('শুরু (বাংলাদেশ সময়)').fill('2027-01-09T07:00');
+    await classForm.getByLabel('ক্লাসের লিংক (https)').fill('https://meet.jit.si/tilawat-e2e-class-1');
+    await classForm.getByRole('button', { name: 'ক্লাস যোগ করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ক্লাস “মাখরাজ — ক্লাস ১” যোগ হয়েছে।' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'লাইভ ক্লাস' })).toContainText('উপস্থিত ০ / ০');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'console-batch-content');
 

@@ -96,4 +96,22 @@ test.describe('the console’s learners', () => {
     const offers = await request.get(`${API}/api/v3/promo/public`);
     expect(await offers.text()).toContain(code);
   });
+
+  test('an admin schedules an orientation webinar and adds seats to it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const title = `পরিচিতি সেশন ${Date.now().toString(36)}`;
+    await logIn(page, ADMIN.phone, '/console/orientations', ADMIN.password);
+    const form = page.getByRole('form', { name: 'নতুন ওয়েবিনার' });
+    await form.getByLabel('শিরোনাম').fill(title);
+    await form.getByLabel('উপস্থাপক').fill('উস্তাদ আব্দুর রহমান');
+    await form.getByLabel('শুরু (বাংলাদেশ সময়)').fill('2099-12-10T21:00');
+    await form.getByLabel('লিংক (https)').fill('https://meet.jit.si/tilawat-e2e-orientation');
+    await form.getByRole('button', { name: 'ওয়েবিনার যোগ করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${title}” যোগ হয়েছে।` })).toBeVisible();
+    await page.getByRole('button', { name: `${title}: আসন ১০টি বাড়ান` }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('০ / ১১০ বুক হয়েছে');
+    expect(await axeViolations(page)).toEqual([]);
+    const listed = await request.get(`${API}/api/v3/orientation-book`);
+    expect(await listed.text()).toContain(title);
+  });
 });

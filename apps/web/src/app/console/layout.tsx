@@ -24,6 +24,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         <a href="/console/reviews">{consoleBn.navReviews}</a>
         <a href="/console/learners">{consoleBn.navLearners}</a>
         <a href="/console/promos">{consoleBn.navPromos}</a>
+        <a href="/console/orientations">{consoleBn.navOrientations}</a>
         <a href="/console/orders">{consoleBn.navOrders}</a>
         <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>

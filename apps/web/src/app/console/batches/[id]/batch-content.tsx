@@ -15,6 +15,7 @@ import { FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
 import { BatchForm } from '../batch-form';
+import { LiveClasses } from './live-classes';
 
 type Module = AdminSchemas['AdminModule'];
 type Lesson = AdminSchemas['AdminLesson'];
@@ -294,6 +295,17 @@ export function BatchContent({ id }: { id: number }) {
                 staff={staff.data}
                 batch={batch}
                 onSaved={(saved) => changed(consoleBn.batches.saved(saved.name))}
+              />
+            ) : null}
+            {batch.mode === 'live' ? (
+              <LiveClasses
+                admin={access.admin}
+                client={access.client}
+                batchId={batch.id}
+                onSaid={(text) => {
+                  setFailed(null);
+                  setSaid(text);
+                }}
               />
             ) : null}
             <h2 className={styles.sectionTitle}>{copy.modules}</h2>

@@ -1,0 +1,14 @@
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../console-copy';
+import { OrientationsConsoleLoader } from './orientations-console-loader';
+
+/** /console/orientations: the orientation webinars, for an admin to schedule and change. */
+export default function ConsoleOrientationsPage() {
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.orientations.title}</h1>
+      <p className={styles.lead}>{consoleBn.orientations.intro}</p>
+      <OrientationsConsoleLoader />
+    </>
+  );
+}
