@@ -32,6 +32,7 @@ export const auditActions = [
   'attendance.mark',
   'orientation.create',
   'orientation.update',
+  'order.cancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -58,6 +58,7 @@ describe('the console is for its roles alone', () => {
         ['GET', '/orders', undefined],
         ['POST', `/orders/${order.id}/move`, { to: 'sending' }],
         ['POST', `/orders/${order.id}/refund`, undefined],
+        ['POST', `/orders/${order.id}/cancel`, undefined],
         ['GET', '/audit', undefined],
       ] as const) {
         const answer = await admin(who, method, url, payload);
@@ -170,5 +171,34 @@ describe('an admin runs the orders', () => {
         after: { status: 'refunded', amount: paid, returned_to: 'balance' },
       },
     ]);
+  });
+});
+
+describe('cancelling from the console', () => {
+  it("cancels a learner's unpaid order as their own cancel does, audited; a paid one is refunded instead", async () => {
+    const boss = await signedInAs(t, 'admin');
+    const learner = await t.signUp();
+    const unpaid = await placedBook(t, learner, { price: 300, title: 'কায়দা — বাতিলের জন্য' });
+    const cancelled = await admin(boss, 'POST', `/orders/${unpaid.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ id: unpaid.id, status: 'cancelled' });
+    const again = await admin(boss, 'POST', `/orders/${unpaid.id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'ORDER_NOT_CANCELLABLE',
+      msg: expect.stringMatching(bengali),
+    });
+    const paid = await paidBook(learner);
+    const refused = await admin(boss, 'POST', `/orders/${paid.id}/cancel`);
+    expect(refused.statusCode).toBe(409);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, paid.id));
+    expect(row?.status).toBe('wait-send');
+    const log = (await admin(boss, 'GET', `/audit?target=order:${unpaid.id}`)).json().data.items;
+    expect(log).toMatchObject([
+      { action: 'order.cancel', before: { status: 'placed' }, after: { status: 'cancelled' } },
+    ]);
+    expect(
+      (await admin(boss, 'POST', '/orders/00000000-0000-4000-8000-000000000000/cancel')).statusCode,
+    ).toBe(404);
   });
 });

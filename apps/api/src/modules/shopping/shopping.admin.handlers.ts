@@ -49,6 +49,11 @@ export function shoppingAdminHandlers(shopping: ShoppingService): ContractHandle
         return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
       },
 
+      adminCancelOrder: async ({ params, user }) => {
+        await shopping.cancelOrderAsOperator(params.id, requireUser(user));
+        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+      },
+
       adminRefundOrder: async ({ params, user }) => {
         await shopping.refundOrder(params.id, requireUser(user));
         return { data: adminOrderJson(await shopping.adminOrder(params.id)) };

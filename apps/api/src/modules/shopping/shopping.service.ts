@@ -150,6 +150,22 @@ export function createShoppingService({
   }
 
   /** Moves an order along DESIGN §3's machine; completing it opens a review for each of its lines. */
+  /**
+   * Cancels a `placed` order (DESIGN §3's machine): its stock and its gift coupon given back (a
+   * top-up's PENDING credit goes). Any other status is 409. The one cancel of the learner and the console.
+   */
+  async function cancelPlaced(tx: Tx, order: shopping.OrderRow): Promise<void> {
+    if (order.status !== 'placed' || !canTransitionOrder(order.status, 'cancelled')) {
+      throw new DomainError('ORDER_NOT_CANCELLABLE');
+    }
+    await shopping.setOrderStatus(tx, order.id, 'cancelled', clock.now());
+    const { lines } = await shopping.orderParts(tx, [order.id]);
+    for (const { line } of lines)
+      if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
+    await walletService.releaseGiftOf(tx, order.id);
+    if (order.kind === 'topup') await walletService.dropTopup(tx, order.id);
+  }
+
   async function moveOrder(tx: Tx, order: shopping.OrderRow, to: shopping.OrderStatus, at: Date) {
     await shopping.setOrderStatus(tx, order.id, to, at);
     if (to === 'completed') await shopping.openReviews(tx, order.id, order.userId, at);
@@ -753,21 +769,28 @@ export function createShoppingService({
      */
     async cancelOrder(user: AuthUser | null, id: string) {
       const learner = requireUser(user);
-      const now = clock.now();
       await db.transaction(async (tx) => {
         const order = await shopping.orderForUpdate(tx, id);
         if (!order || order.userId !== learner.id) throw new DomainError('ORDER_NOT_FOUND');
-        if (order.status !== 'placed' || !canTransitionOrder(order.status, 'cancelled')) {
-          throw new DomainError('ORDER_NOT_CANCELLABLE');
-        }
-        await shopping.setOrderStatus(tx, order.id, 'cancelled', now);
-        const { lines } = await shopping.orderParts(tx, [order.id]);
-        for (const { line } of lines)
-          if (line.reserved > 0) await shopping.moveStock(tx, line.cardId, -line.reserved);
-        await walletService.releaseGiftOf(tx, order.id);
-        if (order.kind === 'topup') await walletService.dropTopup(tx, order.id);
+        await cancelPlaced(tx, order);
       });
       return orderOf(learner.id, id);
+    },
+
+    /** The console cancels a learner's unpaid order, as the learner's own cancel does; audited. */
+    async cancelOrderAsOperator(id: string, actor: AuthUser) {
+      await db.transaction(async (tx) => {
+        const order = await shopping.orderForUpdate(tx, id);
+        if (!order || order.kind === 'topup') throw new DomainError('ORDER_NOT_FOUND');
+        await cancelPlaced(tx, order);
+        await audit(tx, {
+          actor,
+          action: 'order.cancel',
+          target: `order:${order.id}`,
+          before: { status: order.status },
+          after: { status: 'cancelled' },
+        });
+      });
     },
 
     /** One page of the learner's favourite catalogues (each with its counts), newest first. */

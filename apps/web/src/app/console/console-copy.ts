@@ -382,6 +382,14 @@ export const consoleBn = {
     refundText: (amount: number, name: string) =>
       `${name}-কে ${formatMoney(amount)} ফেরত দেওয়া হবে: ওয়ালেট থেকে দেওয়া টাকা তাঁর ওয়ালেটে, মোবাইল ওয়ালেটে দেওয়া টাকা গেটওয়ের মাধ্যমে। এটি আর ফেরানো যায় না।`,
     refundConfirm: 'হ্যাঁ, টাকা ফেরত দিন',
+    cancel: 'বাতিল করুন',
+    cancelLabel: (number: string) => `অর্ডার ${number} বাতিল করুন`,
+    cancelTitle: (number: string) => `অর্ডার ${number} বাতিল করবেন?`,
+    cancelText: (name: string) =>
+      `${name}-এর এই অর্ডারের পেমেন্ট হয়নি; বাতিল করলে পণ্যগুলো মজুদে ফিরবে, কুপন থাকলে আবার ব্যবহার করা যাবে। এটি আর ফেরানো যায় না।`,
+    cancelConfirm: 'হ্যাঁ, বাতিল করুন',
+    keepOrder: 'না, অর্ডার থাকুক',
+    cancelled: (number: string) => `অর্ডার ${number} বাতিল করা হয়েছে।`,
     moved: (number: string, status: string) => `অর্ডার ${number} এখন “${status}”।`,
     refunded: (number: string) => `অর্ডার ${number}-এর টাকা ফেরত দেওয়া হয়েছে।`,
     empty: 'এই অবস্থায় কোনো অর্ডার নেই।',
@@ -444,6 +452,7 @@ export const consoleBn = {
       'attendance.mark': 'উপস্থিতি সংশোধন',
       'orientation.create': 'ওয়েবিনার যোগ',
       'orientation.update': 'ওয়েবিনার বদল',
+      'order.cancel': 'অর্ডার বাতিল',
     },
   },
 } as const;

@@ -35,6 +35,7 @@ export function OrdersConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [refunding, setRefunding] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const [refundError, setRefundError] = useState<string | null>(null);
   const admin = access.status === 'ready' ? access.admin : null;
@@ -61,6 +62,23 @@ export function OrdersConsole() {
       unwrap(access.admin.POST('/orders/{id}/move', { params: { path: { id: order.id } }, body: { to } })),
     );
     setSaid(moved.ok ? copy.moved(order.number, orderStatuses[to].bn) : failureMessage(moved));
+    orders.retry();
+  };
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    setBusy(true);
+    setRefundError(null);
+    const done = await load(() =>
+      unwrap(access.admin.POST('/orders/{id}/cancel', { params: { path: { id: cancelling.id } } })),
+    );
+    setBusy(false);
+    if (!done.ok) {
+      setRefundError(failureMessage(done));
+      return;
+    }
+    setSaid(copy.cancelled(cancelling.number));
+    setCancelling(null);
     orders.retry();
   };
 
@@ -145,6 +163,18 @@ export function OrdersConsole() {
               {copy.complete}
             </Button>
           ) : null}
+          {order.status === 'placed' ? (
+            <Button
+              variant="danger"
+              aria-label={copy.cancelLabel(order.number)}
+              onClick={() => {
+                setRefundError(null);
+                setCancelling(order);
+              }}
+            >
+              {copy.cancel}
+            </Button>
+          ) : null}
           {order.payment?.status === 'paid' &&
           ['wait-send', 'sending', 'completed'].includes(order.status) ? (
             <Button
@@ -209,6 +239,19 @@ export function OrdersConsole() {
         busy={busy}
         error={refundError}
         onConfirm={() => void refund()}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title={cancelling ? copy.cancelTitle(cancelling.number) : ''}
+        description={cancelling ? copy.cancelText(cancelling.learner.name) : undefined}
+        confirmLabel={copy.cancelConfirm}
+        cancelLabel={copy.keepOrder}
+        busy={busy}
+        error={refundError}
+        onConfirm={() => void cancel()}
       />
     </>
   );
