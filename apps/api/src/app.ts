@@ -311,7 +311,7 @@ export async function buildApp({
     catalogueAdminHandlers(catalogueAdmin),
     checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
     learningAdminHandlers(createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
-    examsAdminHandlers(createExamsAdmin({ db, audit: audit.record })),
+    examsAdminHandlers(createExamsAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
     orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
     auditHandlers(audit),
     consoleHandlers(createConsoleService({ db, clock })),

@@ -168,6 +168,16 @@ const failures = {
   PROMO_COURSE_UNKNOWN: { status: 400, msg: msg.promoCourseUnknown },
   LIVE_ONLY: { status: 400, msg: msg.liveOnly },
   NOT_IN_BATCH: { status: 400, msg: msg.notInBatch },
+  EXAM_HAS_ATTEMPTS: { status: 409, msg: msg.examHasAttempts },
+  MODULE_NOT_IN_BATCH: { status: 400, msg: msg.moduleNotInBatch },
+  PREREQUISITE_NOT_IN_BATCH: { status: 400, msg: msg.prerequisiteNotInBatch },
+  CLOSES_BEFORE_OPENS: { status: 400, msg: msg.closesBeforeOpens },
+  CHOICE_OPTIONS: { status: 400, msg: msg.choiceOptions },
+  SINGLE_CHOICE_ONE_RIGHT: { status: 400, msg: msg.singleChoiceOneRight },
+  MULTI_CHOICE_SOME_RIGHT: { status: 400, msg: msg.multiChoiceSomeRight },
+  SHORT_TEXT_NO_OPTIONS: { status: 400, msg: msg.shortTextNoOptions },
+  ACCEPTED_ANSWERS_NEEDED: { status: 400, msg: msg.acceptedAnswersNeeded },
+  TEACHER_REVIEW_SHORT_TEXT: { status: 400, msg: msg.teacherReviewShortText },
   COUPON_REASON_USED: { status: 400, msg: msg.couponReasonUsed },
 } as const satisfies Record<string, FailureRule>;
 

@@ -743,6 +743,102 @@ export interface paths {
         patch: operations["adminUpdateOrientation"];
         trace?: never;
     };
+    "/batches/{id}/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's exams
+         * @description The batch's exams (its modules' and its final one) with their questions counted, their total
+         *     marks and the attempts made. A teacher gets only a batch assigned to them.
+         */
+        get: operations["adminListExams"];
+        put?: never;
+        /**
+         * Create an exam
+         * @description An exam of the batch: a module's (`module_id`, a module of this batch) or the final one (null),
+         *     its instructions, duration, pass marks, attempts, window and the exam to pass first (one of this
+         *     batch). Questions are added after. Recorded in the audit log.
+         */
+        post: operations["adminCreateExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An exam with its questions and answers
+         * @description The exam and its questions in order, with their options, the right ones and the accepted answers.
+         */
+        get: operations["adminGetExam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an exam's settings
+         * @description Its title, instructions, duration, pass marks, attempts, window or prerequisite (at least one).
+         *     An attempt already made keeps its result. Recorded in the audit log.
+         */
+        patch: operations["adminUpdateExam"];
+        trace?: never;
+    };
+    "/exams/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a question to an exam
+         * @description A question after the exam's others, of any kind with its answer: single-choice (two options or
+         *     more, exactly one right), multi-choice (two or more, at least one right), short-text (accepted
+         *     answers, or marked by a teacher). An exam somebody has attempted keeps its questions: 409
+         *     `EXAM_HAS_ATTEMPTS`. Recorded in the audit log.
+         */
+        post: operations["adminAddQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rewrite a question
+         * @description The question written anew (its kind, prompt, marks, options and answers), in its place. An exam
+         *     somebody has attempted keeps its questions: 409 `EXAM_HAS_ATTEMPTS`. Recorded in the audit log.
+         */
+        put: operations["adminReplaceQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -752,7 +848,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace";
         /**
          * @example {
          *       "count": 3,
@@ -2435,6 +2531,252 @@ export interface components {
                 page: components["schemas"]["PageNumber"];
                 limit: components["schemas"]["PageSize"];
             };
+        };
+        /**
+         * @example {
+         *       "title": "মডিউল ১ পরীক্ষা — মাখরাজ",
+         *       "module_id": 21,
+         *       "instructions": [
+         *         "৩০ মিনিট সময় পাবেন।"
+         *       ],
+         *       "duration_minutes": 30,
+         *       "pass_marks": 6,
+         *       "attempts_allowed": 3,
+         *       "opens_at": "2026-12-05T00:00:00+06:00"
+         *     }
+         */
+        CreateExamPayload: {
+            /** @description The module of this batch it tests, or null for the batch's final exam. */
+            module_id: components["schemas"]["Id"] | null;
+            /** @example মডিউল ১ পরীক্ষা — মাখরাজ */
+            title: components["schemas"]["Text"];
+            /**
+             * @description Sentences shown before the start, in order.
+             * @example [
+             *       "৩০ মিনিট সময় পাবেন।"
+             *     ]
+             */
+            instructions?: components["schemas"]["Text"][];
+            /** @example 30 */
+            duration_minutes: number;
+            pass_marks: components["schemas"]["Count"];
+            /** @example 3 */
+            attempts_allowed: number;
+            opens_at: components["schemas"]["DateTime"];
+            /** @description After this no attempt starts; null for none. */
+            closes_at?: components["schemas"]["DateTime"] | null;
+            /** @description An exam of this batch to pass first, or null. */
+            prerequisite_exam_id?: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @example {
+         *       "attempts_allowed": 4
+         *     }
+         */
+        UpdateExamPayload: {
+            /** @example মডিউল ১ পরীক্ষা — মাখরাজ */
+            title?: components["schemas"]["Text"];
+            /**
+             * @description Sentences shown before the start, in order.
+             * @example [
+             *       "৩০ মিনিট সময় পাবেন।"
+             *     ]
+             */
+            instructions?: components["schemas"]["Text"][];
+            /** @example 30 */
+            duration_minutes?: number;
+            pass_marks?: components["schemas"]["Count"];
+            /** @example 3 */
+            attempts_allowed?: number;
+            opens_at?: components["schemas"]["DateTime"];
+            /** @description After this no attempt starts; null for none. */
+            closes_at?: components["schemas"]["DateTime"] | null;
+            /** @description An exam of this batch to pass first, or null. */
+            prerequisite_exam_id?: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @example {
+         *       "id": 31,
+         *       "batch_id": 12,
+         *       "module_id": 21,
+         *       "title": "মডিউল ১ পরীক্ষা — মাখরাজ",
+         *       "instructions": [
+         *         "৩০ মিনিট সময় পাবেন।"
+         *       ],
+         *       "duration_minutes": 30,
+         *       "pass_marks": 6,
+         *       "attempts_allowed": 3,
+         *       "opens_at": "2026-12-05T00:00:00+06:00",
+         *       "closes_at": null,
+         *       "prerequisite_exam_id": null,
+         *       "questions_count": 5,
+         *       "total_marks": 10,
+         *       "attempts": 0
+         *     }
+         */
+        AdminExam: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            module_id: components["schemas"]["Id"] | null;
+            title: components["schemas"]["Text"];
+            instructions: components["schemas"]["Text"][];
+            duration_minutes: components["schemas"]["PositiveInt"];
+            pass_marks: components["schemas"]["Count"];
+            attempts_allowed: components["schemas"]["PositiveInt"];
+            opens_at: components["schemas"]["DateTime"];
+            closes_at: components["schemas"]["DateTime"] | null;
+            prerequisite_exam_id: components["schemas"]["Id"] | null;
+            questions_count: components["schemas"]["Count"];
+            total_marks: components["schemas"]["Count"];
+            /** @description Attempts learners have made (once there is one, the questions stay as they are). */
+            attempts: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": []
+         *     }
+         */
+        AdminExamListResponse: {
+            data: components["schemas"]["AdminExam"][];
+        };
+        /**
+         * @example {
+         *       "id": 7101,
+         *       "position": 1,
+         *       "kind": "single-choice",
+         *       "prompt": "নিচের হরফটির মাখরাজ কোথায়?",
+         *       "arabic_text": "ع",
+         *       "marks": 2,
+         *       "options": [
+         *         {
+         *           "id": 1,
+         *           "text": "হলকের মাঝখান",
+         *           "correct": true
+         *         },
+         *         {
+         *           "id": 2,
+         *           "text": "ঠোঁট",
+         *           "correct": false
+         *         }
+         *       ],
+         *       "accepted_answers": [],
+         *       "diacritics_optional": false,
+         *       "teacher_review": false
+         *     }
+         */
+        AdminQuestion: {
+            id: components["schemas"]["Id"];
+            position: components["schemas"]["PositiveInt"];
+            /** @enum {string} */
+            kind: "single-choice" | "multi-choice" | "short-text";
+            prompt: components["schemas"]["MultilineText"];
+            arabic_text: components["schemas"]["MultilineText"] | null;
+            marks: components["schemas"]["PositiveInt"];
+            options: {
+                id: components["schemas"]["Id"];
+                text: components["schemas"]["Text"];
+                correct: boolean;
+            }[];
+            accepted_answers: components["schemas"]["Text"][];
+            diacritics_optional: boolean;
+            teacher_review: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "exam": {
+         *           "id": 31,
+         *           "batch_id": 12,
+         *           "module_id": 21,
+         *           "title": "মডিউল ১ পরীক্ষা — মাখরাজ",
+         *           "instructions": [
+         *             "৩০ মিনিট সময় পাবেন।"
+         *           ],
+         *           "duration_minutes": 30,
+         *           "pass_marks": 6,
+         *           "attempts_allowed": 3,
+         *           "opens_at": "2026-12-05T00:00:00+06:00",
+         *           "closes_at": null,
+         *           "prerequisite_exam_id": null,
+         *           "questions_count": 5,
+         *           "total_marks": 10,
+         *           "attempts": 0
+         *         },
+         *         "questions": []
+         *       }
+         *     }
+         */
+        AdminExamDetailResponse: {
+            data: {
+                exam: components["schemas"]["AdminExam"];
+                questions: components["schemas"]["AdminQuestion"][];
+            };
+        };
+        /**
+         * @example {
+         *       "kind": "single-choice",
+         *       "prompt": "নিচের হরফটির মাখরাজ কোথায়?",
+         *       "arabic_text": "ع",
+         *       "marks": 2,
+         *       "options": [
+         *         {
+         *           "text": "হলকের মাঝখান",
+         *           "correct": true
+         *         },
+         *         {
+         *           "text": "ঠোঁট",
+         *           "correct": false
+         *         }
+         *       ]
+         *     }
+         */
+        QuestionPayload: {
+            /**
+             * @example single-choice
+             * @enum {string}
+             */
+            kind: "single-choice" | "multi-choice" | "short-text";
+            /** @example নিচের হরফটির মাখরাজ কোথায়? */
+            prompt: components["schemas"]["MultilineText"];
+            /**
+             * @description Quranic text the question is about (shown right to left), or null.
+             * @example ع
+             */
+            arabic_text?: components["schemas"]["MultilineText"] | null;
+            /** @example 2 */
+            marks: number;
+            /**
+             * @description A choice question's options in order (two to twenty), with the right ones marked.
+             * @example [
+             *       {
+             *         "text": "হলকের মাঝখান",
+             *         "correct": true
+             *       },
+             *       {
+             *         "text": "ঠোঁট",
+             *         "correct": false
+             *       }
+             *     ]
+             */
+            options?: {
+                text: components["schemas"]["Text"];
+                correct: boolean;
+            }[];
+            /**
+             * @description A short-text question's accepted answers (compared after normalising).
+             * @example []
+             */
+            accepted_answers?: components["schemas"]["Text"][];
+            /**
+             * @description A short-text answer may leave out the Arabic diacritics.
+             * @example false
+             */
+            diacritics_optional?: boolean;
+            /**
+             * @description A short-text answer a teacher marks (then no accepted answers).
+             * @example false
+             */
+            teacher_review?: boolean;
         };
         /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
@@ -4188,6 +4530,210 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCreateExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExamPayload"];
+            };
+        };
+        responses: {
+            /** @description The exam created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminGetExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExamPayload"];
+            };
+        };
+        responses: {
+            /** @description The exam after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminAddQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionPayload"];
+            };
+        };
+        responses: {
+            /** @description The exam with the question added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminReplaceQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionPayload"];
+            };
+        };
+        responses: {
+            /** @description The exam with the question rewritten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

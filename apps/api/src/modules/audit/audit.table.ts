@@ -33,6 +33,10 @@ export const auditActions = [
   'orientation.create',
   'orientation.update',
   'order.cancel',
+  'exam.create',
+  'exam.update',
+  'question.add',
+  'question.replace',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -32,10 +32,74 @@ export function adminReviewJson(view: ReviewView): AdminSchemas['AdminReview'] {
   };
 }
 
+type ExamView = Awaited<ReturnType<ExamsAdmin['detail']>>;
+
+/** An exam with its counts as the console's contract writes it (AdminExam). */
+const adminExamJson = ({
+  exam,
+  questions,
+  marks,
+  attempts,
+}: Pick<ExamView, 'exam' | 'questions' | 'marks' | 'attempts'>): AdminSchemas['AdminExam'] => ({
+  id: exam.id,
+  batch_id: exam.batchId,
+  module_id: exam.moduleId,
+  title: exam.title,
+  instructions: exam.instructions,
+  duration_minutes: exam.durationMinutes,
+  pass_marks: exam.passMarks,
+  attempts_allowed: exam.attemptsAllowed,
+  opens_at: exam.opensAt.toISOString(),
+  closes_at: exam.closesAt?.toISOString() ?? null,
+  prerequisite_exam_id: exam.prerequisiteExamId,
+  questions_count: questions,
+  total_marks: marks,
+  attempts,
+});
+
+/** An exam with its questions and answers (AdminExamDetail). */
+const examDetailJson = (view: ExamView): AdminSchemas['AdminExamDetailResponse']['data'] => ({
+  exam: adminExamJson(view),
+  questions: view.questionRows.map((question) => ({
+    id: question.id,
+    position: Math.max(1, question.position),
+    kind: question.kind,
+    prompt: question.prompt,
+    arabic_text: question.arabicText,
+    marks: question.marks,
+    options: question.options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      correct: option.correct,
+    })),
+    accepted_answers: question.acceptedAnswers,
+    diacritics_optional: question.diacriticsOptional,
+    teacher_review: question.teacherReview,
+  })),
+});
+
 /** The console's exam reviews (issue 19): the answers a teacher marks, for admins and the batch's teacher. */
 export function examsAdminHandlers(exams: ExamsAdmin): ContractHandlers {
   return {
     admin: {
+      adminListExams: async ({ params, user }) => ({
+        data: (await exams.exams(requireUser(user), params.id)).map(adminExamJson),
+      }),
+      adminGetExam: async ({ params, user }) => ({
+        data: examDetailJson(await exams.detail(requireUser(user), params.id)),
+      }),
+      adminCreateExam: async ({ params, body, user }) => ({
+        data: examDetailJson(await exams.createExam(requireUser(user), params.id, body)),
+      }),
+      adminUpdateExam: async ({ params, body, user }) => ({
+        data: examDetailJson(await exams.updateExam(requireUser(user), params.id, body)),
+      }),
+      adminAddQuestion: async ({ params, body, user }) => ({
+        data: examDetailJson(await exams.addQuestion(requireUser(user), params.id, body)),
+      }),
+      adminReplaceQuestion: async ({ params, body, user }) => ({
+        data: examDetailJson(await exams.replaceQuestion(requireUser(user), params.id, body)),
+      }),
       adminListReviews: async ({ query, user }) => ({
         data: mapPage(await exams.list(requireUser(user), { batchId: query.batch }, query), adminReviewJson),
       }),

@@ -1,12 +1,20 @@
 // The console's side of exams (issue 19): the short-text answers a teacher marks, and the learner's
 // result that follows. A teacher reaches only the attempts of their own batches.
+
+import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
-import { DomainError } from '../../core/errors';
+import { DomainError, type Failure } from '../../core/errors';
 import type { Page, PageQuery } from '../../core/paging';
-import type { Db } from '../../db/client';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { QuestionRow, ReviewRow } from './exams.repository';
+import type { Db, Tx } from '../../db/client';
+import { nextPosition } from '../../db/reorder';
+import { type AuditRecorder, auditChange } from '../audit/audit.service';
+import type { AuditRecord } from '../audit/audit.table';
+import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
+import * as learning from '../learning/learning.repository';
+import { checkQuestion, checkWindow, type QuestionDraft, questionValues } from './exam-authoring';
+import type { ExamInsert, ExamRow, QuestionRow, ReviewRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
+import { questions } from './exams.table';
 import { applyTeacherMarks, type TeacherMark } from './grading';
 
 /** An attempt with the questions a teacher marks and its exam's total marks. */
@@ -15,7 +23,124 @@ export interface ReviewView extends ReviewRow {
   totalMarks: number;
 }
 
-export function createExamsAdmin({ db, audit }: { db: Db; audit: AuditRecorder }) {
+/** An exam's settings as the console writes them (the contract's Create/UpdateExamPayload). */
+export interface ExamFields {
+  module_id?: number | null;
+  title?: string;
+  instructions?: string[];
+  duration_minutes?: number;
+  pass_marks?: number;
+  attempts_allowed?: number;
+  opens_at?: string;
+  closes_at?: string | null;
+  prerequisite_exam_id?: number | null;
+}
+
+function examValues(body: ExamFields): Partial<ExamInsert> {
+  const values: Partial<ExamInsert> = {};
+  if (body.module_id !== undefined) values.moduleId = body.module_id;
+  if (body.title !== undefined) values.title = body.title.trim();
+  if (body.instructions !== undefined)
+    values.instructions = body.instructions.map((line) => line.trim()).filter(Boolean);
+  if (body.duration_minutes !== undefined) values.durationMinutes = body.duration_minutes;
+  if (body.pass_marks !== undefined) values.passMarks = body.pass_marks;
+  if (body.attempts_allowed !== undefined) values.attemptsAllowed = body.attempts_allowed;
+  if (body.opens_at !== undefined) values.opensAt = new Date(body.opens_at);
+  if (body.closes_at !== undefined) values.closesAt = body.closes_at ? new Date(body.closes_at) : null;
+  if (body.prerequisite_exam_id !== undefined) values.prerequisiteExamId = body.prerequisite_exam_id;
+  return values;
+}
+
+const examRecord = (exam: ExamRow): AuditRecord => ({
+  batch_id: exam.batchId,
+  module_id: exam.moduleId,
+  title: exam.title,
+  duration_minutes: exam.durationMinutes,
+  pass_marks: exam.passMarks,
+  attempts_allowed: exam.attemptsAllowed,
+  opens_at: exam.opensAt.toISOString(),
+  closes_at: exam.closesAt?.toISOString() ?? null,
+  prerequisite_exam_id: exam.prerequisiteExamId,
+});
+
+const questionRecord = (draft: QuestionDraft): AuditRecord => ({
+  kind: draft.kind,
+  prompt: draft.prompt.trim(),
+  marks: draft.marks,
+  options:
+    (draft.options ?? []).map((option) => `${option.correct ? '✓' : '✗'} ${option.text}`).join(' | ') || null,
+  accepted_answers: (draft.accepted_answers ?? []).join(' | ') || null,
+  teacher_review: draft.teacher_review ?? false,
+});
+
+export function createExamsAdmin({
+  db,
+  audit,
+  catalogue,
+}: {
+  db: Db;
+  audit: AuditRecorder;
+  catalogue: Pick<CatalogueAdmin, 'requireBatch'>;
+}) {
+  /** An exam's module and prerequisite belong to its batch, and its window closes after it opens. */
+  async function checkExam(
+    tx: Tx,
+    exam: Pick<ExamRow, 'id' | 'batchId' | 'moduleId' | 'prerequisiteExamId' | 'opensAt' | 'closesAt'>,
+  ) {
+    if (exam.moduleId !== null && !(await learning.findModule(tx, exam.moduleId, exam.batchId))) {
+      throw new DomainError('MODULE_NOT_IN_BATCH', { field: 'module_id' });
+    }
+    if (exam.prerequisiteExamId !== null) {
+      const before = await examsRepo.findExam(tx, exam.prerequisiteExamId);
+      if (!before || before.batchId !== exam.batchId || before.id === exam.id) {
+        throw new DomainError('PREREQUISITE_NOT_IN_BATCH', { field: 'prerequisite_exam_id' });
+      }
+    }
+    checkWindow(exam.opensAt, exam.closesAt);
+  }
+
+  /** An exam the actor may write (its batch theirs, or any for an admin), locked; 404 otherwise. */
+  async function examFor(
+    tx: Tx,
+    actor: AuthUser,
+    id: number,
+    failure: Failure = 'EXAM_NOT_FOUND',
+  ): Promise<ExamRow> {
+    const exam = await examsRepo.lockExam(tx, id);
+    if (!exam) throw new DomainError(failure);
+    await catalogue.requireBatch(tx, actor, exam.batchId, failure);
+    return exam;
+  }
+
+  /** An exam with its counts (questions, total marks, attempts). */
+  async function withCounts(list: readonly ExamRow[]) {
+    const ids = list.map((exam) => exam.id);
+    const [totals, attempts] = await Promise.all([
+      examsRepo.examTotalsOf(db, ids),
+      examsRepo.attemptCounts(db, ids),
+    ]);
+    return list.map((exam) => ({
+      exam,
+      questions: totals.get(exam.id)?.questions ?? 0,
+      marks: totals.get(exam.id)?.marks ?? 0,
+      attempts: attempts.get(exam.id) ?? 0,
+    }));
+  }
+
+  async function detail(actor: AuthUser, id: number) {
+    const exam = await examsRepo.findExam(db, id);
+    if (!exam) throw new DomainError('EXAM_NOT_FOUND');
+    await catalogue.requireBatch(db, actor, exam.batchId, 'EXAM_NOT_FOUND');
+    const [[counted], questions] = await Promise.all([withCounts([exam]), examsRepo.questionsOf(db, id)]);
+    return { ...(counted as Awaited<ReturnType<typeof withCounts>>[number]), questionRows: questions };
+  }
+
+  /** A question may change only while nobody has attempted its exam. */
+  async function requireNoAttempts(tx: Tx, examId: number) {
+    if (((await examsRepo.attemptCounts(tx, [examId])).get(examId) ?? 0) > 0)
+      throw new DomainError('EXAM_HAS_ATTEMPTS');
+  }
+
   /** A teacher is limited to their own batches' attempts; an admin to none. */
   const ownedBy = (actor: AuthUser) => (actor.role === 'admin' ? undefined : actor.id);
 
@@ -41,6 +166,124 @@ export function createExamsAdmin({ db, audit }: { db: Db; audit: AuditRecorder }
   }
 
   return {
+    /** A batch's exams in their modules' order, with their counts. */
+    async exams(actor: AuthUser, batchId: number) {
+      await catalogue.requireBatch(db, actor, batchId);
+      return withCounts(await examsRepo.examsOfBatch(db, batchId));
+    },
+
+    detail,
+
+    /** Creates an exam of the batch (its questions are added after). */
+    async createExam(
+      actor: AuthUser,
+      batchId: number,
+      body: ExamFields & { opens_at: string; title: string },
+    ) {
+      const id = await db.transaction(async (tx) => {
+        await catalogue.requireBatch(tx, actor, batchId);
+        const values = {
+          instructions: [],
+          closesAt: null,
+          prerequisiteExamId: null,
+          ...examValues(body),
+          batchId,
+        } as ExamInsert;
+        await checkExam(tx, { id: 0, moduleId: null, ...values } as ExamRow);
+        const exam = await examsRepo.insertExam(tx, values);
+        await audit(tx, {
+          actor,
+          action: 'exam.create',
+          target: `exam:${exam.id}`,
+          before: null,
+          after: examRecord(exam),
+        });
+        return exam.id;
+      });
+      return detail(actor, id);
+    },
+
+    /** Changes an exam's settings; an attempt made keeps its result. */
+    async updateExam(actor: AuthUser, id: number, body: ExamFields) {
+      await db.transaction(async (tx) => {
+        const before = await examFor(tx, actor, id);
+        const values = examValues(body);
+        const after = { ...before, ...values } as ExamRow;
+        await checkExam(tx, after);
+        await examsRepo.updateExam(tx, id, values);
+        await auditChange(audit, tx, {
+          actor,
+          action: 'exam.update',
+          target: `exam:${id}`,
+          before: examRecord(before),
+          after: examRecord(after),
+        });
+      });
+      return detail(actor, id);
+    },
+
+    /** Adds a question after the exam's others; an exam somebody attempted keeps its questions. */
+    async addQuestion(actor: AuthUser, examId: number, draft: QuestionDraft) {
+      await db.transaction(async (tx) => {
+        await examFor(tx, actor, examId);
+        await requireNoAttempts(tx, examId);
+        checkQuestion(draft);
+        const question = await examsRepo.insertQuestion(
+          tx,
+          {
+            ...questionValues(draft),
+            examId,
+            position: await nextPosition(tx, questions, eq(questions.examId, examId)),
+          },
+          draft.kind === 'short-text' ? [] : (draft.options ?? []),
+        );
+        await audit(tx, {
+          actor,
+          action: 'question.add',
+          target: `question:${question.id}`,
+          before: null,
+          after: questionRecord(draft),
+        });
+      });
+      return detail(actor, examId);
+    },
+
+    /** Rewrites a question in its place; an exam somebody attempted keeps its questions. */
+    async replaceQuestion(actor: AuthUser, id: number, draft: QuestionDraft) {
+      const examId = await db.transaction(async (tx) => {
+        const question = await examsRepo.lockQuestion(tx, id);
+        if (!question) throw new DomainError('NOT_FOUND');
+        await examFor(tx, actor, question.examId, 'NOT_FOUND');
+        await requireNoAttempts(tx, question.examId);
+        checkQuestion(draft);
+        const before = (await examsRepo.questionsOf(tx, question.examId)).find((row) => row.id === id);
+        await examsRepo.replaceQuestion(
+          tx,
+          id,
+          questionValues(draft),
+          draft.kind === 'short-text' ? [] : (draft.options ?? []),
+        );
+        await audit(tx, {
+          actor,
+          action: 'question.replace',
+          target: `question:${id}`,
+          before: before
+            ? questionRecord({
+                kind: before.kind,
+                prompt: before.prompt,
+                marks: before.marks,
+                options: before.options,
+                accepted_answers: before.acceptedAnswers,
+                teacher_review: before.teacherReview,
+              })
+            : null,
+          after: questionRecord(draft),
+        });
+        return question.examId;
+      });
+      return detail(actor, examId);
+    },
+
     /** The attempts waiting for a teacher, oldest first, by batch; a teacher's own batches only. */
     async list(actor: AuthUser, filter: { batchId?: number }, query: PageQuery): Promise<Page<ReviewView>> {
       const page = await examsRepo.reviewsPage(db, { ...filter, teacherId: ownedBy(actor) }, query);

@@ -307,3 +307,74 @@ export async function gradeSubmission(
     .set({ status: 'graded', score: result.score, passed: result.passed, review: result.review })
     .where(eq(submissions.id, id));
 }
+
+export type ExamInsert = typeof exams.$inferInsert;
+export type QuestionInsert = typeof questions.$inferInsert;
+
+/** How many attempts learners have made of each of some exams (an exam without any is absent). */
+export async function attemptCounts(db: Db | Tx, examIds: readonly number[]): Promise<Map<number, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ examId: submissions.examId, n: count() })
+    .from(submissions)
+    .where(inArray(submissions.examId, [...new Set(examIds)]))
+    .groupBy(submissions.examId);
+  return new Map(rows.map((row) => [row.examId, row.n]));
+}
+
+export async function lockExam(tx: Tx, id: number): Promise<ExamRow | undefined> {
+  const [row] = await tx.select().from(exams).where(eq(exams.id, id)).for('update');
+  return row;
+}
+
+export async function insertExam(tx: Tx, values: ExamInsert): Promise<ExamRow> {
+  const [row] = await tx.insert(exams).values(values).returning();
+  if (!row) throw new Error('the exam was not inserted');
+  return row;
+}
+
+export async function updateExam(tx: Tx, id: number, values: Partial<ExamInsert>): Promise<void> {
+  if (Object.keys(values).length > 0) await tx.update(exams).set(values).where(eq(exams.id, id));
+}
+
+export async function lockQuestion(tx: Tx, id: number): Promise<QuestionRow | undefined> {
+  const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+  return row;
+}
+
+/** Writes a question's options anew, in order. */
+async function writeOptions(
+  tx: Tx,
+  questionId: number,
+  options: readonly { text: string; correct: boolean }[],
+) {
+  await tx.delete(questionOptions).where(eq(questionOptions.questionId, questionId));
+  if (options.length > 0) {
+    await tx
+      .insert(questionOptions)
+      .values(options.map((option, index) => ({ questionId, position: index + 1, ...option })));
+  }
+}
+
+/** Adds a question with its options. */
+export async function insertQuestion(
+  tx: Tx,
+  values: QuestionInsert,
+  options: readonly { text: string; correct: boolean }[],
+): Promise<QuestionRow> {
+  const [row] = await tx.insert(questions).values(values).returning();
+  if (!row) throw new Error('the question was not inserted');
+  await writeOptions(tx, row.id, options);
+  return row;
+}
+
+/** Rewrites a question (its place kept) and its options. */
+export async function replaceQuestion(
+  tx: Tx,
+  id: number,
+  values: Omit<QuestionInsert, 'examId' | 'position'>,
+  options: readonly { text: string; correct: boolean }[],
+): Promise<void> {
+  await tx.update(questions).set(values).where(eq(questions.id, id));
+  await writeOptions(tx, id, options);
+}

@@ -1,0 +1,60 @@
+// The rules of writing an exam (issue 19): a question's shape, and an exam's window. Pure.
+import { DomainError } from '../../core/errors';
+
+/** A question as the console writes it (the contract's QuestionPayload). */
+export interface QuestionDraft {
+  kind: 'single-choice' | 'multi-choice' | 'short-text';
+  prompt: string;
+  arabic_text?: string | null;
+  marks: number;
+  options?: { text: string; correct: boolean }[];
+  accepted_answers?: string[];
+  diacritics_optional?: boolean;
+  teacher_review?: boolean;
+}
+
+/**
+ * The one rule of a question's shape, refused beside the field at fault: a choice question has two
+ * options or more — single-choice exactly one right, multi-choice at least one; a short-text question
+ * has no options, and accepted answers unless a teacher marks it; only a short-text question is
+ * marked by a teacher.
+ */
+export function checkQuestion(draft: QuestionDraft): void {
+  const options = draft.options ?? [];
+  const accepted = (draft.accepted_answers ?? []).map((answer) => answer.trim()).filter(Boolean);
+  if (draft.kind === 'short-text') {
+    if (options.length > 0) throw new DomainError('SHORT_TEXT_NO_OPTIONS', { field: 'options' });
+    if (!draft.teacher_review && accepted.length === 0) {
+      throw new DomainError('ACCEPTED_ANSWERS_NEEDED', { field: 'accepted_answers' });
+    }
+    return;
+  }
+  if (draft.teacher_review) throw new DomainError('TEACHER_REVIEW_SHORT_TEXT', { field: 'teacher_review' });
+  if (options.length < 2) throw new DomainError('CHOICE_OPTIONS', { field: 'options' });
+  const right = options.filter((option) => option.correct).length;
+  if (draft.kind === 'single-choice' && right !== 1)
+    throw new DomainError('SINGLE_CHOICE_ONE_RIGHT', { field: 'options' });
+  if (draft.kind === 'multi-choice' && right < 1)
+    throw new DomainError('MULTI_CHOICE_SOME_RIGHT', { field: 'options' });
+}
+
+/** An exam's window: it closes after it opens (or never). */
+export function checkWindow(opensAt: Date, closesAt: Date | null): void {
+  if (closesAt && closesAt <= opensAt) throw new DomainError('CLOSES_BEFORE_OPENS', { field: 'closes_at' });
+}
+
+/** The question's row fields from a draft (a short-text question's answers trimmed; a choice one's none). */
+export function questionValues(draft: QuestionDraft) {
+  const shortText = draft.kind === 'short-text';
+  return {
+    kind: draft.kind,
+    prompt: draft.prompt.trim(),
+    arabicText: draft.arabic_text?.trim() || null,
+    marks: draft.marks,
+    acceptedAnswers: shortText
+      ? (draft.accepted_answers ?? []).map((answer) => answer.trim()).filter(Boolean)
+      : [],
+    diacriticsOptional: shortText && (draft.diacritics_optional ?? false),
+    teacherReview: shortText && (draft.teacher_review ?? false),
+  };
+}
