@@ -123,6 +123,26 @@ test.describe('the console’s catalogue and reviews', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'console-batch-content');
 
+    // an exam of the module with a question, written in the console
+    const examForm = page.getByRole('form', { name: 'নতুন পরীক্ষা' });
+    await examForm.getByLabel('পরীক্ষার নাম').fill('মাখরাজ — মডিউল পরীক্ষা');
+    await examForm.getByLabel('মডিউল').selectOption({ label: 'মাখরাজ' });
+    await examForm.getByLabel('পাস নম্বর').fill('1');
+    await examForm.getByLabel('শুরু (বাংলাদেশ সময়)').fill('2027-01-09T07:00');
+    await examForm.getByRole('button', { name: 'পরীক্ষা তৈরি করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '“মাখরাজ — মডিউল পরীক্ষা” তৈরি হয়েছে' })).toBeVisible();
+    await page.getByRole('link', { name: 'মাখরাজ — মডিউল পরীক্ষা: প্রশ্ন ও সেটিংস' }).click();
+    await expect(page).toHaveURL(/\/console\/exams\/\d+$/);
+    const questionForm = page.getByRole('form', { name: 'নতুন প্রশ্ন' });
+    await questionForm.getByLabel('প্রশ্ন', { exact: true }).fill('ع হরফের মাখরাজ কোথায়?');
+    await questionForm.getByLabel('বিকল্প ১', { exact: true }).fill('হলকের মাঝখান');
+    await questionForm.getByLabel('বিকল্প ২', { exact: true }).fill('ঠোঁট');
+    await questionForm.getByRole('button', { name: 'প্রশ্ন যোগ করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'প্রশ্ন যোগ হয়েছে।' })).toBeVisible();
+    await expect(page.getByText('হলকের মাঝখান — সঠিক')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-exam');
+
     // published, the course is on the site for a visitor who is not signed in
     await page.goto('/console/courses');
     await page.getByRole('button', { name: `${title} প্রকাশ করুন` }).click();

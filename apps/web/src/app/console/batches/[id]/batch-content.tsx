@@ -15,6 +15,7 @@ import { FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
 import { BatchForm } from '../batch-form';
+import { BatchExams } from './batch-exams';
 import { LiveClasses } from './live-classes';
 
 type Module = AdminSchemas['AdminModule'];
@@ -308,6 +309,16 @@ export function BatchContent({ id }: { id: number }) {
                 }}
               />
             ) : null}
+            <BatchExams
+              admin={access.admin}
+              client={access.client}
+              batchId={batch.id}
+              modules={modules}
+              onSaid={(text) => {
+                setFailed(null);
+                setSaid(text);
+              }}
+            />
             <h2 className={styles.sectionTitle}>{copy.modules}</h2>
             {modules.length === 0 ? <p className={styles.muted}>{copy.noModules}</p> : null}
             {modules.map((module, index) => (

@@ -1,0 +1,16 @@
+import { notFound } from 'next/navigation';
+import styles from '~/styles/page.module.css';
+import { consoleBn } from '../../console-copy';
+import { ExamConsoleLoader } from './exam-console-loader';
+
+/** /console/exams/{id}: one exam's settings and questions (its batch's teacher and admins). */
+export default async function ConsoleExamPage({ params }: { params: Promise<{ id: string }> }) {
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{consoleBn.exams.title}</h1>
+      <ExamConsoleLoader id={id} />
+    </>
+  );
+}
