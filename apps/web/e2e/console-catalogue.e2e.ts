@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, enrolFree, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -130,7 +130,9 @@ test.describe('the console’s catalogue and reviews', () => {
     await examForm.getByLabel('পাস নম্বর').fill('1');
     await examForm.getByLabel('শুরু (বাংলাদেশ সময়)').fill('2027-01-09T07:00');
     await examForm.getByRole('button', { name: 'পরীক্ষা তৈরি করুন' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '“মাখরাজ — মডিউল পরীক্ষা” তৈরি হয়েছে' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '“মাখরাজ — মডিউল পরীক্ষা” তৈরি হয়েছে' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'মাখরাজ — মডিউল পরীক্ষা: প্রশ্ন ও সেটিংস' }).click();
     await expect(page).toHaveURL(/\/console\/exams\/\d+$/);
     const questionForm = page.getByRole('form', { name: 'নতুন প্রশ্ন' });
@@ -170,10 +172,7 @@ test.describe('the console’s catalogue and reviews', () => {
     const phone = newPhone();
     const name = `হাফসা ${Date.now().toString(36)}`;
     await registerLearner(request, { phone, name });
-    const login = await request.post(`${API}/api/v3/user/login`, {
-      data: { phone, password: 'Tilawat@2026' },
-    });
-    const token = (await login.json()).data.accessToken as string;
+    const token = (await apiSignIn(request, phone)).accessToken;
     const course = (await (await request.get(`${API}/api/v3/course?slug=quran-shikkha-beginner`)).json()).data
       .items[0];
     const batches = (

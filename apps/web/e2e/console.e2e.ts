@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@tilawat/domain';
 import { axeViolations } from './axe';
-import { logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -18,10 +18,7 @@ test.describe('the operator console', () => {
     // A learner's paid order, made through the api as the web makes it: a book, paid with Nagad.
     const phone = newPhone();
     await registerLearner(request, { phone, name: 'সালমা খাতুন' });
-    const login = await request.post(`${API}/api/v3/user/login`, {
-      data: { phone, password: 'Tilawat@2026' },
-    });
-    const token = (await login.json()).data.accessToken as string;
+    const token = (await apiSignIn(request, phone)).accessToken;
     const card = await (await request.get(`${API}/api/v2/public/card/noorani-qaida`)).json();
     const placed = await request.post(`${API}/api/v2/order`, {
       headers: { accesstoken: token },

@@ -1,6 +1,6 @@
 import { toStepErrors } from '@tilawat/domain';
-import { Button } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Button, Field } from '@tilawat/ui';
+import { type ReactNode, useId, useState } from 'react';
 import { failureMessage, load } from '~/lib/load';
 import styles from './console.module.css';
 import { consoleBn } from './console-copy';
@@ -106,5 +106,128 @@ export function MoveButtons({
         {consoleBn.downShort}
       </Button>
     </span>
+  );
+}
+
+/**
+ * A console form: its heading names it (role "form"), the fields, the submit button (spinning while
+ * `busy`, beside any `actions`) and the form's own failure under it. The fields' refusals show beside
+ * them (`useConsoleSubmit`).
+ */
+export function ConsoleForm({
+  title,
+  level = 2,
+  submitLabel,
+  busy,
+  formError,
+  onSubmit,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  level?: 2 | 3;
+  submitLabel: ReactNode;
+  busy: boolean;
+  formError: string | null;
+  onSubmit: () => void | Promise<void>;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Heading id={headingId} className={styles.wide}>
+        {title}
+      </Heading>
+      {children}
+      <div className={`${styles.actions} ${styles.wide}`}>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+      <div className={styles.wide}>
+        <FormError message={formError} />
+      </div>
+    </form>
+  );
+}
+
+/** A labelled select of a console form, its refusal beside it. */
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  optional,
+}: {
+  label: ReactNode;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  error?: string;
+  optional?: boolean;
+}) {
+  return (
+    <Field label={label} error={error} optional={optional}>
+      {(control) => (
+        <select
+          {...control}
+          className={styles.control}
+          value={value}
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled text area of a console form, the width of the form, its refusal beside it. */
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+  rows = 2,
+  maxLength,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  optional?: boolean;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <Field label={label} optional={optional} error={error} className={styles.wide}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={styles.control}
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -3,11 +3,11 @@
 import { batchModes, bnOf, fromDhakaInput, toDhakaInput, type Weekday, weekdays } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, Field, TextField } from '@tilawat/ui';
+import { Field, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { FormError, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, SelectField, useConsoleSubmit } from '../console-parts';
 
 type Batch = AdminSchemas['AdminBatch'];
 type Payload = AdminSchemas['CreateBatchPayload'];
@@ -67,7 +67,6 @@ export function BatchForm({
   });
   const { busy, errors, formError, submit } = useConsoleSubmit(batchFields);
   const daysErrorId = useId();
-  const headingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   const live = values.mode === 'live';
 
@@ -124,16 +123,16 @@ export function BatchForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={batch ? copy.editTitle : copy.newTitle}
+      level={2}
+      onSubmit={() => {
         void save();
       }}
+      submitLabel={batch ? copy.save : copy.create}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{batch ? copy.editTitle : copy.newTitle}</h2>
       <TextField
         label={copy.name}
         value={values.name}
@@ -141,22 +140,13 @@ export function BatchForm({
         error={errors.name}
         maxLength={120}
       />
-      <Field label={copy.mode} error={errors.mode}>
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={values.mode}
-            onChange={(event) => set('mode')(event.target.value)}
-          >
-            {Object.entries(modes).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={copy.mode}
+        error={errors.mode}
+        value={values.mode}
+        onChange={set('mode')}
+        options={Object.entries(modes).map(([value, label]) => ({ value, label }))}
+      />
       <TextField
         label={copy.startsAt}
         type="datetime-local"
@@ -276,14 +266,6 @@ export function BatchForm({
         />
         {copy.enrollmentOpen}
       </label>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {batch ? copy.save : copy.create}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

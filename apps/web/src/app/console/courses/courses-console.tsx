@@ -3,15 +3,22 @@
 import { bnOf, type CourseLevel, courseLevels } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, DataTable, type DataTableColumn, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { FormError, MoveButtons, useConsoleSubmit } from '../console-parts';
+import {
+  ConsoleForm,
+  FormError,
+  MoveButtons,
+  SelectField,
+  TextAreaField,
+  useConsoleSubmit,
+} from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole } from '../use-console';
 
@@ -46,7 +53,6 @@ function CourseForm({
   });
   const { busy, errors, formError, submit } = useConsoleSubmit(courseFields);
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
-  const headingId = useId();
 
   const save = async () => {
     const body = { ...values, duration_weeks: Number(values.duration_weeks) };
@@ -65,16 +71,23 @@ function CourseForm({
   };
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={course ? copy.editTitle(course.title) : copy.newTitle}
+      level={2}
+      onSubmit={() => {
         void save();
       }}
+      submitLabel={course ? copy.save : copy.create}
+      busy={busy}
+      formError={formError}
+      actions={
+        onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        ) : null
+      }
     >
-      <h2 id={headingId}>{course ? copy.editTitle(course.title) : copy.newTitle}</h2>
       <TextField
         label={copy.courseTitle}
         value={values.title}
@@ -100,22 +113,13 @@ function CourseForm({
         error={errors.subtitle}
         maxLength={200}
       />
-      <Field label={copy.level} error={errors.level}>
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={values.level}
-            onChange={(event) => set('level')(event.target.value)}
-          >
-            {Object.entries(levels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={copy.level}
+        error={errors.level}
+        value={values.level}
+        onChange={set('level')}
+        options={Object.entries(levels).map(([value, label]) => ({ value, label }))}
+      />
       <TextField
         label={copy.durationWeeks}
         type="number"
@@ -126,32 +130,15 @@ function CourseForm({
         onValueChange={set('duration_weeks')}
         error={errors.duration_weeks}
       />
-      <Field label={copy.description} error={errors.description} className={styles.wide}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.control}
-            rows={4}
-            maxLength={5000}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {course ? copy.save : copy.create}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {copy.cancel}
-          </Button>
-        ) : null}
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+      <TextAreaField
+        label={copy.description}
+        error={errors.description}
+        rows={4}
+        maxLength={5000}
+        value={values.description}
+        onChange={set('description')}
+      />
+    </ConsoleForm>
   );
 }
 

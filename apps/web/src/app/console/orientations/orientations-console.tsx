@@ -3,15 +3,15 @@
 import { formatDateTime, fromDhakaInput } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, DataTable, type DataTableColumn, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { FormError, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, FormError, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole } from '../use-console';
 
@@ -39,15 +39,12 @@ function OrientationForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (sa
     'seats_total',
     'join_url',
   ] as const);
-  const headingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.newTitle}
+      level={2}
+      onSubmit={async () => {
         const made = await submit(() =>
           unwrap(
             admin.POST('/orientations', {
@@ -68,8 +65,10 @@ function OrientationForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (sa
           onSaved(copy.created(made.title));
         }
       }}
+      submitLabel={copy.create}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{copy.newTitle}</h2>
       <TextField
         label={copy.webinarTitle}
         value={values.title}
@@ -118,27 +117,16 @@ function OrientationForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (sa
         onValueChange={set('join_url')}
         error={errors.join_url}
       />
-      <Field label={copy.description} optional error={errors.description} className={styles.wide}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.control}
-            rows={2}
-            maxLength={2000}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.create}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+      <TextAreaField
+        label={copy.description}
+        optional
+        error={errors.description}
+        rows={2}
+        maxLength={2000}
+        value={values.description}
+        onChange={set('description')}
+      />
+    </ConsoleForm>
   );
 }
 

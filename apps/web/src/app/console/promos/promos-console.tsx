@@ -3,15 +3,15 @@
 import { formatDateTime, fromDhakaInput } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, DataTable, type DataTableColumn, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { FormError, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, FormError, SelectField, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole } from '../use-console';
 
@@ -47,15 +47,12 @@ function PromoForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (said: st
   };
   const [values, setValues] = useState(empty);
   const { busy, errors, formError, submit } = useConsoleSubmit(promoFields);
-  const headingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.newTitle}
+      level={2}
+      onSubmit={async () => {
         const made = await submit(() =>
           unwrap(
             admin.POST('/promos', {
@@ -80,8 +77,10 @@ function PromoForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (said: st
           onSaved(copy.created(made.code));
         }
       }}
+      submitLabel={copy.create}
+      busy={busy}
+      formError={formError ?? errors.courses ?? null}
     >
-      <h2 id={headingId}>{copy.newTitle}</h2>
       <TextField
         label={copy.code}
         hint={copy.codeHint}
@@ -100,22 +99,13 @@ function PromoForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (said: st
         error={errors.title}
         maxLength={120}
       />
-      <Field label={copy.kind} error={errors.kind}>
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={values.kind}
-            onChange={(event) => set('kind')(event.target.value)}
-          >
-            {Object.entries(copy.kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={copy.kind}
+        error={errors.kind}
+        value={values.kind}
+        onChange={set('kind')}
+        options={Object.entries(copy.kinds).map(([value, label]) => ({ value, label }))}
+      />
       <TextField
         label={copy.value}
         type="number"
@@ -153,18 +143,15 @@ function PromoForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (said: st
         onValueChange={set('total_limit')}
         error={errors.total_limit}
       />
-      <Field label={copy.description} optional error={errors.description} className={styles.wide}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.control}
-            rows={2}
-            maxLength={1000}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={copy.description}
+        optional
+        error={errors.description}
+        rows={2}
+        maxLength={1000}
+        value={values.description}
+        onChange={set('description')}
+      />
       <label className={`${styles.check} ${styles.wide}`}>
         <input
           type="checkbox"
@@ -173,15 +160,7 @@ function PromoForm({ admin, onSaved }: { admin: TilawatAdmin; onSaved: (said: st
         />
         {copy.publicBox}
       </label>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.create}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError ?? errors.courses ?? null} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 

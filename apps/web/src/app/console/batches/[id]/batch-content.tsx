@@ -11,7 +11,7 @@ import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
 import { BatchForm } from '../batch-form';
@@ -35,14 +35,11 @@ function ModuleForm({
 }) {
   const [title, setTitle] = useState('');
   const { busy, errors, formError, submit } = useConsoleSubmit(['title'] as const);
-  const headingId = useId();
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.newModule}
+      level={2}
+      onSubmit={async () => {
         const made = await submit(() =>
           unwrap(admin.POST('/batches/{id}/modules', { params: { path: { id: batchId } }, body: { title } })),
         );
@@ -51,8 +48,10 @@ function ModuleForm({
           onSaved(copy.moduleAdded(made.title));
         }
       }}
+      submitLabel={copy.addModule}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{copy.newModule}</h2>
       <TextField
         label={copy.moduleTitle}
         value={title}
@@ -60,15 +59,7 @@ function ModuleForm({
         error={errors.title}
         maxLength={120}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy}>
-          {copy.addModule}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -85,14 +76,11 @@ function LessonForm({
   const empty = { title: '', video_url: '', minutes: '', free: false };
   const [values, setValues] = useState(empty);
   const { busy, errors, formError, submit } = useConsoleSubmit(lessonFields);
-  const headingId = useId();
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.newLesson(module.title)}
+      level={3}
+      onSubmit={async () => {
         const minutes = Number(values.minutes);
         const made = await submit(() =>
           unwrap(
@@ -112,10 +100,10 @@ function LessonForm({
           onSaved(copy.lessonAdded(made.title));
         }
       }}
+      submitLabel={copy.addLesson}
+      busy={busy}
+      formError={formError}
     >
-      <h3 id={headingId} className={styles.wide}>
-        {copy.newLesson(module.title)}
-      </h3>
       <TextField
         label={copy.lessonTitle}
         value={values.title}
@@ -149,15 +137,7 @@ function LessonForm({
         />
         {copy.freeLesson}
       </label>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.addLesson}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 

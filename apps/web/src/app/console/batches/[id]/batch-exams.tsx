@@ -3,13 +3,13 @@
 import { fromDhakaInput } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, Field, TextField } from '@tilawat/ui';
+import { Field, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import type { BrowserClient } from '~/lib/browser-client';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../../console-parts';
 
 const copy = consoleBn.exams;
 
@@ -57,7 +57,6 @@ export function BatchExams({
     'closes_at',
   ] as const);
   const headingId = useId();
-  const formHeadingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -78,12 +77,10 @@ export function BatchExams({
           ))}
         </ol>
       ) : null}
-      <form
-        className={styles.form}
-        aria-labelledby={formHeadingId}
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
+      <ConsoleForm
+        title={copy.newTitle}
+        level={3}
+        onSubmit={async () => {
           const made = await submit(() =>
             unwrap(
               admin.POST('/batches/{id}/exams', {
@@ -107,10 +104,10 @@ export function BatchExams({
             exams.retry();
           }
         }}
+        submitLabel={copy.create}
+        busy={busy}
+        formError={formError}
       >
-        <h3 id={formHeadingId} className={styles.wide}>
-          {copy.newTitle}
-        </h3>
         <TextField
           label={copy.examTitle}
           value={values.title}
@@ -177,26 +174,15 @@ export function BatchExams({
           onValueChange={set('closes')}
           error={errors.closes_at}
         />
-        <Field label={copy.instructions} optional error={errors.instructions} className={styles.wide}>
-          {(control) => (
-            <textarea
-              {...control}
-              className={styles.control}
-              rows={3}
-              value={values.instructions}
-              onChange={(event) => set('instructions')(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className={`${styles.actions} ${styles.wide}`}>
-          <Button type="submit" loading={busy}>
-            {copy.create}
-          </Button>
-        </div>
-        <div className={styles.wide}>
-          <FormError message={formError} />
-        </div>
-      </form>
+        <TextAreaField
+          label={copy.instructions}
+          optional
+          error={errors.instructions}
+          rows={3}
+          value={values.instructions}
+          onChange={set('instructions')}
+        />
+      </ConsoleForm>
     </section>
   );
 }

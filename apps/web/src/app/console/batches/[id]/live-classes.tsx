@@ -10,7 +10,7 @@ import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
 
 type LiveClass = AdminSchemas['AdminLiveClass'];
 const copy = consoleBn.classes;
@@ -110,7 +110,6 @@ export function LiveClasses({
     'join_url',
   ] as const);
   const headingId = useId();
-  const formHeadingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   const said = (text: string) => {
     onSaid(text);
@@ -144,12 +143,10 @@ export function LiveClasses({
           ))}
         </ol>
       ) : null}
-      <form
-        className={styles.form}
-        aria-labelledby={formHeadingId}
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
+      <ConsoleForm
+        title={copy.newTitle}
+        level={3}
+        onSubmit={async () => {
           const made = await submit(() =>
             unwrap(
               admin.POST('/batches/{id}/classes', {
@@ -168,10 +165,10 @@ export function LiveClasses({
             said(copy.created(made.title));
           }
         }}
+        submitLabel={copy.create}
+        busy={busy}
+        formError={formError}
       >
-        <h3 id={formHeadingId} className={styles.wide}>
-          {copy.newTitle}
-        </h3>
         <TextField
           label={copy.classTitle}
           value={values.title}
@@ -205,15 +202,7 @@ export function LiveClasses({
           onValueChange={set('join_url')}
           error={errors.join_url}
         />
-        <div className={`${styles.actions} ${styles.wide}`}>
-          <Button type="submit" loading={busy}>
-            {copy.create}
-          </Button>
-        </div>
-        <div className={styles.wide}>
-          <FormError message={formError} />
-        </div>
-      </form>
+      </ConsoleForm>
     </section>
   );
 }

@@ -3,14 +3,14 @@
 import { fromDhakaInput, toDhakaInput } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Field, TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
 
@@ -34,15 +34,12 @@ function SettingsForm({ admin, exam, onSaved }: { admin: TilawatAdmin; exam: Exa
     'opens_at',
     'closes_at',
   ] as const);
-  const headingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.settings}
+      level={2}
+      onSubmit={async () => {
         const body: AdminSchemas['UpdateExamPayload'] = {};
         if (Number(values.minutes) !== exam.duration_minutes)
           body.duration_minutes = Number(values.minutes || Number.NaN);
@@ -60,8 +57,10 @@ function SettingsForm({ admin, exam, onSaved }: { admin: TilawatAdmin; exam: Exa
         );
         if (saved) onSaved();
       }}
+      submitLabel={copy.save}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{copy.settings}</h2>
       <TextField
         label={copy.minutes}
         type="number"
@@ -101,15 +100,7 @@ function SettingsForm({ admin, exam, onSaved }: { admin: TilawatAdmin; exam: Exa
         onValueChange={set('closes')}
         error={errors.closes_at}
       />
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.save}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -148,7 +139,6 @@ function QuestionForm({
     'accepted_answers',
     'teacher_review',
   ] as const);
-  const headingId = useId();
   const choice = values.kind !== 'short-text';
   const setOption = (index: number, change: Partial<{ text: string; correct: boolean }>) =>
     setValues((now) => ({
@@ -163,12 +153,10 @@ function QuestionForm({
       ),
     }));
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.newQuestion}
+      level={2}
+      onSubmit={async () => {
         const body: AdminSchemas['QuestionPayload'] = {
           kind: values.kind,
           prompt: values.prompt,
@@ -190,8 +178,10 @@ function QuestionForm({
           onAdded();
         }
       }}
+      submitLabel={copy.add}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{copy.newQuestion}</h2>
       <Field label={copy.kind} error={errors.kind}>
         {(control) => (
           <select
@@ -296,15 +286,7 @@ function QuestionForm({
           </label>
         </>
       )}
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.add}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }
 

@@ -3,11 +3,10 @@
 import { fromDhakaInput } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { TilawatAdmin } from '@tilawat/sdk/admin';
-import { Button, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
-import styles from '../../console.module.css';
+import { TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { consoleBn } from '../../console-copy';
-import { FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, SelectField, useConsoleSubmit } from '../../console-parts';
 
 const copy = consoleBn.coupons;
 
@@ -30,15 +29,12 @@ export function CouponForm({
     'expires_at',
     'reason',
   ] as const);
-  const headingId = useId();
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <ConsoleForm
+      title={copy.title}
+      level={2}
+      onSubmit={async () => {
         const given = await submit(() =>
           unwrap(
             admin.POST('/learners/{id}/coupons', {
@@ -60,24 +56,17 @@ export function CouponForm({
           onGiven(copy.given(given.code));
         }
       }}
+      submitLabel={copy.give}
+      busy={busy}
+      formError={formError}
     >
-      <h2 id={headingId}>{copy.title}</h2>
-      <Field label={copy.kind} error={errors.kind}>
-        {(control) => (
-          <select
-            {...control}
-            className={styles.control}
-            value={values.kind}
-            onChange={(event) => set('kind')(event.target.value)}
-          >
-            {Object.entries(copy.kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={copy.kind}
+        error={errors.kind}
+        value={values.kind}
+        onChange={set('kind')}
+        options={Object.entries(copy.kinds).map(([value, label]) => ({ value, label }))}
+      />
       <TextField
         label={copy.couponTitle}
         value={values.title}
@@ -109,14 +98,6 @@ export function CouponForm({
         error={errors.reason}
         maxLength={100}
       />
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button type="submit" loading={busy}>
-          {copy.give}
-        </Button>
-      </div>
-      <div className={styles.wide}>
-        <FormError message={formError} />
-      </div>
-    </form>
+    </ConsoleForm>
   );
 }

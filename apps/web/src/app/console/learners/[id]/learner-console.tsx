@@ -3,15 +3,15 @@
 import { formatDate, formatDateTime, formatMoney, paymentMethods } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, Field, TextField } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
+import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { FormError, PersonCell, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, PersonCell, SelectField, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole } from '../../use-console';
 import { CouponForm } from './coupon-form';
@@ -44,7 +44,6 @@ export function LearnerConsole({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [batch, setBatch] = useState('');
-  const enrollHeading = useId();
   const ready = access.status === 'ready' ? access : null;
   const learner = useApiRead(
     ready?.client ?? null,
@@ -190,12 +189,10 @@ export function LearnerConsole({ id }: { id: string }) {
               {...onePage(enrollments.length)}
               empty={copy.noEnrollments}
             />
-            <form
-              className={styles.form}
-              aria-labelledby={enrollHeading}
-              noValidate
-              onSubmit={async (event) => {
-                event.preventDefault();
+            <ConsoleForm
+              title={copy.enrollTitle}
+              level={2}
+              onSubmit={async () => {
                 const text = reasonGiven();
                 const chosen = Number(batch);
                 if (!text) return;
@@ -213,34 +210,24 @@ export function LearnerConsole({ id }: { id: string }) {
                   done(copy.enrolled(name));
                 }
               }}
+              submitLabel={copy.enroll}
+              busy={enrolling.busy}
+              formError={enrolling.formError ?? enrolling.errors.reason ?? null}
             >
-              <h2 id={enrollHeading}>{copy.enrollTitle}</h2>
-              <Field label={copy.enrollBatch} error={enrolling.errors.batch}>
-                {(control) => (
-                  <select
-                    {...control}
-                    className={styles.control}
-                    value={batch}
-                    onChange={(event) => setBatch(event.target.value)}
-                  >
-                    <option value="">{copy.chooseBatch}</option>
-                    {(batches.status === 'ready' ? batches.data.items : []).map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.course_title} — {option.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <div className={styles.actions}>
-                <Button type="submit" loading={enrolling.busy}>
-                  {copy.enroll}
-                </Button>
-              </div>
-              <div className={styles.wide}>
-                <FormError message={enrolling.formError ?? enrolling.errors.reason ?? null} />
-              </div>
-            </form>
+              <SelectField
+                label={copy.enrollBatch}
+                error={enrolling.errors.batch}
+                value={batch}
+                onChange={setBatch}
+                options={[
+                  { value: '', label: copy.chooseBatch },
+                  ...(batches.status === 'ready' ? batches.data.items : []).map((option) => ({
+                    value: String(option.id),
+                    label: `${option.course_title} — ${option.name}`,
+                  })),
+                ]}
+              />
+            </ConsoleForm>
             <DataTable
               caption={copy.purchases}
               columns={purchaseColumns}
