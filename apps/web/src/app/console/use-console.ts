@@ -4,6 +4,7 @@ import { createTilawatAdmin, type TilawatAdmin } from '@tilawat/sdk/admin';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { BrowserClient } from '~/lib/browser-client';
+import { useApiRead } from '~/lib/use-api-read';
 import { loginPath, useLearner } from '~/lib/use-learner';
 
 /** Where the console stands for this tab: the operator's client once an admin is signed in. */
@@ -30,4 +31,17 @@ export function useConsole(here: string, roles: readonly ('admin' | 'teacher')[]
   const role = learner.user.role;
   if (role === 'learner' || !roles.includes(role)) return { status: 'forbidden', role };
   return { status: 'ready', client, admin, role };
+}
+
+/**
+ * A read of the console's api once the operator's access is ready (`read` gets the console's client):
+ * the page's `useApiRead`, keyed by `key`. Before that it waits; a page that is refused never reads.
+ */
+export function useConsoleRead<T>(
+  access: ConsoleAccess,
+  read: ((admin: TilawatAdmin) => Promise<T>) | null,
+  key: string,
+) {
+  const ready = access.status === 'ready' ? access : null;
+  return useApiRead(ready?.client ?? null, ready && read ? () => read(ready.admin) : null, key);
 }

@@ -7,12 +7,11 @@ import { DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { PersonCell } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Entry = AdminSchemas['AuditEntry'];
 const copy = consoleBn.audit;
@@ -50,10 +49,9 @@ const columns: DataTableColumn<Entry>[] = [
 export function AuditConsole() {
   const access = useConsole('/console/audit');
   const [page, setPage] = useState(1);
-  const admin = access.status === 'ready' ? access.admin : null;
-  const log = useApiRead(
-    access.status === 'ready' ? access.client : null,
-    admin ? () => unwrap(admin.GET('/audit', { params: { query: { page, limit: 20 } } })) : null,
+  const log = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/audit', { params: { query: { page, limit: 20 } } })),
     `console-audit:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -7,12 +7,11 @@ import { DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 import { BatchForm } from './batch-form';
 
 type Batch = AdminSchemas['AdminBatch'];
@@ -36,28 +35,25 @@ export function BatchesConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [made, setMade] = useState(0);
-  const ready = access.status === 'ready' ? access : null;
-  const isAdmin = ready?.role === 'admin';
-  const batches = useApiRead(
-    ready?.client ?? null,
-    ready
-      ? () =>
-          unwrap(
-            ready.admin.GET('/batches', {
-              params: { query: { page, limit: PAGE_SIZE, ...(course ? { course } : {}) } },
-            }),
-          )
-      : null,
+  const isAdmin = access.status === 'ready' && access.role === 'admin';
+  const batches = useConsoleRead(
+    access,
+    (admin) =>
+      unwrap(
+        admin.GET('/batches', {
+          params: { query: { page, limit: PAGE_SIZE, ...(course ? { course } : {}) } },
+        }),
+      ),
     `console-batches:${course}:${page}:${made}`,
   );
   // what only an admin reads: the courses to choose from and the staff a batch is assigned to
-  const options = useApiRead(
-    isAdmin ? (ready?.client ?? null) : null,
-    isAdmin && ready
-      ? async () => {
+  const options = useConsoleRead(
+    access,
+    isAdmin
+      ? async (admin) => {
           const [courses, staff] = await Promise.all([
-            unwrap(ready.admin.GET('/courses', { params: { query: { limit: 100 } } })),
-            unwrap(ready.admin.GET('/staff')),
+            unwrap(admin.GET('/courses', { params: { query: { limit: 100 } } })),
+            unwrap(admin.GET('/staff')),
           ]);
           return { courses: courses.items, staff };
         }

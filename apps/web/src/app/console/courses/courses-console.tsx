@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import {
@@ -20,7 +19,7 @@ import {
   useConsoleSubmit,
 } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Course = AdminSchemas['AdminCourse'];
 const copy = consoleBn.courses;
@@ -156,17 +155,14 @@ export function CoursesConsole() {
   const [editing, setEditing] = useState<Course | null>(null);
   // a new form after each course made (its fields start empty again)
   const [made, setMade] = useState(0);
-  const admin = access.status === 'ready' ? access.admin : null;
-  const courses = useApiRead(
-    access.status === 'ready' ? access.client : null,
-    admin
-      ? () =>
-          unwrap(
-            admin.GET('/courses', {
-              params: { query: { page, limit: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}) } },
-            }),
-          )
-      : null,
+  const courses = useConsoleRead(
+    access,
+    (admin) =>
+      unwrap(
+        admin.GET('/courses', {
+          params: { query: { page, limit: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}) } },
+        }),
+      ),
     `console-courses:${q.trim()}:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -8,12 +8,11 @@ import { useId, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { type ConsoleAccess, useConsole } from '../use-console';
+import { type ConsoleAccess, useConsole, useConsoleRead } from '../use-console';
 
 type Lead = AdminSchemas['AdminLead'];
 type Status = Lead['status'];
@@ -93,15 +92,10 @@ export function LeadsConsole() {
   const [status, setStatus] = useState<Status | ''>('new');
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
-  const admin = access.status === 'ready' ? access.admin : null;
-  const leads = useApiRead(
-    access.status === 'ready' ? access.client : null,
-    admin
-      ? () =>
-          unwrap(
-            admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } }),
-          )
-      : null,
+  const leads = useConsoleRead(
+    access,
+    (admin) =>
+      unwrap(admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } })),
     `console-leads:${status}:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -7,12 +7,11 @@ import { DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { PersonCell } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type LearnerRow = AdminSchemas['AdminLearner'];
 const copy = consoleBn.learners;
@@ -22,17 +21,14 @@ export function LearnersConsole() {
   const access = useConsole('/console/learners');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const ready = access.status === 'ready' ? access : null;
-  const learners = useApiRead(
-    ready?.client ?? null,
-    ready
-      ? () =>
-          unwrap(
-            ready.admin.GET('/learners', {
-              params: { query: { page, limit: 20, ...(q.trim() ? { q: q.trim() } : {}) } },
-            }),
-          )
-      : null,
+  const learners = useConsoleRead(
+    access,
+    (admin) =>
+      unwrap(
+        admin.GET('/learners', {
+          params: { query: { page, limit: 20, ...(q.trim() ? { q: q.trim() } : {}) } },
+        }),
+      ),
     `console-learners:${q.trim()}:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

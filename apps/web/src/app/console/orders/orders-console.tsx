@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { PersonCell, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
@@ -38,18 +37,15 @@ export function OrdersConsole() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   const [refundError, setRefundError] = useState<string | null>(null);
-  const admin = access.status === 'ready' ? access.admin : null;
 
-  const orders = useApiRead(
-    access.status === 'ready' ? access.client : null,
-    admin
-      ? () =>
-          unwrap(
-            admin.GET('/orders', {
-              params: { query: { page, limit: PAGE_SIZE, sort, ...(status ? { status } : {}) } },
-            }),
-          )
-      : null,
+  const orders = useConsoleRead(
+    access,
+    (admin) =>
+      unwrap(
+        admin.GET('/orders', {
+          params: { query: { page, limit: PAGE_SIZE, sort, ...(status ? { status } : {}) } },
+        }),
+      ),
     `console-orders:${status}:${sort}:${page}`,
   );
 

@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { ConsoleForm, FormError, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Webinar = AdminSchemas['AdminOrientation'];
 const copy = consoleBn.orientations;
@@ -136,10 +135,9 @@ export function OrientationsConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const ready = access.status === 'ready' ? access : null;
-  const webinars = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/orientations', { params: { query: { page, limit: 20 } } })) : null,
+  const webinars = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/orientations', { params: { query: { page, limit: 20 } } })),
     `console-orientations:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

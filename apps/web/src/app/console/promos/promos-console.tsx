@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { ConsoleForm, FormError, SelectField, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Promo = AdminSchemas['AdminPromo'];
 const copy = consoleBn.promos;
@@ -173,10 +172,9 @@ export function PromosConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const ready = access.status === 'ready' ? access : null;
-  const promos = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/promos', { params: { query: { page, limit: 20 } } })) : null,
+  const promos = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/promos', { params: { query: { page, limit: 20 } } })),
     `console-promos:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -7,12 +7,11 @@ import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { FormError, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 type Review = AdminSchemas['AdminReview'];
 const copy = consoleBn.reviews;
@@ -115,10 +114,9 @@ export function ReviewsConsole() {
   const access = useConsole('/console/reviews', ['admin', 'teacher']);
   const [said, setSaid] = useState('');
   const [page, setPage] = useState(1);
-  const ready = access.status === 'ready' ? access : null;
-  const reviews = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/reviews', { params: { query: { page, limit: 10 } } })) : null,
+  const reviews = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/reviews', { params: { query: { page, limit: 10 } } })),
     `console-reviews:${page}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

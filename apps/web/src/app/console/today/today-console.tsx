@@ -4,24 +4,18 @@ import { formatDate, formatNumber, formatTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import page from '~/styles/page.module.css';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole } from '../use-console';
+import { useConsole, useConsoleRead } from '../use-console';
 
 const copy = consoleBn.today;
 
 /** `GET /api/v3/admin/dashboard`: today's figures, the running batches' seats and today's classes. */
 export function TodayConsole() {
   const access = useConsole('/console');
-  const admin = access.status === 'ready' ? access.admin : null;
-  const today = useApiRead(
-    access.status === 'ready' ? access.client : null,
-    admin ? () => unwrap(admin.GET('/dashboard')) : null,
-    'console-today',
-  );
+  const today = useConsoleRead(access, (admin) => unwrap(admin.GET('/dashboard')), 'console-today');
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   return (

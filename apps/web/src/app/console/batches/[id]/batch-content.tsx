@@ -8,12 +8,11 @@ import { useId, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
 import { ConsoleForm, FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole } from '../../use-console';
+import { useConsole, useConsoleRead } from '../../use-console';
 import { BatchForm } from '../batch-form';
 import { BatchExams } from './batch-exams';
 import { LiveClasses } from './live-classes';
@@ -234,15 +233,15 @@ export function BatchContent({ id }: { id: number }) {
   const access = useConsole(`/console/batches/${id}`, ['admin', 'teacher']);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const ready = access.status === 'ready' ? access : null;
-  const content = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/batches/{id}', { params: { path: { id } } })) : null,
+  const content = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/batches/{id}', { params: { path: { id } } })),
     `console-batch:${id}`,
   );
-  const staff = useApiRead(
-    ready?.role === 'admin' ? ready.client : null,
-    ready?.role === 'admin' ? () => unwrap(ready.admin.GET('/staff')) : null,
+  // only an admin assigns a teacher
+  const staff = useConsoleRead(
+    access,
+    access.status === 'ready' && access.role === 'admin' ? (admin) => unwrap(admin.GET('/staff')) : null,
     'console-staff',
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -7,12 +7,11 @@ import { Field, TextField } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
 import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole } from '../../use-console';
+import { useConsole, useConsoleRead } from '../../use-console';
 
 type Exam = AdminSchemas['AdminExam'];
 type Kind = AdminSchemas['QuestionPayload']['kind'];
@@ -297,10 +296,9 @@ function QuestionForm({
 export function ExamConsole({ id }: { id: number }) {
   const access = useConsole(`/console/exams/${id}`, ['admin', 'teacher']);
   const [said, setSaid] = useState('');
-  const ready = access.status === 'ready' ? access : null;
-  const exam = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/exams/{id}', { params: { path: { id } } })) : null,
+  const exam = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/exams/{id}', { params: { path: { id } } })),
     `console-exam:${id}`,
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;

@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
 import { ConsoleForm, PersonCell, SelectField, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole } from '../../use-console';
+import { useConsole, useConsoleRead } from '../../use-console';
 import { CouponForm } from './coupon-form';
 
 type Detail = AdminSchemas['AdminLearnerDetail'];
@@ -44,15 +43,14 @@ export function LearnerConsole({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [batch, setBatch] = useState('');
-  const ready = access.status === 'ready' ? access : null;
-  const learner = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/learners/{id}', { params: { path: { id } } })) : null,
+  const learner = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/learners/{id}', { params: { path: { id } } })),
     `console-learner:${id}`,
   );
-  const batches = useApiRead(
-    ready?.client ?? null,
-    ready ? () => unwrap(ready.admin.GET('/batches', { params: { query: { limit: 100 } } })) : null,
+  const batches = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/batches', { params: { query: { limit: 100 } } })),
     'console-learner-batches',
   );
   const enrolling = useConsoleSubmit(['batch', 'reason'] as const);
