@@ -218,24 +218,36 @@ export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | und
 /** The lines (with their cards), history (oldest first) and payments (newest first) of these orders. */
 export async function orderParts(db: Db | Tx, ids: readonly string[]) {
   if (ids.length === 0) return { lines: [], history: [], payments: [] };
-  const [lines, history, payments] = await Promise.all([
-    db
-      .select({ line: orderLines, card: cards })
-      .from(orderLines)
-      .innerJoin(cards, eq(cards.id, orderLines.cardId))
-      .where(inArray(orderLines.orderId, [...ids]))
-      .orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(orderStatusChanges)
-      .where(inArray(orderStatusChanges.orderId, [...ids]))
-      .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
-    db
-      .select()
-      .from(orderPayments)
-      .where(inArray(orderPayments.orderId, [...ids]))
-      .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
-  ]);
+  const reads = [
+    () =>
+      db
+        .select({ line: orderLines, card: cards })
+        .from(orderLines)
+        .innerJoin(cards, eq(cards.id, orderLines.cardId))
+        .where(inArray(orderLines.orderId, [...ids]))
+        .orderBy(asc(orderLines.id)),
+    () =>
+      db
+        .select()
+        .from(orderStatusChanges)
+        .where(inArray(orderStatusChanges.orderId, [...ids]))
+        .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id)),
+    () =>
+      db
+        .select()
+        .from(orderPayments)
+        .where(inArray(orderPayments.orderId, [...ids]))
+        .orderBy(desc(orderPayments.createdAt), desc(orderPayments.id)),
+  ] as const;
+  // A transaction is one connection: its reads go one after another (node-postgres deprecates a query
+  // sent while another runs on the same client); the pool reads them side by side.
+  if ('rollback' in db) {
+    const lines = await reads[0]();
+    const history = await reads[1]();
+    const payments = await reads[2]();
+    return { lines, history, payments };
+  }
+  const [lines, history, payments] = await Promise.all([reads[0](), reads[1](), reads[2]()]);
   return { lines, history, payments };
 }
 
