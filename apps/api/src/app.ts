@@ -48,6 +48,9 @@ import { createLearningAdmin } from './modules/learning/learning.admin.service';
 import { learningHandlers } from './modules/learning/learning.handlers';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { createLearningService } from './modules/learning/learning.service';
+import { lessonUploadsHandlers } from './modules/learning/lesson-uploads.handlers';
+import { createLessonUploads } from './modules/learning/lesson-uploads.service';
+import { createVideoWorker } from './modules/learning/video-worker';
 import { createCounters, rateLimitStore } from './modules/ops/counters';
 import { createFileStorage } from './modules/ops/file-storage';
 import { createMediaSigner } from './modules/ops/media';
@@ -112,8 +115,10 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // a socket 30 s without a byte is ended; a whole request may take up to REQUEST_TIMEOUT_SECONDS
+    // (an hour by default), so that a lesson video of a gigabyte can come up a slow line (issue 19)
     connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
     keepAliveTimeout: 5_000,
     // close() (on SIGTERM/SIGINT) ends idle keep-alive sockets at once and waits for requests in flight.
     forceCloseConnections: 'idle',
@@ -253,6 +258,7 @@ export async function buildApp({
   const shopService = createShopService({ db });
   const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
   const audit = createAuditService({ db, clock });
+  const catalogueAdmin = createCatalogueAdmin({ db, clock, audit: audit.record });
   const shopping = createShoppingService({
     db,
     clock,
@@ -271,6 +277,31 @@ export async function buildApp({
     payerContact: accounts.payerContact,
     warn,
   });
+  // lesson videos and PDFs (issue 19): checked and kept on upload; this process's worker makes renditions
+  const mediaTools = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH };
+  const videoWorker = createVideoWorker({
+    db,
+    clock,
+    storage,
+    tools: mediaTools,
+    audit: audit.record,
+    log: app.log,
+    pollMs: env.VIDEO_POLL_SECONDS * 1000,
+  });
+  if (env.VIDEO_WORKER === 'on') {
+    app.addHook('onReady', async () => videoWorker.start());
+    // a rendition under way is stopped and queued again for the next worker
+    app.addHook('onClose', async () => videoWorker.stop());
+  }
+  const lessonUploads = createLessonUploads({
+    db,
+    clock,
+    audit: audit.record,
+    catalogue: catalogueAdmin,
+    storage,
+    tools: mediaTools,
+    onQueued: () => videoWorker.wake(),
+  });
   const ops = createOpsService({
     db,
     clock,
@@ -279,7 +310,7 @@ export async function buildApp({
     storage,
   });
   const orientation = createOrientationService({ db, clock, notifier });
-  const catalogueAdmin = createCatalogueAdmin({ db, clock, audit: audit.record });
+  const learningAdmin = createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin });
   const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
@@ -310,7 +341,12 @@ export async function buildApp({
     shoppingAdminHandlers(shopping),
     catalogueAdminHandlers(catalogueAdmin),
     checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
-    learningAdminHandlers(createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
+    learningAdminHandlers(learningAdmin),
+    lessonUploadsHandlers(lessonUploads, {
+      learning: learningAdmin,
+      videoMaxBytes: env.VIDEO_MAX_BYTES,
+      pdfMaxBytes: env.PDF_MAX_BYTES,
+    }),
     examsAdminHandlers(createExamsAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
     orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
     auditHandlers(audit),

@@ -154,6 +154,40 @@ const schema = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
+  /** The largest lesson video an operator may upload (issue 19): 2 GiB; it waits on disk while it is read. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024 * 1024),
+  /** The largest lesson PDF an operator may upload: 25 MB. */
+  PDF_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  /**
+   * `on` (the default): this process also turns uploaded videos into HLS renditions, one at a time,
+   * taking queued ones from the database (every process may; none takes a video another holds).
+   * `off`: it only takes uploads (a process kept for learners' requests).
+   */
+  VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often an idle video worker looks for queued videos (an upload to the same process wakes it at once). */
+  VIDEO_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  /** Debian's ffmpeg and ffprobe (`apt-get install ffmpeg`), for lesson videos. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /**
+   * How long a whole request may take to arrive: an hour, so that a lesson video can come up a slow
+   * line. A connection that sends nothing for 30 s is ended whatever this says, and headers must
+   * arrive within Node's 60 s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(6 * 3600)
+    .default(3600),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

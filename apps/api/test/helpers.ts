@@ -179,6 +179,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     LOG_LEVEL: 'silent',
     UPLOAD_DIR: uploads,
     PUBLIC_CACHE_SECONDS: '0',
+    // no background video worker reading the database between a test's requests, unless a test asks
+    VIDEO_WORKER: 'off',
     ...envOverrides,
   });
   // Every statement the app sends, while a test records them (`statementsOf`).

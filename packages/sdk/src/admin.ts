@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { ApiError } from './api-error';
 import type { Tilawat } from './create-tilawat';
 import type { components, operations, paths } from './generated/admin';
 import { querySerializer } from './query';
@@ -49,4 +50,130 @@ export function createTilawatAdmin(
     }),
   );
   return client;
+}
+
+/** Where an upload stands: `fraction` of the file's bytes sent (0–1). */
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  /** Stops the upload (it rejects with an `AbortError` DOMException). */
+  signal?: AbortSignal;
+  /** The browser's XMLHttpRequest (for progress); without one (Node) the upload goes by fetch, with no progress until the end. */
+  XMLHttpRequest?: typeof globalThis.XMLHttpRequest;
+  fetch?: typeof globalThis.fetch;
+}
+
+interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+function sendWithXhr(
+  Xhr: typeof globalThis.XMLHttpRequest,
+  url: string,
+  token: string | null | undefined,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open('POST', url);
+    if (token) xhr.setRequestHeader('accesstoken', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
+    xhr.onerror = () => reject(ApiError.network(new Error('the upload did not reach the api')));
+    xhr.onabort = () => reject(new DOMException('the upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+async function sendWithFetch(
+  fetchImpl: typeof globalThis.fetch,
+  url: string,
+  token: string | null | undefined,
+  form: FormData,
+  { signal }: UploadOptions,
+): Promise<RawAnswer> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      body: form,
+      headers: token ? { accesstoken: token } : {},
+      signal,
+    });
+  } catch (error) {
+    if ((error as { name?: unknown }).name === 'AbortError') throw error;
+    throw ApiError.network(error);
+  }
+  return { status: response.status, body: await response.text() };
+}
+
+/**
+ * Posts a multipart form to a console operation with the session's access token, reporting the bytes
+ * sent; a 401 refreshes once and sends again. Resolves with the answer's `data`; rejects with an
+ * `ApiError` as every other call does.
+ */
+async function upload<T>(
+  tilawat: Pick<Tilawat, 'origin' | 'tokenStore' | 'refresh'>,
+  path: string,
+  form: FormData,
+  options: UploadOptions,
+): Promise<T> {
+  const url = `${tilawat.origin}/api/v3/admin${path}`;
+  const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+  const send = async (token: string | null | undefined) =>
+    Xhr
+      ? sendWithXhr(Xhr, url, token, form, options)
+      : sendWithFetch(options.fetch ?? globalThis.fetch, url, token, form, options);
+  let answer = await send(await tilawat.tokenStore.getAccessToken());
+  if (answer.status === 401) {
+    const tokens = await tilawat.refresh();
+    if (tokens) answer = await send(tokens.accessToken);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    body = undefined;
+  }
+  if (answer.status < 200 || answer.status >= 300) throw ApiError.fromBody(answer.status, body);
+  options.onProgress?.(1);
+  return (body as { data: T }).data;
+}
+
+/**
+ * Uploads a lesson's video (`POST /lessons/{id}/video`), reporting the bytes sent; resolves with the
+ * queued upload, which `GET /video-jobs/{id}` follows to `ready`.
+ *
+ * ```ts
+ * const job = await uploadLessonVideo(tilawat, 90, file, { onProgress: (f) => setSent(f) });
+ * const { data } = await admin.GET('/video-jobs/{id}', { params: { path: { id: job.id } } });
+ * ```
+ */
+export function uploadLessonVideo(
+  tilawat: Pick<Tilawat, 'origin' | 'tokenStore' | 'refresh'>,
+  lessonId: number,
+  video: Blob,
+  options: UploadOptions & { filename?: string } = {},
+): Promise<AdminSchemas['AdminVideoJob']> {
+  const form = new FormData();
+  form.append('video', video, options.filename ?? (video as File).name ?? 'video');
+  return upload(tilawat, `/lessons/${lessonId}/video`, form, options);
+}
+
+/** Adds a PDF with its title to a lesson (`POST /lessons/{id}/notes`); resolves with the lesson and its PDFs. */
+export function addLessonNote(
+  tilawat: Pick<Tilawat, 'origin' | 'tokenStore' | 'refresh'>,
+  lessonId: number,
+  note: { title: string; pdf: Blob },
+  options: UploadOptions = {},
+): Promise<AdminSchemas['AdminLesson']> {
+  const form = new FormData();
+  // the title first: the api reads the parts in order
+  form.append('title', note.title);
+  form.append('pdf', note.pdf, (note.pdf as File).name ?? 'notes.pdf');
+  return upload(tilawat, `/lessons/${lessonId}/notes`, form, options);
 }

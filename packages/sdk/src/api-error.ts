@@ -40,10 +40,15 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
+    return ApiError.fromBody(response.status, body);
+  }
+
+  /** Builds an ApiError from a non-2xx status and its parsed JSON body (undefined when it was not JSON). */
+  static fromBody(status: number, body: unknown): ApiError {
     const { msg, code, errors } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     return new ApiError(
-      response.status,
-      typeof code === 'string' ? code : `HTTP_${response.status}`,
+      status,
+      typeof code === 'string' ? code : `HTTP_${status}`,
       typeof msg === 'string' ? msg : undefined,
       Array.isArray(errors) ? (errors as FieldError[]) : [],
     );

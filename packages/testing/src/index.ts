@@ -1,9 +1,3 @@
-export type { ChromiumPlan } from './chromium.mjs';
-export {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  chromiumLaunchOptions,
-  currentMachine,
-  INSTALL_COMMAND,
-  planChromium,
-} from './chromium.mjs';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from './chromium.mjs';
+export type { DebianPackage, DebianPlan } from './debian.mjs';
+export { currentMachine, DEBIAN_PACKAGES, installCommand, planDebian } from './debian.mjs';

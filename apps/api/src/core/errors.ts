@@ -106,6 +106,20 @@ const failures = {
   NOTE_LINK_INVALID: { status: 403, code: 'MEDIA_LINK_INVALID', msg: msg.noteLinkInvalid },
   NOTE_LINK_EXPIRED: { status: 403, code: 'MEDIA_LINK_EXPIRED', msg: msg.noteLinkExpired },
   RESOURCE_NOT_FOUND: { status: 404, msg: msg.resourceNotFound },
+  // the console's uploads (issue 19)
+  VIDEO_MISSING: { status: 400, msg: msg.videoMissing },
+  VIDEO_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoType },
+  VIDEO_UNREADABLE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoUnreadable },
+  VIDEO_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.videoTooLarge },
+  // ffmpeg/ffprobe are not on this machine: the operator's to mend, the upload may be tried again
+  VIDEO_TOOLS_MISSING: { status: 503, msg: msg.videoToolsMissing },
+  VIDEO_JOB_NOT_FOUND: { status: 404, msg: msg.videoJobNotFound },
+  NOTE_MISSING: { status: 400, msg: msg.noteMissing },
+  NOTE_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.noteType },
+  NOTE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.noteTooLarge },
+  NOTE_TITLE: { status: 400, msg: msg.noteTitle },
+  NOTE_NOT_FOUND: { status: 404, msg: msg.noteNotFound },
+  NOTES_FULL: { status: 409, msg: msg.notesFull },
   RANGE_NOT_SATISFIABLE: { status: 416, msg: msg.rangeNotSatisfiable },
   // live classes and orientation webinars
   LIVE_CLASS_NOT_FOUND: { status: 404, msg: msg.liveClassNotFound },

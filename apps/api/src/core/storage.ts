@@ -1,4 +1,4 @@
-// One storage for uploaded files (DESIGN.md §4): avatars today, lessons' PDFs and recordings later.
+// One storage for uploaded files (DESIGN.md §4): avatars, lessons' PDFs and recordings' renditions.
 // The drivers live in modules/ops (storage-local.ts, storage-s3.ts); app.ts picks one by STORAGE_URL.
 import type { Readable } from 'node:stream';
 
@@ -22,6 +22,8 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Stores (or replaces) the file of a key. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores (or replaces) the file of a key from a file on this machine, streamed (a video's rendition, a source upload). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file of a key, or null when there is none. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file of a key; nothing happens when there is none. */

@@ -385,6 +385,102 @@ export interface paths {
         patch: operations["adminUpdateLesson"];
         trace?: never;
     };
+    "/lessons/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a lesson's video
+         * @description `multipart/form-data` with one file field named `video`: the lesson's recording (MP4, MOV,
+         *     WebM, MKV, AVI, MPEG-TS, FLV or WMV; half a second to six hours; at most `VIDEO_MAX_BYTES`,
+         *     2 GiB by default). The api checks the file's real type by its bytes and with ffprobe — another
+         *     file (an image, a PDF, a renamed text) answers 415 — keeps it in the storage, and answers 202
+         *     with the upload queued. A background job (any api process with `VIDEO_WORKER=on`) makes its
+         *     HLS rendition (H.264 up to 720 lines, AAC, 6-second segments) with ffmpeg; follow it with
+         *     `GET /video-jobs/{id}`. When it is ready the lesson plays it (its `video_url` becomes the
+         *     rendition's media key `uploads/<id>`, its length the video's); until then the lesson plays
+         *     what it played. Recorded in the audit log when queued (`lesson.video-upload`) and when ready
+         *     (`lesson.video-ready`). 503 when ffmpeg is not on the server (nothing kept; try again later).
+         */
+        post: operations["adminUploadLessonVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a video upload
+         * @description An uploaded video's way to its rendition: `queued`, `processing` with `progress` (0–100),
+         *     then `ready` (the lesson plays it) or `failed` (with the reason; upload it again). A video is
+         *     tried three times before it fails. The console asks every few seconds while it is not done.
+         */
+        get: operations["adminGetVideoJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a PDF to a lesson
+         * @description `multipart/form-data` with a text field `title` (1–120 characters, sent first) and one file
+         *     field `pdf`: a PDF of at most `PDF_MAX_BYTES` (25 MB by default), checked by its bytes (another
+         *     file answers 415). It is kept in the storage under a random name and listed among the lesson's
+         *     `notes`; learners who may watch the lesson download it (`GET /download`). At most 20 PDFs a
+         *     lesson (409 `NOTES_FULL`). Recorded in the audit log.
+         */
+        post: operations["adminAddLessonNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lessons/{id}/notes/{key}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a PDF off a lesson
+         * @description Takes the PDF off the lesson (learners no longer see or download it); an uploaded PDF's file
+         *     is removed from the storage. Takes no body. Recorded in the audit log.
+         */
+        post: operations["adminRemoveLessonNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff": {
         parameters: {
             query?: never;
@@ -848,7 +944,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove";
         /**
          * @example {
          *       "count": 3,
@@ -1573,7 +1669,14 @@ export interface components {
          *       "position": 1,
          *       "duration_seconds": 720,
          *       "free": true,
-         *       "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8"
+         *       "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8",
+         *       "notes": [
+         *         {
+         *           "key": "note-3fa9c1b2d4",
+         *           "title": "মাখরাজ চার্ট"
+         *         }
+         *       ],
+         *       "video_job": null
          *     }
          */
         AdminLesson: {
@@ -1585,6 +1688,100 @@ export interface components {
             free: boolean;
             /** @description Where the video is served (a CDN address, or the api's own media key). */
             video_url: components["schemas"]["Text"];
+            /** @description The lesson's PDFs, in order. */
+            notes: components["schemas"]["AdminLessonNote"][];
+            /** @description The newest video uploaded for the lesson (whatever its state), or null. */
+            video_job: components["schemas"]["AdminVideoJob"] | null;
+        };
+        /**
+         * @example {
+         *       "key": "note-3fa9c1b2d4",
+         *       "title": "মাখরাজ চার্ট"
+         *     }
+         */
+        AdminLessonNote: {
+            /** @description The PDF's key (learners download it with `GET /download?key=…&recording=…`). */
+            key: string;
+            title: components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "id": "6d1f2c3b-8a9e-4f70-b1c2-3d4e5f6a7b8c",
+         *       "lesson_id": 90,
+         *       "filename": "makhraj-class-1.mp4",
+         *       "status": "processing",
+         *       "progress": 42,
+         *       "duration_seconds": 1260,
+         *       "error": null,
+         *       "created_at": "2026-11-24T10:00:00+06:00",
+         *       "updated_at": "2026-11-24T10:03:12+06:00"
+         *     }
+         */
+        AdminVideoJob: {
+            id: components["schemas"]["Uuid"];
+            lesson_id: components["schemas"]["Id"];
+            /** @description The file's name as uploaded. */
+            filename: components["schemas"]["Text"];
+            /**
+             * @description `queued` (kept, waiting for a worker), `processing` (ffmpeg is making the rendition),
+             *     `ready` (the lesson plays it), `failed` (see `error`; upload it again).
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "ready" | "failed";
+            /** @description How much of the rendition is made (100 once ready). */
+            progress: number;
+            duration_seconds: components["schemas"]["Count"];
+            /** @description Why it failed, in Bengali; null unless `failed`. */
+            error: components["schemas"]["Text"] | null;
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "6d1f2c3b-8a9e-4f70-b1c2-3d4e5f6a7b8c",
+         *         "lesson_id": 90,
+         *         "filename": "makhraj-class-1.mp4",
+         *         "status": "queued",
+         *         "progress": 0,
+         *         "duration_seconds": 1260,
+         *         "error": null,
+         *         "created_at": "2026-11-24T10:00:00+06:00",
+         *         "updated_at": "2026-11-24T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        AdminVideoJobResponse: {
+            data: components["schemas"]["AdminVideoJob"];
+        };
+        /**
+         * @description A lesson's video, one file.
+         * @example {
+         *       "video": "(binary video data)"
+         *     }
+         */
+        VideoUpload: {
+            /**
+             * Format: binary
+             * @description The video file.
+             */
+            video: Blob;
+        };
+        /**
+         * @description A lesson's PDF and its title (send `title` before `pdf`).
+         * @example {
+         *       "title": "মাখরাজ চার্ট",
+         *       "pdf": "(binary PDF data)"
+         *     }
+         */
+        NoteUpload: {
+            /** @description What learners see the PDF as. */
+            title: components["schemas"]["Text"];
+            /**
+             * Format: binary
+             * @description The PDF file.
+             */
+            pdf: Blob;
         };
         /**
          * @example {
@@ -1595,7 +1792,9 @@ export interface components {
          *         "position": 1,
          *         "duration_seconds": 720,
          *         "free": true,
-         *         "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8"
+         *         "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8",
+         *         "notes": [],
+         *         "video_job": null
          *       }
          *     }
          */
@@ -3042,6 +3241,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description ffmpeg is not on the server, so no video can be checked or made; nothing was kept, try again later. */
+        VideoToolsMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "ভিডিও প্রসেস করার ব্যবস্থা এখন চালু নেই। একটু পরে আবার চেষ্টা করুন।",
+                 *       "code": "VIDEO_TOOLS_MISSING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The access token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
@@ -3842,6 +4056,147 @@ export interface operations {
         };
         responses: {
             /** @description The lesson after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUploadLessonVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VideoUpload"];
+            };
+        };
+        responses: {
+            /** @description The video is kept and queued for its rendition. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["VideoToolsMissing"];
+        };
+    };
+    adminGetVideoJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The upload's id.
+                 * @example 6d1f2c3b-8a9e-4f70-b1c2-3d4e5f6a7b8c
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideoJobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAddLessonNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NoteUpload"];
+            };
+        };
+        responses: {
+            /** @description The lesson with its PDFs. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminRemoveLessonNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+                /**
+                 * @description The PDF's key among the lesson's `notes`.
+                 * @example note-3fa9c1b2d4
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson with its PDFs. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,8 @@ import type { AuditAction, AuditRecord } from './audit.table';
 
 /** One console write: who (the operator), what, which record, before and after. */
 export interface AuditEntry {
-  actor: AuthUser;
+  /** The operator (a background job records the one who started it). */
+  actor: Pick<AuthUser, 'id'>;
   action: AuditAction;
   target: string;
   before: AuditRecord | null;

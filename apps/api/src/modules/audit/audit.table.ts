@@ -37,6 +37,10 @@ export const auditActions = [
   'exam.update',
   'question.add',
   'question.replace',
+  'lesson.video-upload',
+  'lesson.video-ready',
+  'lesson.note-add',
+  'lesson.note-remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,13 +1,28 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
+import { msg } from '../../core/messages';
 import { personJson } from '../accounts/accounts.json';
 import { adminBatchJson } from '../catalogue/catalogue.admin.handlers';
-import type { LearningAdmin } from './learning.admin.service';
-import type { LiveClassRow, ModuleRow, RecordingRow } from './learning.repository';
+import type { LearningAdmin, LessonView } from './learning.admin.service';
+import type { LiveClassRow, ModuleRow } from './learning.repository';
+import type { VideoJobRow } from './video-jobs.repository';
 
-/** A recorded lesson as the console's contract writes it (AdminLesson). */
-export const adminLessonJson = (lesson: RecordingRow): AdminSchemas['AdminLesson'] => ({
+/** An upload as the console's contract writes it (AdminVideoJob). */
+export const adminVideoJobJson = (job: VideoJobRow): AdminSchemas['AdminVideoJob'] => ({
+  id: job.id,
+  lesson_id: job.recordingId,
+  filename: job.filename,
+  status: job.status,
+  progress: job.progress,
+  duration_seconds: job.durationSeconds,
+  error: job.status === 'failed' ? (job.error ?? msg.videoJobFailed) : null,
+  created_at: job.createdAt.toISOString(),
+  updated_at: job.updatedAt.toISOString(),
+});
+
+/** A recorded lesson as the console's contract writes it (AdminLesson): its PDFs, its newest upload. */
+export const adminLessonJson = ({ lesson, job }: LessonView): AdminSchemas['AdminLesson'] => ({
   id: lesson.id,
   module_id: lesson.moduleId,
   title: lesson.title,
@@ -15,6 +30,8 @@ export const adminLessonJson = (lesson: RecordingRow): AdminSchemas['AdminLesson
   duration_seconds: lesson.durationSeconds,
   free: lesson.free,
   video_url: lesson.videoUrl,
+  notes: lesson.resources.map((note) => ({ key: note.key, title: note.title })),
+  video_job: job ? adminVideoJobJson(job) : null,
 });
 
 /** A module with its lessons as the console's contract writes it (AdminModule). */
@@ -23,7 +40,7 @@ export const adminModuleJson = ({
   lessons,
 }: {
   module: ModuleRow;
-  lessons: RecordingRow[];
+  lessons: LessonView[];
 }): AdminSchemas['AdminModule'] => ({
   id: module.id,
   batch_id: module.batchId,

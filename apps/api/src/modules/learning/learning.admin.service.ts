@@ -18,6 +18,13 @@ import type {
 } from './learning.repository';
 import * as learning from './learning.repository';
 import { modules, recordings } from './learning.table';
+import { latestVideoJobs, type VideoJobRow } from './video-jobs.repository';
+
+/** A lesson as the console shows it: the recording, and its newest video upload (none: undefined). */
+export interface LessonView {
+  lesson: RecordingRow;
+  job: VideoJobRow | undefined;
+}
 
 /** A lesson as the console writes it (the contract's Create/UpdateLessonPayload). */
 export interface LessonFields {
@@ -109,16 +116,26 @@ export function createLearningAdmin({
     return row;
   }
 
+  /** Lessons with their newest video uploads (one read for them all). */
+  async function withJobs(lessons: RecordingRow[]): Promise<LessonView[]> {
+    const jobs = await latestVideoJobs(
+      db,
+      lessons.map((lesson) => lesson.id),
+    );
+    return lessons.map((lesson) => ({ lesson, job: jobs.get(lesson.id) }));
+  }
+
   async function moduleView(id: number) {
     const row = await learning.moduleWithRecordings(db, id);
     if (!row) throw new DomainError('MODULE_NOT_FOUND');
-    return row;
+    return { module: row.module, lessons: await withJobs(row.lessons) };
   }
 
-  async function lessonView(id: number) {
+  async function lessonView(id: number): Promise<LessonView> {
     const row = await learning.recordingWithBatch(db, id);
     if (!row) throw new DomainError('RECORDING_NOT_FOUND');
-    return row.recording;
+    const [view] = await withJobs([row.recording]);
+    return view as LessonView;
   }
 
   return {
@@ -132,7 +149,23 @@ export function createLearningAdmin({
         if (recording) entry.lessons.push(recording);
         byModule.set(module.id, entry);
       }
-      return { batch, modules: [...byModule.values()] };
+      const lessons = await withJobs([...byModule.values()].flatMap((entry) => entry.lessons));
+      const views = new Map(lessons.map((view) => [view.lesson.id, view]));
+      return {
+        batch,
+        modules: [...byModule.values()].map(({ module, lessons }) => ({
+          module,
+          lessons: lessons.map((lesson) => views.get(lesson.id) as LessonView),
+        })),
+      };
+    },
+
+    /** A lesson, for one who may work on its batch; 404 otherwise. */
+    async lesson(actor: AuthUser, id: number): Promise<LessonView> {
+      const row = await learning.recordingWithBatch(db, id);
+      if (!row) throw new DomainError('RECORDING_NOT_FOUND');
+      await catalogue.requireBatch(db, actor, row.batchId, 'RECORDING_NOT_FOUND');
+      return lessonView(id);
     },
 
     /** A live batch's classes by start, with attendance counts (a teacher's own batch only). */

@@ -176,3 +176,40 @@ export const enrollments = pgTable(
   },
   (t) => [uniqueIndex().on(t.userId, t.batchId), index().on(t.batchId)],
 );
+
+/**
+ * A lesson video an operator uploaded, on its way to an HLS rendition (issue 19): queued with its
+ * source in the FileStorage, claimed by one api process's worker at a time (a lease it renews while
+ * ffmpeg runs; a lease left to lapse — a process that died — lets another take it), then ready (the
+ * lesson plays `uploads/<id>`) or failed.
+ */
+export const videoJobs = pgTable(
+  'video_jobs',
+  {
+    id: uuid().primaryKey(),
+    recordingId: integer()
+      .notNull()
+      .references(() => recordings.id),
+    /** Who uploaded it (the audit log's actor when it becomes the lesson's video). */
+    uploadedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** The file's name as uploaded (shown in the console). */
+    filename: text().notNull(),
+    /** Where the uploaded file waits in the FileStorage until the rendition is made. */
+    sourceKey: text().notNull(),
+    status: text({ enum: ['queued', 'processing', 'ready', 'failed'] }).notNull(),
+    /** 0–100: how much of the rendition ffmpeg has made. */
+    progress: integer().notNull().default(0),
+    durationSeconds: integer().notNull(),
+    /** How many times a worker has taken it (a failed try is taken again, up to three). */
+    attempts: integer().notNull().default(0),
+    /** Until when the worker that took it holds it. */
+    leaseUntil: at(),
+    /** Why it failed, for the operator (the tool's own words stay in the log). */
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: at().notNull(),
+  },
+  (t) => [index().on(t.recordingId, t.createdAt), index().on(t.status, t.createdAt)],
+);

@@ -11,6 +11,13 @@ export const MEDIA_FILE = /^(?:index\.m3u8|seg\d{1,5}\.ts)$/;
 /** A PDF the api serves (a lesson's notes): one name in a stored folder, signed as `<folder>/<name>.pdf`. */
 export const PDF_FILE = /^[a-z0-9][a-z0-9_-]{0,63}\.pdf$/;
 
+/** The media key of an operator's upload (a rendition's or a PDF's folder), as a lesson stores it: `uploads/<id>`. */
+export const uploadedMediaKey = (id: string) => `uploads/${id}`;
+/** Whether a media key is an upload's, kept in the FileStorage (the rest are the demo's, in MEDIA_DIR). */
+export const isUploadedMediaKey = (key: string) => key.startsWith('uploads/');
+/** Where a file of an uploaded media key is in the FileStorage: `media/uploads/<id>/<file>`. */
+export const storedMediaKey = (mediaKey: string, file: string) => `media/${mediaKey}/${file}`;
+
 export interface MediaSignerOptions {
   secret: string;
   ttlSeconds: number;

@@ -14,6 +14,8 @@ import type { OpsService } from './ops.service';
  * - `GET /media/notes/<key>.pdf?exp=…&sig=…`, a lesson's PDF under a signed URL of a few minutes
  *   (`GET /download`): `application/pdf`, inline with its file name, byte ranges (pdf.js asks for them),
  *   ETag and Last-Modified, cached privately until the signature expires;
+ * - the same for an operator's uploads (`/media/uploads/<id>/…`, issue 19), read from the FileStorage
+ *   rather than MEDIA_DIR, whole (no byte ranges), with ETag and 304;
  * - `GET /media/avatars/:name`, uploaded avatars from the FileStorage, by their random names only;
  *   a name never changes its bytes, so they may be cached for a year (ETag and 304 too);
  * - outside production only, `GET /dev/outbox`: every message the outbox Notifier "sent", newest first.
@@ -65,6 +67,19 @@ export async function opsRoutes(
         'x-content-type-options': 'nosniff',
       });
       if (found.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(found.body);
+      if (found.kind === 'stored') {
+        // an upload from the FileStorage: whole (no byte ranges — pdf.js then reads it in one go), ETag and 304
+        const { file } = found;
+        if (file.etag) {
+          reply.header('etag', file.etag);
+          if (request.headers['if-none-match'] === file.etag) {
+            file.body.destroy();
+            return reply.code(304).send();
+          }
+        }
+        if (found.filename) reply.header('content-disposition', `inline; filename="${found.filename}"`);
+        return reply.type(found.contentType).header('content-length', String(file.size)).send(file.body);
+      }
       if (found.kind === 'pdf') {
         // @fastify/send answers Range (206 / 416), If-None-Match and If-Modified-Since (304) from the file.
         const sent = await send(request.raw, found.path, {

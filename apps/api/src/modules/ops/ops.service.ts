@@ -5,12 +5,22 @@ import { DomainError } from '../../core/errors';
 import type { FileStorage, StoredFile } from '../../core/storage';
 import { type Db, unappliedMigrations } from '../../db/client';
 import { AVATAR_NAME, avatarKey } from '../accounts/avatars';
-import { MEDIA_FILE, MEDIA_KEY, type MediaSigner, PDF_FILE, signPlaylist } from './media';
+import {
+  isUploadedMediaKey,
+  MEDIA_FILE,
+  MEDIA_KEY,
+  type MediaSigner,
+  PDF_FILE,
+  signPlaylist,
+  storedMediaKey,
+} from './media';
 import * as ops from './ops.repository';
 
 /** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
 export type MediaFile =
   | { kind: 'playlist'; body: string; maxAgeSeconds: number }
+  /** A file of an uploaded rendition or PDF, streamed from the FileStorage (`filename`: a PDF's). */
+  | { kind: 'stored'; file: StoredFile; contentType: string; filename?: string; maxAgeSeconds: number }
   | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
   | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
 
@@ -46,7 +56,7 @@ export function createOpsService({
   clock: Clock;
   mediaSigner: MediaSigner;
   mediaDir: string;
-  /** Where uploaded files (avatars) are. */
+  /** Where uploaded files are: avatars, and the renditions and PDFs of `uploads/…` media keys. */
   storage: FileStorage;
 }) {
   const root = resolve(mediaDir);
@@ -98,10 +108,34 @@ export function createOpsService({
       if (access === 'expired') throw new DomainError(pdf ? 'NOTE_LINK_EXPIRED' : 'MEDIA_LINK_EXPIRED');
       if (access !== 'ok') throw new DomainError(pdf ? 'NOTE_LINK_INVALID' : 'MEDIA_LINK_INVALID');
 
-      const path = join(root, key, file);
-      if (!path.startsWith(root + sep)) throw new DomainError('NOT_FOUND');
       // The signature holds until exp: a cache may keep the answer that long and no longer.
       const maxAgeSeconds = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
+
+      // What operators uploaded (issue 19) is in the FileStorage, every process's; the demo's files in MEDIA_DIR.
+      if (isUploadedMediaKey(key)) {
+        const stored = await storage.get(storedMediaKey(key, file));
+        if (!stored) throw new DomainError('NOT_FOUND');
+        if (file === 'index.m3u8') {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+          const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
+          return {
+            kind: 'playlist',
+            body: signPlaylist(Buffer.concat(chunks).toString('utf8'), query),
+            maxAgeSeconds,
+          };
+        }
+        return {
+          kind: 'stored',
+          file: stored,
+          contentType: pdf ? 'application/pdf' : 'video/mp2t',
+          ...(pdf ? { filename: file } : {}),
+          maxAgeSeconds,
+        };
+      }
+
+      const path = join(root, key, file);
+      if (!path.startsWith(root + sep)) throw new DomainError('NOT_FOUND');
 
       if (pdf) {
         const info = await stat(path).catch(() => null);

@@ -1,6 +1,7 @@
 // The FileStorage of one machine: a folder (UPLOAD_DIR), outside anything served as files.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { chmod, copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { checkStorageKey, type FileStorage } from '../../core/storage';
 
@@ -41,24 +42,34 @@ export function createLocalStorage(dir: string): FileStorage {
     return path;
   };
 
+  /** Writes a key's file beside its place with `write`, then renames it into place. */
+  async function placed(key: string, contentType: string, write: (temporary: string) => Promise<void>) {
+    const path = pathOf(key);
+    if (contentType !== localContentType(key)) {
+      throw new Error(`the folder storage keeps ${localContentType(key)} under ${key}, not ${contentType}`);
+    }
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    const temporary = join(dirname(path), `.${randomUUID()}.part`);
+    try {
+      await write(temporary);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   return {
     kind: 'local',
 
-    async put(key, bytes, contentType) {
-      const path = pathOf(key);
-      if (contentType !== localContentType(key)) {
-        throw new Error(`the folder storage keeps ${localContentType(key)} under ${key}, not ${contentType}`);
-      }
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      const temporary = join(dirname(path), `.${randomUUID()}.part`);
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-        await rename(temporary, path);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-    },
+    put: (key, bytes, contentType) =>
+      placed(key, contentType, (temporary) => writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' })),
+
+    putFile: (key, source, contentType) =>
+      placed(key, contentType, async (temporary) => {
+        await copyFile(source, temporary, constants.COPYFILE_EXCL);
+        await chmod(temporary, 0o600);
+      }),
 
     async get(key) {
       const path = pathOf(key);

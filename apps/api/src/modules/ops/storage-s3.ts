@@ -1,4 +1,6 @@
 // The FileStorage every api process shares: an S3-compatible object store (AWS S3, MinIO, R2, …).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -47,6 +49,20 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
+        }),
+      );
+    },
+
+    async putFile(key, path, contentType) {
+      // one PUT (S3 takes up to 5 GB so); the SDK streams the file rather than holding it
+      const { size } = await stat(path);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          Body: createReadStream(path),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },

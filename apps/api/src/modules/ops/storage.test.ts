@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -80,6 +80,18 @@ describe.each(drivers)('FileStorage: %s', (_, make) => {
     expect(await storage.get(key)).toBeNull();
   });
 
+  it('puts a file from this machine, streamed (a segment of a rendition)', async () => {
+    const source = join(tempFolder('source'), 'seg00000.ts');
+    const bytes = Buffer.alloc(200_000, 0x47);
+    writeFileSync(source, bytes);
+    const key = 'media/uploads/3c7e1f2a-9b1d-4a8e-8f00-6a2b9c0d1e2f/seg00000.ts';
+    await storage.putFile(key, source, 'video/mp2t');
+    const got = await storage.get(key);
+    expect(got).toMatchObject({ contentType: 'video/mp2t', size: bytes.length });
+    expect(await bytesOf((got as NonNullable<typeof got>).body)).toEqual(bytes);
+    await storage.delete(key);
+  });
+
   it('answers null for a key never stored, and deleting one is not an error', async () => {
     expect(await storage.get('avatars/never-stored.webp')).toBeNull();
     expect(await storage.get('no-such-folder/deeper/x.pdf')).toBeNull();
@@ -110,9 +122,13 @@ describe('the folder storage', () => {
     const storage = createLocalStorage(dir);
     await storage.put('avatars/a.webp', Buffer.from('x'), 'image/webp');
     expect(statSync(join(dir, 'avatars/a.webp')).mode & 0o777).toBe(0o600);
+    const source = join(parent, 'source.pdf');
+    writeFileSync(source, '%PDF-1.4', { mode: 0o644 });
+    await storage.putFile('notes/b.pdf', source, 'application/pdf');
+    expect(statSync(join(dir, 'notes/b.pdf')).mode & 0o777).toBe(0o600);
     expect(statSync(join(dir, 'avatars')).mode & 0o077).toBe(0);
     await expect(storage.put('../b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
-    expect(readdirSync(parent)).toEqual(['uploads']);
+    expect(readdirSync(parent).sort()).toEqual(['source.pdf', 'uploads']);
     expect(readdirSync(join(dir, 'avatars'))).toEqual(['a.webp']);
   });
 

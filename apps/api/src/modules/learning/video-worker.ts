@@ -1,0 +1,242 @@
+// The background job that turns an uploaded lesson video into its HLS rendition (issue 19). Every api
+// process may run one (VIDEO_WORKER=on); the database hands each queued video to one of them under a
+// lease the worker renews while ffmpeg runs, so a process that dies mid-way leaves the video to another.
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Clock } from '../../core/clock';
+import { msg } from '../../core/messages';
+import type { FileStorage } from '../../core/storage';
+import type { Db } from '../../db/client';
+import type { AuditRecorder } from '../audit/audit.service';
+import { storedMediaKey, uploadedMediaKey } from '../ops/media';
+import { type MediaTools, transcodeToHls } from '../ops/transcode';
+import * as learning from './learning.repository';
+import * as jobs from './video-jobs.repository';
+
+/** How many times a video is taken before it fails for good. */
+export const MAX_VIDEO_ATTEMPTS = 3;
+/** How long a worker holds a video without news (it renews every few seconds while ffmpeg runs). */
+const LEASE_MS = 2 * 60_000;
+/** How often a running job's progress (and lease) is written. */
+const RENEW_MS = 2_000;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+};
+
+export interface VideoWorkerLog {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export function createVideoWorker({
+  db,
+  clock,
+  storage,
+  tools,
+  audit,
+  log,
+  pollMs,
+}: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  tools: MediaTools;
+  audit: AuditRecorder;
+  log: VideoWorkerLog;
+  /** How long an idle worker waits before it looks again. */
+  pollMs: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopping = false;
+  let started = false;
+  let again = false;
+  const abort = new AbortController();
+
+  const lease = () => new Date(clock.now().getTime() + LEASE_MS);
+
+  /** Copies a job's source out of the storage into `path`; false when the storage no longer has it. */
+  async function fetchSource(key: string, path: string): Promise<boolean> {
+    const stored = await storage.get(key);
+    if (!stored) return false;
+    await pipeline(stored.body, createWriteStream(path, { mode: 0o600 }));
+    return true;
+  }
+
+  /** Makes the rendition of a job this worker holds, and gives it to the lesson. */
+  async function process(job: jobs.VideoJobRow): Promise<void> {
+    const work = await mkdtemp(join(tmpdir(), 'tilawat-video-'));
+    try {
+      const source = join(work, 'source');
+      if (!(await fetchSource(job.sourceKey, source))) {
+        await jobs.settleVideoJob(db, job.id, {
+          status: 'failed',
+          error: msg.videoJobFailed,
+          now: clock.now(),
+        });
+        log.error({ job: job.id }, 'the uploaded video is no longer in the storage');
+        return;
+      }
+      const out = join(work, 'out');
+      await mkdir(out);
+      let lastRenew = 0;
+      let held = true;
+      const mine = new AbortController();
+      const stop = () => mine.abort();
+      abort.signal.addEventListener('abort', stop);
+      try {
+        await transcodeToHls(tools, {
+          input: source,
+          outDir: out,
+          durationSeconds: job.durationSeconds,
+          signal: mine.signal,
+          onProgress: (fraction) => {
+            const at = Date.now();
+            if (at - lastRenew < RENEW_MS) return;
+            lastRenew = at;
+            // 99 at most until the rendition is stored and given to the lesson
+            const progress = Math.min(99, Math.floor(fraction * 100));
+            void jobs
+              .renewVideoJob(db, job.id, { progress, leaseUntil: lease(), now: clock.now() })
+              .then((still) => {
+                if (!still) {
+                  held = false;
+                  mine.abort();
+                }
+              })
+              .catch(() => {});
+          },
+        });
+      } finally {
+        abort.signal.removeEventListener('abort', stop);
+      }
+      if (!held) return;
+
+      const media = uploadedMediaKey(job.id);
+      for (const name of (await readdir(out)).sort()) {
+        const type = CONTENT_TYPES[extname(name)];
+        if (type) await storage.putFile(storedMediaKey(media, name), join(out, name), type);
+      }
+      const ready = await db.transaction(async (tx) => {
+        const row = await learning.lockRecording(tx, job.recordingId);
+        const current = await jobs.findVideoJob(tx, job.id);
+        if (!row || current?.status !== 'processing') return false;
+        const before = row.recording;
+        await learning.updateRecording(tx, job.recordingId, {
+          videoUrl: media,
+          durationSeconds: job.durationSeconds,
+        });
+        await jobs.settleVideoJob(tx, job.id, { status: 'ready', progress: 100, now: clock.now() });
+        await audit(tx, {
+          actor: { id: job.uploadedBy },
+          action: 'lesson.video-ready',
+          target: `lesson:${job.recordingId}`,
+          before: { video_url: before.videoUrl, duration_seconds: before.durationSeconds },
+          after: { video_url: media, duration_seconds: job.durationSeconds, upload: job.id },
+        });
+        return true;
+      });
+      if (ready) {
+        await storage.delete(job.sourceKey).catch(() => {});
+        log.info({ job: job.id, lesson: job.recordingId }, 'a lesson video is ready');
+      }
+    } catch (error) {
+      if (abort.signal.aborted) {
+        // this process is closing: the video waits for the next worker
+        await jobs.settleVideoJob(db, job.id, { status: 'queued', now: clock.now() }).catch(() => {});
+        return;
+      }
+      const last = job.attempts >= MAX_VIDEO_ATTEMPTS;
+      log.error(
+        { err: error, job: job.id, attempt: job.attempts },
+        'making a lesson video’s rendition failed',
+      );
+      await jobs.settleVideoJob(db, job.id, {
+        status: last ? 'failed' : 'queued',
+        error: msg.videoJobFailed,
+        now: clock.now(),
+      });
+      if (last) await storage.delete(job.sourceKey).catch(() => {});
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  /** Makes the renditions waiting, one after another; true when it made (or tried) at least one. */
+  async function drain(): Promise<boolean> {
+    let any = false;
+    for (const lost of await jobs.failAbandonedVideoJobs(db, {
+      now: clock.now(),
+      maxAttempts: MAX_VIDEO_ATTEMPTS,
+      error: msg.videoJobFailed,
+    })) {
+      await storage.delete(lost.sourceKey).catch(() => {});
+    }
+    while (!stopping) {
+      const job = await jobs.claimVideoJob(db, {
+        now: clock.now(),
+        leaseUntil: lease(),
+        maxAttempts: MAX_VIDEO_ATTEMPTS,
+      });
+      if (!job) break;
+      any = true;
+      await process(job);
+    }
+    return any;
+  }
+
+  function schedule(ms: number) {
+    if (stopping || !started) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  function tick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log.error({ err: error }, 'the video worker could not read its queue'))
+      .then(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule(0);
+        } else schedule(pollMs);
+      });
+  }
+
+  return {
+    /** Looks for queued videos now and every `pollMs` after. */
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    /** A video was queued: look at once (when started). */
+    wake() {
+      if (started && !stopping) {
+        if (running) again = true;
+        else schedule(0);
+      }
+    },
+    /** Makes every video waiting now (tests; a command run by hand). */
+    drain,
+    /** Stops looking; a rendition under way is stopped and its video queued again for another worker. */
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      abort.abort();
+      await running;
+    },
+  };
+}
+
+export type VideoWorker = ReturnType<typeof createVideoWorker>;

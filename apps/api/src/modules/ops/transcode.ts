@@ -1,0 +1,226 @@
+// Video and PDF checks and the HLS rendition of an uploaded lesson video, with Debian's ffmpeg and
+// ffprobe (FFMPEG_PATH, FFPROBE_PATH). The one place that runs them and knows their arguments.
+import { spawn } from 'node:child_process';
+
+/** What the first bytes of a file say it is: a video container we take, or nothing we know. */
+export type VideoContainer = 'mp4' | 'matroska' | 'avi' | 'mpeg-ts' | 'mpeg-ps' | 'flv' | 'asf';
+
+/** How many leading bytes {@link sniffVideo} and {@link isPdf} look at. */
+export const SNIFF_BYTES = 512;
+
+const ascii = (head: Buffer, at: number, text: string) =>
+  head.length >= at + text.length && head.toString('latin1', at, at + text.length) === text;
+
+/**
+ * The video container of a file from its first bytes (its real type, not its name or declared type):
+ * MP4/MOV/3GP/M4V (an ISO box), Matroska/WebM, AVI, MPEG-TS, MPEG-PS, FLV or ASF/WMV; null otherwise.
+ */
+export function sniffVideo(head: Buffer): VideoContainer | null {
+  const box = head.length >= 8 ? head.toString('latin1', 4, 8) : '';
+  if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box)) return 'mp4';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'matroska';
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI ')) return 'avi';
+  if (head.length > 188 && head[0] === 0x47 && head[188] === 0x47) return 'mpeg-ts';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x000001ba) return 'mpeg-ps';
+  if (ascii(head, 0, 'FLV')) return 'flv';
+  if (head.length >= 8 && head.readUInt32BE(0) === 0x3026b275 && head.readUInt32BE(4) === 0x8e66cf11)
+    return 'asf';
+  return null;
+}
+
+/** Whether a file's first bytes are a PDF's (`%PDF-`, perhaps after a few bytes of junk, as readers allow). */
+export function isPdf(head: Buffer): boolean {
+  return head.subarray(0, 1024).indexOf('%PDF-', 0, 'latin1') !== -1;
+}
+
+/** The tools' paths, and how long a probe may take. */
+export interface MediaTools {
+  ffmpeg: string;
+  ffprobe: string;
+}
+
+/** The tools are not on this machine (ENOENT): an operator's configuration to mend, not the upload's fault. */
+export class MediaToolsMissing extends Error {
+  constructor(tool: string) {
+    super(
+      `${tool} was not found: install Debian's ffmpeg (apt-get install ffmpeg) or set FFMPEG_PATH/FFPROBE_PATH`,
+    );
+  }
+}
+
+/** What ffprobe found in a video we take: its length, and the picture's size. */
+export interface ProbedVideo {
+  durationSeconds: number;
+  width: number;
+  height: number;
+}
+
+/** The longest lesson video we take: six hours. */
+export const MAX_VIDEO_SECONDS = 6 * 60 * 60;
+
+/**
+ * Runs a tool to its end: its standard output, or a rejection with its last error lines. A missing
+ * tool rejects with {@link MediaToolsMissing}; `signal` kills it.
+ */
+function run(
+  command: string,
+  args: string[],
+  { signal, onLine }: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    let out = '';
+    let err = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (!onLine) {
+        out += chunk;
+        return;
+      }
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line.trim());
+    });
+    // only the tail is kept: enough to say why it failed
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      err = (err + chunk).slice(-2_000);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new MediaToolsMissing(command) : error),
+    );
+    child.on('close', (code, killed) => {
+      if (code === 0) resolve(out);
+      else
+        reject(
+          new Error(
+            `${command} ended with ${code ?? killed}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
+    });
+  });
+}
+
+/**
+ * What ffprobe finds in a file: a video we take (a moving picture — not a still image nor a cover
+ * picture — of 0.5 s to six hours), or null. Rejects only when the tool itself cannot run.
+ */
+export async function probeVideo(tools: MediaTools, path: string): Promise<ProbedVideo | null> {
+  let out: string;
+  try {
+    out = await run(tools.ffprobe, [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      path,
+    ]);
+  } catch (error) {
+    if (error instanceof MediaToolsMissing) throw error;
+    return null; // ffprobe could not read it: not a video
+  }
+  const probed = JSON.parse(out) as {
+    format?: { format_name?: string; duration?: string };
+    streams?: {
+      codec_type?: string;
+      width?: number;
+      height?: number;
+      disposition?: { attached_pic?: number };
+    }[];
+  };
+  const format = probed.format?.format_name ?? '';
+  if (/image2|_pipe$|^gif$|^png|^mjpeg$/.test(format)) return null;
+  const video = probed.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
+  const duration = Number(probed.format?.duration);
+  if (!video?.width || !video.height || !Number.isFinite(duration)) return null;
+  if (duration < 0.5 || duration > MAX_VIDEO_SECONDS) return null;
+  return { durationSeconds: duration, width: video.width, height: video.height };
+}
+
+/** The seconds of output ffmpeg's `-progress` line reports (`out_time_us=…`), or null for other lines. */
+export function progressSeconds(line: string): number | null {
+  const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line);
+  return match ? Number(match[1]) / 1_000_000 : null;
+}
+
+/** The files of a rendition {@link transcodeToHls} writes in its folder. */
+export const PLAYLIST = 'index.m3u8';
+export const segmentName = (n: number) => `seg${String(n).padStart(5, '0')}.ts`;
+
+/**
+ * Writes the HLS rendition of `input` into the folder `outDir`: `index.m3u8` (VOD) and `seg00000.ts`…,
+ * H.264 (at most 720 lines, the phones' size) with AAC sound, 6-second segments each starting on a key
+ * frame. `onProgress` gets 0–1 as ffmpeg goes; `signal` stops it.
+ */
+export async function transcodeToHls(
+  tools: MediaTools,
+  {
+    input,
+    outDir,
+    durationSeconds,
+    onProgress,
+    signal,
+  }: {
+    input: string;
+    outDir: string;
+    durationSeconds: number;
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+  },
+): Promise<void> {
+  await run(
+    tools.ffmpeg,
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-vf',
+      "scale=-2:'trunc(min(720,ih)/2)*2'",
+      '-force_key_frames',
+      'expr:gte(t,n_forced*6)',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '96k',
+      '-ac',
+      '2',
+      '-f',
+      'hls',
+      '-hls_time',
+      '6',
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      `${outDir}/seg%05d.ts`,
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      `${outDir}/${PLAYLIST}`,
+    ],
+    {
+      signal,
+      onLine: (line) => {
+        const seconds = progressSeconds(line);
+        if (seconds !== null && durationSeconds > 0) onProgress?.(Math.min(1, seconds / durationSeconds));
+      },
+    },
+  );
+}
