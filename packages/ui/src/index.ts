@@ -147,6 +147,8 @@ export type { TopupFormErrors, TopupFormProps, TopupFormValues } from './topup-f
 export { TopupForm, topupFormFields } from './topup-form';
 export type { LiveClassState, UpcomingClassCardProps } from './upcoming-class-card';
 export { liveClassState, UpcomingClassCard } from './upcoming-class-card';
+export type { UploadPhase, UploadProgressProps } from './upload-progress';
+export { UploadProgress } from './upload-progress';
 export type { VideoPlayerProps, VideoProgress } from './video-player';
 export { VideoPlayer } from './video-player';
 export type { WalletBalanceProps } from './wallet-balance';

@@ -57,6 +57,7 @@ import { speedMenu } from './words/speed-menu';
 import { studyPlan } from './words/study-plan';
 import { toaster } from './words/toaster';
 import { topupForm } from './words/topup-form';
+import { uploadProgress } from './words/upload-progress';
 import { video } from './words/video';
 import { walletBalance } from './words/wallet-balance';
 
@@ -129,6 +130,7 @@ export const bn = {
   avatarUpload,
   sessionList,
   dataTable,
+  uploadProgress,
 };
 
 export type Copy = typeof bn;

@@ -1,0 +1,2 @@
+export type { UploadPhase, UploadProgressProps } from './upload-progress';
+export { UploadProgress } from './upload-progress';
