@@ -1,8 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { apiSignIn, enrolFree, logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+
+/** A two-second video made with Debian's ffmpeg (the api's tests need it too: `tilawat-ensure-debian ffmpeg`). */
+function shortVideo(): Buffer {
+  const path = join(mkdtempSync(join(tmpdir(), 'tilawat-e2e-video-')), 'clip.mp4');
+  execFileSync('ffmpeg', [
+    ...[
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=2:size=320x240:rate=25',
+    ],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path],
+  ]);
+  return readFileSync(path);
+}
+const PDF = Buffer.from(`%PDF-1.4\n${'% মাখরাজ চার্ট\n'.repeat(20)}%%EOF\n`);
 
 // The demo operators the api's development seed creates (apps/api/README.md, "The operator console");
 // the demo teacher teaches the beginners' course's batches.
@@ -104,14 +129,41 @@ test.describe('the console’s catalogue and reviews', () => {
     await expect(page.getByRole('status').filter({ hasText: 'মডিউল “মাখরাজ” যোগ হয়েছে।' })).toBeVisible();
     const lessonForm = page.getByRole('form', { name: 'মাখরাজ: নতুন পাঠ' });
     await lessonForm.getByLabel('পাঠের নাম').fill('মাখরাজের পরিচয়');
-    await lessonForm
-      .getByLabel('ভিডিওর ঠিকানা (https)')
-      .fill('https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8');
+    // no CDN address: its video is uploaded below
     await lessonForm.getByLabel('দৈর্ঘ্য (মিনিট)').fill('12');
     await lessonForm.getByLabel('ফ্রি পাঠ: যে কেউ দেখতে পারবেন').check();
     await lessonForm.getByRole('button', { name: 'পাঠ যোগ করুন' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'পাঠ “মাখরাজের পরিচয়” যোগ হয়েছে।' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'মাখরাজ: পাঠ' })).toContainText('ফ্রি');
+    await expect(page.getByRole('list', { name: 'মাখরাজ: পাঠ' })).toContainText('ভিডিও এখনো নেই');
+    // its recording uploaded: the bytes go up, the api makes the HLS rendition, the lesson plays it
+    await page.getByText('ভিডিও আপলোড ও পিডিএফ (০টি)').click();
+    await page.getByLabel('“মাখরাজের পরিচয়”-এর ভিডিও বাছাই করে আপলোড করুন').setInputFiles({
+      name: 'makhraj-1.mp4',
+      mimeType: 'video/mp4',
+      buffer: shortVideo(),
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: '“মাখরাজের পরিচয়”-এর নতুন ভিডিও প্রস্তুত' }),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('group', { name: 'makhraj-1.mp4' })).toContainText('প্রস্তুত');
+    await expect(page.getByRole('list', { name: 'মাখরাজ: পাঠ' })).not.toContainText('ভিডিও এখনো নেই');
+    // and a PDF of it; a file that is not one is refused beside the upload
+    const noteForm = page.getByRole('form', { name: '“মাখরাজের পরিচয়”-এ নতুন পিডিএফ' });
+    await noteForm.getByLabel('পিডিএফের নাম (শিক্ষার্থীরা যা দেখবেন)').fill('মাখরাজ চার্ট');
+    await noteForm
+      .getByLabel('পিডিএফ ফাইল বাছাই করুন')
+      .setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await noteForm.getByRole('button', { name: 'পিডিএফ যোগ করুন' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'এটি পিডিএফ ফাইল নয়' })).toBeVisible();
+    await noteForm
+      .getByLabel('পিডিএফ ফাইল বাছাই করুন')
+      .setInputFiles({ name: 'chart.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await noteForm.getByRole('button', { name: 'পিডিএফ যোগ করুন' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'পিডিএফ “মাখরাজ চার্ট” যোগ হয়েছে।' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '“মাখরাজের পরিচয়”-এর পিডিএফ' })).toContainText('মাখরাজ চার্ট');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-lesson-uploads');
     // a live class of the batch, with its room
     const classForm = page.getByRole('form', { name: 'নতুন লাইভ ক্লাস' });
     await classForm.getByLabel('ক্লাসের নাম').fill('মাখরাজ — ক্লাস ১');
@@ -158,6 +210,14 @@ test.describe('the console’s catalogue and reviews', () => {
     await expect(site.getByText('ব্যাচ ১ — সকাল').first()).toBeVisible();
     await expect(site.getByText('মাখরাজের পরিচয়').first()).toBeVisible();
     await screenshot(site, 'console-published-course');
+    // the free lesson plays the rendition made from the upload
+    await site
+      .getByRole('link', { name: /মাখরাজের পরিচয়/ })
+      .first()
+      .click();
+    await expect(site).toHaveURL(/\/recording\/\d+/);
+    await expect(site.locator('video')).toHaveCount(1);
+    await expect(site.locator('video')).toHaveJSProperty('error', null);
     await visitor.close();
   });
 

@@ -78,6 +78,16 @@ test.describe('the operator console', () => {
     ).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: number })).toContainText('টাকা ফেরত দেওয়া হয়েছে');
 
+    // The order's history and the payment that paid it, on its own page.
+    await page.getByRole('link', { name: `অর্ডার ${number}: ইতিহাস ও পেমেন্ট` }).click();
+    await expect(page).toHaveURL(/\/console\/orders\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'অর্ডারের ইতিহাস' })).toBeVisible();
+    const payments = page.getByRole('table', { name: `অর্ডার ${number}-এর পেমেন্টের চেষ্টা, নতুনটি আগে` });
+    await expect(payments.getByRole('row')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-order');
+    await page.getByRole('link', { name: 'সব অর্ডার' }).click();
+
     // Today's figures: the book's payment counts among the shop's.
     await page.getByRole('link', { name: 'আজ', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'আজ' })).toBeVisible();

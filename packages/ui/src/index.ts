@@ -45,8 +45,10 @@ export {
 } from './exam-timer';
 export type { FavouriteButtonProps } from './favourite-button';
 export { FavouriteButton } from './favourite-button';
-export type { FieldControlProps, FieldProps } from './field';
+export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { Field } from './field';
+export type { FileFieldProps } from './file-field';
+export { FileField } from './file-field';
 export type { FooterProps } from './footer';
 export { Footer } from './footer';
 export type { ForgotPasswordStepProps, ForgotPasswordValues } from './forgot-password-step';

@@ -278,6 +278,7 @@ export const webBn = {
     backToBatch: 'ব্যাচের সব পাঠ',
     backToCourse: 'কোর্সের পাতায় ফিরে যান',
     enroll: 'কোর্সটি দেখুন ও ভর্তি হন',
+    videoComing: 'এই পাঠের ভিডিও শিগগির আসছে। একটু পরে আবার দেখুন।',
     notFoundAction: 'সব কোর্স দেখুন',
     lessonsLocked: 'বাকি পাঠগুলো দেখতে কোর্সে ভর্তি হন।',
   },

@@ -46,6 +46,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order with its history and payments
+         * @description The order (as in the list), every status it has been in with when (oldest first), and every
+         *     attempt to pay it — waiting, paid, expired or refunded, by which wallet, for how much — newest
+         *     first: what an operator reads before moving, cancelling or refunding it, or when a learner calls
+         *     about a payment. A top-up is not an order here (404).
+         */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/move": {
         parameters: {
             query?: never;
@@ -1695,6 +1718,156 @@ export interface components {
         };
         /**
          * @example {
+         *       "order": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "number": "3F0C2A9E",
+         *         "status": "wait-send",
+         *         "kind": "pre-order",
+         *         "learner": {
+         *           "id": "9b2f1c3a-4d5e-4f60-8a7b-1c2d3e4f5a6b",
+         *           "name": "আমিনা খাতুন",
+         *           "phone": "+8801712345678",
+         *           "email": null,
+         *           "role": "learner"
+         *         },
+         *         "items": [
+         *           {
+         *             "title": "নূরানী কায়দা",
+         *             "quantity": 1
+         *           }
+         *         ],
+         *         "total": {
+         *           "amount": 250,
+         *           "currency": "tk"
+         *         },
+         *         "payment": {
+         *           "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+         *           "method": "bkash",
+         *           "status": "paid",
+         *           "paid_at": "2026-11-20T10:05:00+06:00"
+         *         },
+         *         "created_at": "2026-11-20T10:00:00+06:00"
+         *       },
+         *       "history": [
+         *         {
+         *           "status": "placed",
+         *           "at": "2026-11-20T10:00:00+06:00"
+         *         },
+         *         {
+         *           "status": "wait-send",
+         *           "at": "2026-11-20T10:05:00+06:00"
+         *         }
+         *       ],
+         *       "payments": [
+         *         {
+         *           "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+         *           "method": "bkash",
+         *           "status": "paid",
+         *           "amount": {
+         *             "amount": 250,
+         *             "currency": "tk"
+         *           },
+         *           "created_at": "2026-11-20T10:02:00+06:00",
+         *           "expires_at": "2026-11-20T10:32:00+06:00",
+         *           "paid_at": "2026-11-20T10:05:00+06:00",
+         *           "refund_pending": false
+         *         },
+         *         {
+         *           "id": "0e1d2c3b-4a59-4867-9a8b-7c6d5e4f3a2b",
+         *           "method": "nagad",
+         *           "status": "expired",
+         *           "amount": {
+         *             "amount": 250,
+         *             "currency": "tk"
+         *           },
+         *           "created_at": "2026-11-20T10:00:30+06:00",
+         *           "expires_at": "2026-11-20T10:30:30+06:00",
+         *           "paid_at": null,
+         *           "refund_pending": false
+         *         }
+         *       ]
+         *     }
+         */
+        AdminOrderDetail: {
+            order: components["schemas"]["AdminOrder"];
+            /** @description Every status the order has been in, oldest first. */
+            history: {
+                status: components["schemas"]["OrderStatus"];
+                at: components["schemas"]["DateTime"];
+            }[];
+            /** @description Every attempt to pay the order, newest first. */
+            payments: components["schemas"]["AdminOrderPayment"][];
+        };
+        /**
+         * @example {
+         *       "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+         *       "method": "bkash",
+         *       "status": "paid",
+         *       "amount": {
+         *         "amount": 250,
+         *         "currency": "tk"
+         *       },
+         *       "created_at": "2026-11-20T10:02:00+06:00",
+         *       "expires_at": "2026-11-20T10:32:00+06:00",
+         *       "paid_at": "2026-11-20T10:05:00+06:00",
+         *       "refund_pending": false
+         *     }
+         */
+        AdminOrderPayment: {
+            id: components["schemas"]["Uuid"];
+            /** @description The mobile wallet, or null when paid from the learner's balance. */
+            method: components["schemas"]["PaymentMethod"] | null;
+            status: components["schemas"]["PaymentStatus"];
+            amount: components["schemas"]["Money"];
+            created_at: components["schemas"]["DateTime"];
+            expires_at: components["schemas"]["DateTime"];
+            paid_at: components["schemas"]["DateTime"] | null;
+            /** @description A refund through the gateway was started and the gateway has not confirmed it yet. */
+            refund_pending: boolean;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "order": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "number": "3F0C2A9E",
+         *           "status": "completed",
+         *           "kind": "pre-order",
+         *           "learner": {
+         *             "id": "9b2f1c3a-4d5e-4f60-8a7b-1c2d3e4f5a6b",
+         *             "name": "আমিনা খাতুন",
+         *             "phone": "+8801712345678",
+         *             "email": null,
+         *             "role": "learner"
+         *           },
+         *           "items": [
+         *             {
+         *               "title": "নূরানী কায়দা",
+         *               "quantity": 1
+         *             }
+         *           ],
+         *           "total": {
+         *             "amount": 250,
+         *             "currency": "tk"
+         *           },
+         *           "payment": null,
+         *           "created_at": "2026-11-20T10:00:00+06:00"
+         *         },
+         *         "history": [
+         *           {
+         *             "status": "placed",
+         *             "at": "2026-11-20T10:00:00+06:00"
+         *           }
+         *         ],
+         *         "payments": []
+         *       }
+         *     }
+         */
+        AdminOrderDetailResponse: {
+            data: components["schemas"]["AdminOrderDetail"];
+        };
+        /**
+         * @example {
          *       "key": "note-3fa9c1b2d4",
          *       "title": "মাখরাজ চার্ট"
          *     }
@@ -1894,7 +2067,9 @@ export interface components {
             position?: components["schemas"]["PositiveInt"];
         };
         /**
-         * @description The new record's fields.
+         * @description The new record's fields. Without `video_url` the lesson waits for its video, uploaded next
+         *     (`POST /lessons/{id}/video`): until its rendition is ready learners who may watch it see the
+         *     lesson without a video (`playback_url` null), and its length is the one given here.
          * @example {
          *       "title": "মাখরাজের পরিচয়",
          *       "video_url": "https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8",
@@ -1910,7 +2085,7 @@ export interface components {
              * @description The video's https address on a CDN (an HLS playlist or an MP4).
              * @example https://cdn.tilawat.com.bd/hls/makhraj-1/index.m3u8
              */
-            video_url: string;
+            video_url?: string;
             /** @example 720 */
             duration_seconds: number;
             /**
@@ -3462,6 +3637,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its history and its payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminMoveOrder: {

@@ -1356,7 +1356,8 @@ export interface components {
         };
         /**
          * @description A recorded lesson. `playback_url` is a short-lived signed streaming URL, or null when the
-         *     recording is locked for the caller (not free and not enrolled).
+         *     recording is locked for the caller (not free and not enrolled) — or, for one who may watch it,
+         *     when its video is not made yet (an operator's upload on its way): the web says so then.
          * @example {
          *       "id": 101,
          *       "module_id": 31,

@@ -18,6 +18,7 @@ import { examInstruction } from './words/exam-instruction';
 import { examResult } from './words/exam-result';
 import { examTimer } from './words/exam-timer';
 import { favourite } from './words/favourite';
+import { fileField } from './words/file-field';
 import { footer } from './words/footer';
 import { header } from './words/header';
 import { joinClass } from './words/join-class';
@@ -131,6 +132,7 @@ export const bn = {
   sessionList,
   dataTable,
   uploadProgress,
+  fileField,
 };
 
 export type Copy = typeof bn;

@@ -51,6 +51,18 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: `ঠিকানা (${bn.common.optional})` })).toBeTruthy();
   });
 
+  it("puts labelProps on the label, its className in place of the field's label style", () => {
+    render(
+      <Field label="ফাইল" labelProps={{ className: 'as-button', 'data-variant': 'secondary' }}>
+        {(control) => <input type="file" {...control} />}
+      </Field>,
+    );
+    const label = screen.getByText('ফাইল');
+    expect(label.className).toBe('as-button');
+    expect(label.getAttribute('data-variant')).toBe('secondary');
+    expect(screen.getByLabelText('ফাইল').id).toBe(label.getAttribute('for'));
+  });
+
   it('should have no accessibility violations', async () => {
     const { container } = render(
       <Field label="মন্তব্য" hint="কোর্স নিয়ে আপনার মতামত" error="মন্তব্য লিখুন।">

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import { common as commonWords } from '../copy/words/common';
 import { cx } from '../internal/cx';
 import styles from './field.module.css';
@@ -14,6 +14,11 @@ export interface FieldControlProps {
   required: boolean | undefined;
 }
 
+/** Attributes of a Field's `<label>` (its `for` and text are the Field's own). */
+export type FieldLabelProps = Omit<ComponentPropsWithoutRef<'label'>, 'htmlFor' | 'children'> & {
+  [attribute: `data-${string}`]: string | undefined;
+};
+
 export interface FieldProps {
   /** The visible label, tied to the control by `for`/`id`. */
   label: ReactNode;
@@ -28,6 +33,11 @@ export interface FieldProps {
   /** The control's id; generated when not given. */
   id?: string;
   className?: string;
+  /**
+   * Attributes of the label, for a control drawn through its label (FileField's button look): a
+   * `className` here takes the place of the field's own label style.
+   */
+  labelProps?: FieldLabelProps;
   /** Renders the control with the ids and ARIA it needs. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -37,7 +47,17 @@ export interface FieldProps {
  * labelled by the label, described by hint and error, and `aria-invalid` while an error shows;
  * the error is a live region so it is announced when it appears.
  */
-export function Field({ label, hint, error, optional, required, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional,
+  required,
+  id,
+  className,
+  labelProps,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -46,7 +66,7 @@ export function Field({ label, hint, error, optional, required, id, className, c
 
   return (
     <div className={cx(styles.field, className)} data-invalid={error ? '' : undefined}>
-      <label className={styles.label} htmlFor={controlId}>
+      <label {...labelProps} className={labelProps?.className ?? styles.label} htmlFor={controlId}>
         {label}
         {optional ? ' ' : null}
         {optional ? <span className={styles.optional}>({bn.common.optional})</span> : null}

@@ -1,2 +1,2 @@
-export type { FieldControlProps, FieldProps } from './field';
+export type { FieldControlProps, FieldLabelProps, FieldProps } from './field';
 export { Field } from './field';

@@ -267,6 +267,12 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('link', { name: 'ভর্তি হন' })).toBeTruthy();
   });
 
+  it('says what the page gives when there is no video for another reason (not made yet)', () => {
+    render(<VideoPlayer src={null} title="হলকি হরফের মাখরাজ" lockedMessage="এই পাঠের ভিডিও শিগগির আসছে।" />);
+    expect(screen.getByText('এই পাঠের ভিডিও শিগগির আসছে।')).toBeTruthy();
+    expect(screen.queryByText(bn.video.locked)).toBeNull();
+  });
+
   it('should have no accessibility violations', async () => {
     const { container } = setup({ startAt: 30 });
     await expectNoAxeViolations(container);

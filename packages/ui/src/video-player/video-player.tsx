@@ -62,6 +62,8 @@ export interface VideoPlayerProps {
   onPlaybackRateChange?: (rate: PlaybackRate) => void;
   /** Shown instead of the video when `src` is null (e.g. an enroll button). */
   lockedAction?: ReactNode;
+  /** What is said when `src` is null; "ভর্তি হলে দেখা যাবে"-like `bn.video.locked` unless a page knows better (a video not made yet). */
+  lockedMessage?: ReactNode;
   /** The <video> element, e.g. to attach hls.js where HLS is not native. */
   videoRef?: Ref<HTMLVideoElement | null>;
   className?: string;
@@ -84,6 +86,7 @@ export function VideoPlayer({
   playbackRate,
   onPlaybackRateChange,
   lockedAction,
+  lockedMessage,
   videoRef,
   className,
 }: VideoPlayerProps) {
@@ -275,7 +278,7 @@ export function VideoPlayer({
             <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          <p>{bn.video.locked}</p>
+          <p>{lockedMessage ?? bn.video.locked}</p>
           {lockedAction}
         </div>
       </div>

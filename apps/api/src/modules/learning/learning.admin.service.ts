@@ -26,7 +26,7 @@ export interface LessonView {
   job: VideoJobRow | undefined;
 }
 
-/** A lesson as the console writes it (the contract's Create/UpdateLessonPayload). */
+/** A lesson as the console writes it (the contract's Create/UpdateLessonPayload; no `video_url`: '' until an upload is ready). */
 export interface LessonFields {
   title?: string;
   video_url?: string;
@@ -285,7 +285,7 @@ export function createLearningAdmin({
     async createLesson(
       actor: AuthUser,
       moduleId: number,
-      body: LessonFields & Required<Pick<LessonFields, 'title' | 'video_url' | 'duration_seconds'>>,
+      body: LessonFields & Required<Pick<LessonFields, 'title' | 'duration_seconds'>>,
     ) {
       const id = await db.transaction(async (tx) => {
         const module = await learning.lockModule(tx, moduleId);
@@ -293,6 +293,8 @@ export function createLearningAdmin({
         await catalogue.requireBatch(tx, actor, module.batchId, 'MODULE_NOT_FOUND');
         const lesson = await learning.insertRecording(tx, {
           ...(lessonValues(body) as RecordingInsert),
+          // no address: the lesson waits for its uploaded video (POST /lessons/{id}/video)
+          videoUrl: body.video_url ?? '',
           moduleId,
           position: await nextPosition(tx, recordings, eq(recordings.moduleId, moduleId)),
         });

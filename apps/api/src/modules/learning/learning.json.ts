@@ -22,7 +22,8 @@ export function recordingJsonWith({
     duration_seconds: row.durationSeconds,
     free: row.free,
     thumbnail: mediaUrl(publicOrigin, row.thumbnail),
-    playback_url: unlocked || row.free ? mediaSigner.playbackUrl(row.videoUrl) : null,
+    // null when locked, and when the lesson's video is not made yet (an upload on its way: no address)
+    playback_url: (unlocked || row.free) && row.videoUrl ? mediaSigner.playbackUrl(row.videoUrl) : null,
     resources: row.resources.map(({ key, title, kind }) => ({ key, title, kind })),
   });
 }

@@ -56,6 +56,7 @@ describe('the console is for its roles alone', () => {
     for (const who of [learner, teacher]) {
       for (const [method, url, payload] of [
         ['GET', '/orders', undefined],
+        ['GET', `/orders/${order.id}`, undefined],
         ['POST', `/orders/${order.id}/move`, { to: 'sending' }],
         ['POST', `/orders/${order.id}/refund`, undefined],
         ['POST', `/orders/${order.id}/cancel`, undefined],
@@ -159,6 +160,21 @@ describe('an admin runs the orders', () => {
     const paid = refunded.json().data.total.amount as number;
     expect((await panelOf(t, learner)).wallet.amount).toBe(before.wallet.amount + paid);
     await expectLedgerBalanced(t, learner);
+    // the order's history and payments, as the operator reads them afterwards
+    const detail = await admin(boss, 'GET', `/orders/${order.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const read = detail.json().data as AdminSchemas['AdminOrderDetail'];
+    expect(read.order).toMatchObject({ id: order.id, status: 'refunded' });
+    expect(read.history.map((change) => change.status)).toEqual([
+      'placed',
+      'wait-send',
+      'sending',
+      'refunded',
+    ]);
+    expect(read.payments).toMatchObject([
+      { method: 'nagad', status: 'refund', amount: { amount: paid, currency: 'tk' }, refund_pending: false },
+    ]);
+    expect(read.payments[0]?.paid_at).not.toBeNull();
     const again = await admin(boss, 'POST', `/orders/${order.id}/refund`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ORDER_NOT_REFUNDABLE' });
@@ -171,6 +187,34 @@ describe('an admin runs the orders', () => {
         after: { status: 'refunded', amount: paid, returned_to: 'balance' },
       },
     ]);
+  });
+});
+
+describe('GET /orders/{id}', () => {
+  it('lists every attempt to pay, newest first, and answers 404 for an order that is not one', async () => {
+    const boss = await signedInAs(t, 'admin');
+    const learner = await t.signUp();
+    const order = await placedBook(t, learner, { price: 300, title: 'নূরানী কায়দা' });
+    // a first try abandoned at the wallet, then a second that pays
+    for (const outcome of ['cancel', 'success'] as const) {
+      const pay = await t.inject({
+        method: 'POST',
+        url: '/api/v2/order/pay',
+        headers: auth(learner),
+        payload: { order: order.id, method: outcome === 'cancel' ? 'bkash' : 'rocket', redirect: WEB },
+      });
+      expect(pay.statusCode, pay.body).toBe(201);
+      await payAtSandbox(t, pay.json().redirect_url, outcome);
+      t.clock.advance(60_000);
+    }
+    const read = (await admin(boss, 'GET', `/orders/${order.id}`)).json()
+      .data as AdminSchemas['AdminOrderDetail'];
+    expect(read.payments.map((p) => [p.method, p.status])).toEqual([
+      ['rocket', 'paid'],
+      ['bkash', expect.not.stringMatching(/^paid$/)],
+    ]);
+    expect(read.order.payment).toMatchObject({ method: 'rocket', status: 'paid' });
+    expect((await admin(boss, 'GET', '/orders/6d1f2c3b-8a9e-4f70-b1c2-3d4e5f6a7b8c')).statusCode).toBe(404);
   });
 });
 

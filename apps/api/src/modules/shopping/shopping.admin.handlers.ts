@@ -4,7 +4,7 @@ import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
-import type { AdminOrderView, ShoppingService } from './shopping.service';
+import type { AdminOrderDetailView, AdminOrderView, ShoppingService } from './shopping.service';
 
 /** An order as the console's contract writes it (AdminOrder). */
 export function adminOrderJson({
@@ -33,6 +33,24 @@ export function adminOrderJson({
   };
 }
 
+/** An order with its history and payments as the console's contract writes it (AdminOrderDetail). */
+export function adminOrderDetailJson(view: AdminOrderDetailView): AdminSchemas['AdminOrderDetail'] {
+  return {
+    order: adminOrderJson(view),
+    history: view.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+    payments: view.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      status: payment.status,
+      amount: { amount: payment.amount, currency: payment.currency },
+      created_at: payment.createdAt.toISOString(),
+      expires_at: payment.expiresAt.toISOString(),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+      refund_pending: payment.refundRef !== null && payment.status === 'paid',
+    })),
+  };
+}
+
 /** The console's orders (issue 19): the list, moving a paid order on, refunds; admins only (x-roles). */
 export function shoppingAdminHandlers(shopping: ShoppingService): ContractHandlers {
   return {
@@ -42,6 +60,10 @@ export function shoppingAdminHandlers(shopping: ShoppingService): ContractHandle
           await shopping.adminOrders({ status: query.status }, query.sort ?? '-created_at', query),
           adminOrderJson,
         ),
+      }),
+
+      adminGetOrder: async ({ params }) => ({
+        data: adminOrderDetailJson(await shopping.adminOrder(params.id)),
       }),
 
       adminMoveOrder: async ({ params, body, user }) => {

@@ -264,19 +264,22 @@ export function createShoppingService({
    */
   async function adminViews(
     rows: readonly { order: shopping.OrderRow; learner: UserRow }[],
-  ): Promise<AdminOrderView[]> {
-    const { lines, payments } = await shopping.orderParts(
+  ): Promise<AdminOrderDetailView[]> {
+    const { lines, history, payments } = await shopping.orderParts(
       db,
       rows.map(({ order }) => order.id),
     );
-    return rows.map(({ order, learner }) => ({
-      order,
-      learner,
-      lines: lines.filter(({ line }) => line.orderId === order.id),
-      payment:
-        payments.find((p) => p.orderId === order.id && (p.status === 'paid' || p.status === 'refund')) ??
-        null,
-    }));
+    return rows.map(({ order, learner }) => {
+      const own = payments.filter((p) => p.orderId === order.id);
+      return {
+        order,
+        learner,
+        lines: lines.filter(({ line }) => line.orderId === order.id),
+        payment: own.find((p) => p.status === 'paid' || p.status === 'refund') ?? null,
+        history: history.filter((change) => change.orderId === order.id),
+        payments: own,
+      };
+    });
   }
 
   /** An order that may be refunded (locked until the transaction ends) and the payment that paid it. */
@@ -573,10 +576,11 @@ export function createShoppingService({
     },
 
     /** One order as the console shows it; 404 for an unknown one or a top-up. */
-    async adminOrder(id: string) {
+    /** One order (not a top-up) with its history and every attempt to pay it, for the console. */
+    async adminOrder(id: string): Promise<AdminOrderDetailView> {
       const found = await shopping.adminOrderById(db, id);
       if (!found || found.order.kind === 'topup') throw new DomainError('ORDER_NOT_FOUND');
-      return (await adminViews([found]))[0] as AdminOrderView;
+      return (await adminViews([found]))[0] as AdminOrderDetailView;
     },
 
     /**
@@ -873,4 +877,10 @@ export interface AdminOrderView {
   learner: UserRow;
   lines: Awaited<ReturnType<typeof shopping.orderParts>>['lines'];
   payment: shopping.OrderPaymentRow | null;
+}
+
+/** An order with its history (oldest first) and every attempt to pay it (newest first). */
+export interface AdminOrderDetailView extends AdminOrderView {
+  history: Awaited<ReturnType<typeof shopping.orderParts>>['history'];
+  payments: shopping.OrderPaymentRow[];
 }

@@ -231,3 +231,11 @@ export function TextAreaField({
     </Field>
   );
 }
+
+/** A DataTable's paging for a list read whole (a learner's batches, an order's payments): one page of them all. */
+export const onePage = (count: number) => ({
+  page: 1,
+  limit: Math.max(1, count),
+  total: count,
+  onPageChange: () => {},
+});

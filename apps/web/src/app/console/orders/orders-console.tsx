@@ -102,7 +102,9 @@ export function OrdersConsole() {
       sortKey: 'created_at',
       cell: (order) => (
         <>
-          <strong>{order.number}</strong>
+          <a href={`/console/orders/${order.id}`} aria-label={copy.detailLabel(order.number)}>
+            <strong>{order.number}</strong>
+          </a>
           <br />
           <span className={styles.muted}>{formatDateTime(order.created_at)}</span>
         </>

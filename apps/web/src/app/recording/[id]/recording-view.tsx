@@ -159,13 +159,17 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
                       }
                     : undefined
                 }
+                // one who may watch it (enrolled, or a free lesson) and has no address: the video is not made yet
+                lockedMessage={enrolled || data.free ? copy.videoComing : undefined}
                 lockedAction={
-                  <a
-                    href={owner ? coursePath(owner.course) : '/al-quran-course'}
-                    className={page.primaryLink}
-                  >
-                    {copy.enroll}
-                  </a>
+                  enrolled || data.free ? undefined : (
+                    <a
+                      href={owner ? coursePath(owner.course) : '/al-quran-course'}
+                      className={page.primaryLink}
+                    >
+                      {copy.enroll}
+                    </a>
+                  )
                 }
               />
             ) : (

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDate } from '@tilawat/domain';
-import { unwrap } from '@tilawat/sdk';
+import { type Tilawat, unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
@@ -15,6 +15,7 @@ import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, useConsoleRead } from '../../use-console';
 import { BatchForm } from '../batch-form';
 import { BatchExams } from './batch-exams';
+import { LessonMedia } from './lesson-media';
 import { LiveClasses } from './live-classes';
 
 type Module = AdminSchemas['AdminModule'];
@@ -62,7 +63,7 @@ function ModuleForm({
   );
 }
 
-/** A new recorded lesson at the end of a module (`POST /modules/{id}/lessons`), served from a CDN. */
+/** A new recorded lesson at the end of a module (`POST /modules/{id}/lessons`): from a CDN, or its video uploaded next. */
 function LessonForm({
   admin,
   module,
@@ -87,7 +88,8 @@ function LessonForm({
               params: { path: { id: module.id } },
               body: {
                 title: values.title,
-                video_url: values.video_url.trim(),
+                // empty: the lesson waits for its video, uploaded under it once it is made
+                ...(values.video_url.trim() ? { video_url: values.video_url.trim() } : {}),
                 duration_seconds: values.minutes.trim() === '' ? Number.NaN : Math.round(minutes * 60),
                 free: values.free,
               },
@@ -140,9 +142,10 @@ function LessonForm({
   );
 }
 
-/** One module: its place, its lessons (each freed or not, moved up or down) and a new lesson's form. */
+/** One module: its place, its lessons (each freed or not, moved up or down, its video and PDFs uploaded) and a new lesson's form. */
 function ModuleCard({
   admin,
+  api,
   module,
   first,
   last,
@@ -150,6 +153,7 @@ function ModuleCard({
   onFailed,
 }: {
   admin: TilawatAdmin;
+  api: Tilawat;
   module: Module;
   first: boolean;
   last: boolean;
@@ -195,6 +199,7 @@ function ModuleCard({
               <strong>{lesson.title}</strong> ·{' '}
               {copy.minutes(Math.max(1, Math.round(lesson.duration_seconds / 60)))} ·{' '}
               {lesson.free ? copy.free : copy.paid}
+              {lesson.video_url === '' ? <> · {copy.noVideo}</> : null}
               <span className={styles.actions}>
                 <Button
                   variant="secondary"
@@ -216,6 +221,7 @@ function ModuleCard({
                   }
                 />
               </span>
+              <LessonMedia admin={admin} api={api} lesson={lesson} onChanged={onChanged} />
             </li>
           ))}
         </ol>
@@ -304,6 +310,7 @@ export function BatchContent({ id }: { id: number }) {
               <ModuleCard
                 key={module.id}
                 admin={access.admin}
+                api={access.client.api}
                 module={module}
                 first={index === 0}
                 last={index === modules.length - 1}

@@ -10,7 +10,7 @@ import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { ConsoleForm, PersonCell, SelectField, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, onePage, PersonCell, SelectField, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, useConsoleRead } from '../../use-console';
 import { CouponForm } from './coupon-form';
@@ -19,14 +19,6 @@ type Detail = AdminSchemas['AdminLearnerDetail'];
 type Enrollment = Detail['enrollments'][number];
 type Purchase = Detail['purchases'][number];
 const copy = consoleBn.learners;
-
-/** A table whose rows all fit on one page (the learner's own lists are short and read whole). */
-const onePage = (count: number) => ({
-  page: 1,
-  limit: Math.max(1, count),
-  total: count,
-  onPageChange: () => {},
-});
 
 /**
  * One learner (`GET /api/v3/admin/learners/{id}`): their batches (each can be taken away, with the

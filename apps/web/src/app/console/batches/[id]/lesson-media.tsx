@@ -1,0 +1,291 @@
+'use client';
+
+import { type Tilawat, unwrap } from '@tilawat/sdk';
+import { type AdminSchemas, addLessonNote, type TilawatAdmin, uploadLessonVideo } from '@tilawat/sdk/admin';
+import { Button, ConfirmDialog, FileField, TextField, type UploadPhase, UploadProgress } from '@tilawat/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureMessage, load } from '~/lib/load';
+import styles from '../../console.module.css';
+import { consoleBn } from '../../console-copy';
+
+type Lesson = AdminSchemas['AdminLesson'];
+type Job = AdminSchemas['AdminVideoJob'];
+const copy = consoleBn.media;
+
+/** How often the console asks how a video's rendition is coming along. */
+const POLL_MS = 2_000;
+
+/** What the page shows of one upload: the file, where it stands, how far, and why it failed. */
+interface Shown {
+  label: string;
+  phase: UploadPhase;
+  percent?: number;
+  error?: string;
+}
+
+const shownOf = (job: Job): Shown => ({
+  label: job.filename,
+  phase: job.status === 'failed' ? 'failed' : job.status,
+  percent: job.progress,
+  ...(job.error ? { error: job.error } : {}),
+});
+
+/**
+ * A lesson's video upload (`POST /lessons/{id}/video`): the bytes going up, then the api's rendition
+ * (`GET /video-jobs/{id}` every two seconds) until the lesson plays it; a failure says why and offers
+ * another try. An upload under way when the page opens is followed too.
+ */
+function VideoUpload({
+  admin,
+  api,
+  lesson,
+  onReady,
+}: {
+  admin: TilawatAdmin;
+  api: Tilawat;
+  lesson: Lesson;
+  onReady: (said: string) => void;
+}) {
+  const cancel = useRef<AbortController | null>(null);
+  const lastFile = useRef<File | null>(null);
+  const open = lesson.video_job && lesson.video_job.status !== 'ready' ? lesson.video_job : null;
+  const [shown, setShown] = useState<Shown | null>(open ? shownOf(open) : null);
+  const [following, setFollowing] = useState<string | null>(
+    open && open.status !== 'failed' ? open.id : null,
+  );
+
+  // follows the rendition until it is done
+  useEffect(() => {
+    if (!following) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      const read = await load(() =>
+        unwrap(admin.GET('/video-jobs/{id}', { params: { path: { id: following } } })),
+      );
+      if (stopped || !read.ok) return;
+      setShown(shownOf(read.data));
+      if (read.data.status === 'ready' || read.data.status === 'failed') {
+        setFollowing(null);
+        if (read.data.status === 'ready') onReady(copy.videoReady(lesson.title));
+      }
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [admin, following, lesson.title, onReady]);
+
+  async function send(file: File) {
+    lastFile.current = file;
+    const controller = new AbortController();
+    cancel.current = controller;
+    setShown({ label: file.name, phase: 'uploading', percent: 0 });
+    const sent = await load(() =>
+      uploadLessonVideo(api, lesson.id, file, {
+        signal: controller.signal,
+        onProgress: (fraction) => setShown({ label: file.name, phase: 'uploading', percent: fraction * 100 }),
+      }),
+    );
+    cancel.current = null;
+    if (controller.signal.aborted) {
+      setShown(null);
+      return;
+    }
+    if (!sent.ok) {
+      setShown({ label: file.name, phase: 'failed', error: failureMessage(sent) });
+      return;
+    }
+    setShown(shownOf(sent.data));
+    setFollowing(sent.data.id);
+  }
+
+  const busy = shown?.phase === 'uploading' || following !== null;
+  return (
+    <div className={styles.media}>
+      <FileField
+        label={copy.videoLabel(lesson.title)}
+        accept="video/*"
+        hint={copy.videoHint}
+        disabled={busy}
+        immediate
+        onFile={(file) => {
+          if (file) void send(file);
+        }}
+      />
+      {shown ? (
+        <UploadProgress
+          label={shown.label}
+          phase={shown.phase}
+          percent={shown.percent}
+          error={shown.error}
+          onCancel={() => cancel.current?.abort()}
+          onRetry={() => {
+            const last = lastFile.current;
+            if (last) void send(last);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A lesson's PDFs: the list (each taken off after a question) and a new one with its title. */
+function LessonNotes({
+  admin,
+  api,
+  lesson,
+  onChanged,
+}: {
+  admin: TilawatAdmin;
+  api: Tilawat;
+  lesson: Lesson;
+  onChanged: (said: string) => void;
+}) {
+  const headingId = useId();
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [removing, setRemoving] = useState<Lesson['notes'][number] | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  async function add() {
+    if (!file) {
+      setShown({ label: copy.noFile, phase: 'failed', error: copy.chooseFile });
+      return;
+    }
+    setTitleError(undefined);
+    setShown({ label: file.name, phase: 'uploading', percent: 0 });
+    const sent = await load(() =>
+      addLessonNote(
+        api,
+        lesson.id,
+        { title, pdf: file },
+        {
+          onProgress: (fraction) =>
+            setShown({ label: file.name, phase: 'uploading', percent: fraction * 100 }),
+        },
+      ),
+    );
+    if (!sent.ok) {
+      const field = sent.errors.find((problem) => problem.path === '/title');
+      if (field) {
+        setTitleError(field.msg);
+        setShown(null);
+      } else setShown({ label: file.name, phase: 'failed', error: failureMessage(sent) });
+      return;
+    }
+    setShown({ label: file.name, phase: 'ready' });
+    setTitle('');
+    setFile(null);
+    setFileKey((key) => key + 1);
+    onChanged(copy.noteAdded(title.trim()));
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    const done = await load(() =>
+      unwrap(
+        admin.POST('/lessons/{id}/notes/{key}/remove', {
+          params: { path: { id: lesson.id, key: removing.key } },
+        }),
+      ),
+    );
+    setRemoveBusy(false);
+    if (!done.ok) {
+      setRemoveError(failureMessage(done));
+      return;
+    }
+    const said = copy.noteRemoved(removing.title);
+    setRemoving(null);
+    setRemoveError(null);
+    onChanged(said);
+  }
+
+  return (
+    <div className={styles.media}>
+      <h4 id={headingId} className={styles.mediaTitle}>
+        {copy.notes(lesson.title)}
+      </h4>
+      {lesson.notes.length === 0 ? (
+        <p className={styles.muted}>{copy.noNotes}</p>
+      ) : (
+        <ul className={styles.plainList} aria-labelledby={headingId}>
+          {lesson.notes.map((note) => (
+            <li key={note.key}>
+              {note.title}{' '}
+              <Button
+                variant="secondary"
+                aria-label={copy.removeNoteLabel(note.title)}
+                onClick={() => setRemoving(note)}
+              >
+                {copy.removeNote}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        aria-label={copy.newNote(lesson.title)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <TextField
+          label={copy.noteTitle}
+          value={title}
+          onValueChange={setTitle}
+          error={titleError}
+          maxLength={120}
+        />
+        <FileField label={copy.pdfFile} accept="application/pdf,.pdf" resetKey={fileKey} onFile={setFile} />
+        <Button type="submit" variant="secondary" disabled={shown?.phase === 'uploading'}>
+          {copy.addNote}
+        </Button>
+      </form>
+      {shown ? (
+        <UploadProgress label={shown.label} phase={shown.phase} percent={shown.percent} error={shown.error} />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(next) => {
+          if (!next) {
+            setRemoving(null);
+            setRemoveError(null);
+          }
+        }}
+        title={removing ? copy.removeTitle(removing.title) : ''}
+        description={copy.removeText}
+        confirmLabel={copy.removeConfirm}
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}
+
+/** A lesson's recording and PDFs in the console: upload a video for its rendition, add or take off PDFs. */
+export function LessonMedia({
+  admin,
+  api,
+  lesson,
+  onChanged,
+}: {
+  admin: TilawatAdmin;
+  api: Tilawat;
+  lesson: Lesson;
+  onChanged: (said: string) => void;
+}) {
+  return (
+    <details className={styles.mediaBox}>
+      <summary>{copy.summary(lesson.notes.length)}</summary>
+      <VideoUpload admin={admin} api={api} lesson={lesson} onReady={onChanged} />
+      <LessonNotes admin={admin} api={api} lesson={lesson} onChanged={onChanged} />
+    </details>
+  );
+}

@@ -1,0 +1,2 @@
+export type { FileFieldProps } from './file-field';
+export { FileField } from './file-field';
