@@ -355,6 +355,29 @@ describe('a rendition that cannot be made', () => {
   });
 });
 
+describe('a server without ffmpeg', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ FFPROBE_PATH: '/no/such/ffprobe', FFMPEG_PATH: '/no/such/ffmpeg' });
+  });
+  afterAll(() => bare?.close());
+
+  it('answers 503 VIDEO_TOOLS_MISSING in Bengali and keeps nothing', async () => {
+    const boss = await signedInAs(bare, 'admin');
+    const lesson = (await seededIds(bare)).freeRecording;
+    const body = multipart([{ field: 'video', filename: 'a.mp4', type: 'video/mp4', content: video }]);
+    const answer = await bare.inject({
+      method: 'POST',
+      url: `/api/v3/admin/lessons/${lesson}/video`,
+      ...body,
+      headers: { ...body.headers, ...auth(boss) },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ msg: msg.videoToolsMissing, code: 'VIDEO_TOOLS_MISSING' });
+    expect(await bare.db.select().from(videoJobs)).toEqual([]);
+  });
+});
+
 describe('workers on many machines', () => {
   let quiet: TestApp;
   beforeAll(async () => {
