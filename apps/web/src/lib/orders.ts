@@ -13,6 +13,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { bn, orderNumber } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
 import { orderPath, ordersPath, shopCheckoutPath } from './paths';
+import { parseUuid } from './uuid';
 
 export { orderPath, ordersPath } from './paths';
 
@@ -41,12 +42,8 @@ const statusList = (Object.keys(orderStatuses) as OrderStatus[]).sort(
   (a, b) => orderStatuses[a].priority - orderStatuses[b].priority,
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An order id from the address (the contract's uuid), lower-cased; anything else is null (→ 404). */
-export function parseOrderId(value: unknown): string | null {
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
-}
+export const parseOrderId = parseUuid;
 
 /** One of the six order statuses, or null (all of them). */
 export function parseOrderStatus(value: unknown): OrderStatus | null {

@@ -1,7 +1,7 @@
 import { parseId } from '@tilawat/domain';
+import { parseUuid } from '~/lib/uuid';
 import type { ShopCheckoutFrom } from './shop-checkout-loader';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIZES = ['small', 'medium', 'large'] as const;
 
 /** What the checkout pays: an order already placed (`order`), the basket (`from=basket`), or one card now. */
@@ -11,7 +11,7 @@ export function checkoutFrom(search: Record<string, string | string[] | undefine
     return Array.isArray(value) ? value[0] : value;
   };
   const order = one('order');
-  if (order && UUID.test(order)) return { kind: 'order', order };
+  if (order && parseUuid(order)) return { kind: 'order', order };
   if (one('from') === 'basket') return { kind: 'basket' };
   const card = parseId(one('card') ?? '');
   const quantity = parseId(one('quantity') ?? '1');

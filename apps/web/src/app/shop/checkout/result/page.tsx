@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { shopCheckoutPath } from '~/lib/paths';
+import { parseUuid } from '~/lib/uuid';
 import styles from '~/styles/page.module.css';
 
 export const metadata: Metadata = {
@@ -10,7 +11,6 @@ export const metadata: Metadata = {
 };
 
 const copy = webBn.shop.result;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ResultProps {
   searchParams: Promise<{ status?: string; order?: string }>;
@@ -23,7 +23,7 @@ interface ResultProps {
  */
 export default async function ShopResultPage({ searchParams }: ResultProps) {
   const { status, order } = await searchParams;
-  const id = order && UUID.test(order) ? order : null;
+  const id = parseUuid(order);
   const paid = status === 'success';
   const text = paid ? copy.success : status === 'cancelled' ? copy.cancelled : copy.failed;
   return (
