@@ -96,7 +96,7 @@ export function createVideoWorker({
           durationSeconds: job.durationSeconds,
           signal: mine.signal,
           onProgress: (fraction) => {
-            const at = Date.now();
+            const at = performance.now();
             if (at - lastRenew < RENEW_MS) return;
             lastRenew = at;
             // 99 at most until the rendition is stored and given to the lesson
