@@ -119,10 +119,15 @@ function VideoUpload({
           percent={shown.percent}
           error={shown.error}
           onCancel={() => cancel.current?.abort()}
-          onRetry={() => {
-            const last = lastFile.current;
-            if (last) void send(last);
-          }}
+          // the file chosen in this tab is sent again; after a reload, the field above chooses it anew
+          onRetry={
+            lastFile.current
+              ? () => {
+                  const last = lastFile.current;
+                  if (last) void send(last);
+                }
+              : undefined
+          }
         />
       ) : null}
     </div>
