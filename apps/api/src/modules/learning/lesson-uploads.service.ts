@@ -2,7 +2,6 @@
 // rendition (video-worker.ts makes it), and PDFs, checked to be PDFs. Files go to the FileStorage,
 // so that any api process serves them and any worker turns them into renditions.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
@@ -16,7 +15,7 @@ import {
   type MediaTools,
   MediaToolsMissing,
   probeVideo,
-  SNIFF_BYTES,
+  readHead,
   sniffVideo,
 } from '../ops/transcode';
 import * as learning from './learning.repository';
@@ -30,18 +29,6 @@ export const MAX_NOTE_TITLE = 120;
 
 /** Where an uploaded video waits for its rendition (a storage key). */
 export const sourceKey = (jobId: string) => `media/sources/${jobId}.upload`;
-
-/** The first bytes of a file on this machine. */
-async function headOf(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 export function createLessonUploads({
   db,
@@ -82,10 +69,11 @@ export function createLessonUploads({
      */
     async uploadVideo(actor: AuthUser, lessonId: number, upload: { filename: string; path: string }) {
       const lesson = await lessonFor(actor, lessonId);
-      if (!sniffVideo(await headOf(upload.path))) throw new DomainError('VIDEO_TYPE');
+      const container = sniffVideo(await readHead(upload.path));
+      if (!container) throw new DomainError('VIDEO_TYPE');
       let probed: Awaited<ReturnType<typeof probeVideo>>;
       try {
-        probed = await probeVideo(tools, upload.path);
+        probed = await probeVideo(tools, upload.path, container);
       } catch (error) {
         if (error instanceof MediaToolsMissing) throw new DomainError('VIDEO_TOOLS_MISSING');
         throw error;

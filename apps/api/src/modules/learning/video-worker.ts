@@ -12,7 +12,7 @@ import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
 import { storedMediaKey, uploadedMediaKey } from '../ops/media';
-import { type MediaTools, transcodeToHls } from '../ops/transcode';
+import { type MediaTools, readHead, sniffVideo, transcodeToHls } from '../ops/transcode';
 import * as learning from './learning.repository';
 import * as jobs from './video-jobs.repository';
 
@@ -82,6 +82,9 @@ export function createVideoWorker({
         log.error({ job: job.id }, 'the uploaded video is no longer in the storage');
         return;
       }
+      // sniffed again from the bytes kept: ffmpeg reads the file with that container's demuxer only
+      const container = sniffVideo(await readHead(source));
+      if (!container) throw new Error('the kept upload is not a video we take');
       const out = join(work, 'out');
       await mkdir(out);
       let lastRenew = 0;
@@ -92,6 +95,7 @@ export function createVideoWorker({
       try {
         await transcodeToHls(tools, {
           input: source,
+          container,
           outDir: out,
           durationSeconds: job.durationSeconds,
           signal: mine.signal,

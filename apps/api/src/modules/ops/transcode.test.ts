@@ -8,6 +8,7 @@ import {
   MediaToolsMissing,
   probeVideo,
   progressSeconds,
+  readHead,
   sniffVideo,
   transcodeToHls,
 } from './transcode';
@@ -67,6 +68,38 @@ describe('progressSeconds', () => {
   });
 });
 
+describe('what ffmpeg may read of an upload', () => {
+  it('reads it only with the demuxer of the container its bytes are: another one finds no video', async () => {
+    const mp4 = join(work, 'real.mp4');
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=duration=1:size=160x120:rate=25',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      mp4,
+    );
+    expect(sniffVideo(await readHead(mp4))).toBe('mp4');
+    expect(await probeVideo(tools, mp4, 'mp4')).not.toBeNull();
+    expect(await probeVideo(tools, mp4, 'matroska')).toBeNull();
+  });
+
+  it('takes no playlist: an HLS or concat list naming the server’s files is not a video by its bytes', async () => {
+    const playlist = join(work, 'evil.mp4');
+    writeFileSync(
+      playlist,
+      '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n',
+    );
+    expect(sniffVideo(await readHead(playlist))).toBeNull();
+    const concat = join(work, 'evil.avi');
+    writeFileSync(concat, "ffconcat version 1.0\nfile '/etc/passwd'\n");
+    expect(sniffVideo(await readHead(concat))).toBeNull();
+  });
+});
+
 describe('probeVideo and transcodeToHls (Debian ffmpeg)', () => {
   it('probes a video, and makes an HLS rendition of it with its progress', async () => {
     const input = join(work, 'in.webm');
@@ -81,7 +114,7 @@ describe('probeVideo and transcodeToHls (Debian ffmpeg)', () => {
       '200k',
       input,
     );
-    const probed = await probeVideo(tools, input);
+    const probed = await probeVideo(tools, input, 'matroska');
     expect(probed).toMatchObject({ width: 640, height: 362 });
     expect(probed?.durationSeconds).toBeCloseTo(4, 0);
 
@@ -90,6 +123,7 @@ describe('probeVideo and transcodeToHls (Debian ffmpeg)', () => {
     const seen: number[] = [];
     await transcodeToHls(tools, {
       input,
+      container: 'matroska',
       outDir: out,
       durationSeconds: probed?.durationSeconds ?? 0,
       onProgress: (f) => seen.push(f),
@@ -124,12 +158,14 @@ describe('probeVideo and transcodeToHls (Debian ffmpeg)', () => {
     ffmpeg('-f', 'lavfi', '-i', 'sine=duration=2', wav);
     const broken = join(work, 'broken.mp4');
     writeFileSync(broken, Buffer.concat([Buffer.from('00000018667479706973', 'hex'), Buffer.alloc(2000, 9)]));
-    for (const path of [png, wav, broken]) expect(await probeVideo(tools, path)).toBeNull();
+    expect(await probeVideo(tools, png, 'mp4')).toBeNull();
+    expect(await probeVideo(tools, wav, 'avi')).toBeNull();
+    expect(await probeVideo(tools, broken, 'mp4')).toBeNull();
   });
 
   it('says the tool is missing, rather than that the file is not a video', async () => {
     await expect(
-      probeVideo({ ...tools, ffprobe: '/no/such/ffprobe' }, join(work, 'x')),
+      probeVideo({ ...tools, ffprobe: '/no/such/ffprobe' }, join(work, 'x'), 'mp4'),
     ).rejects.toBeInstanceOf(MediaToolsMissing);
   });
 });

@@ -1,9 +1,33 @@
 // Video and PDF checks and the HLS rendition of an uploaded lesson video, with Debian's ffmpeg and
 // ffprobe (FFMPEG_PATH, FFPROBE_PATH). The one place that runs them and knows their arguments.
 import { spawn } from 'node:child_process';
+import { open } from 'node:fs/promises';
 
 /** What the first bytes of a file say it is: a video container we take, or nothing we know. */
 export type VideoContainer = 'mp4' | 'matroska' | 'avi' | 'mpeg-ts' | 'mpeg-ps' | 'flv' | 'asf';
+
+/**
+ * The ffmpeg demuxer of each container we take. ffmpeg is always told which one to use and to read
+ * local files only, so an upload can never make it pick another by probing — an HLS or concat playlist
+ * that reads the server's files or the network (the classic ffmpeg upload attack).
+ */
+export const DEMUXERS: Record<VideoContainer, string> = {
+  mp4: 'mov',
+  matroska: 'matroska',
+  avi: 'avi',
+  'mpeg-ts': 'mpegts',
+  'mpeg-ps': 'mpeg',
+  flv: 'flv',
+  asf: 'asf',
+};
+
+/** ffmpeg's and ffprobe's input options for an upload: its container's own demuxer, local files only. */
+const inputOptions = (container: VideoContainer) => [
+  '-protocol_whitelist',
+  'file',
+  '-f',
+  DEMUXERS[container],
+];
 
 /** How many leading bytes {@link sniffVideo} and {@link isPdf} look at. */
 export const SNIFF_BYTES = 512;
@@ -26,6 +50,18 @@ export function sniffVideo(head: Buffer): VideoContainer | null {
   if (head.length >= 8 && head.readUInt32BE(0) === 0x3026b275 && head.readUInt32BE(4) === 0x8e66cf11)
     return 'asf';
   return null;
+}
+
+/** The first {@link SNIFF_BYTES} bytes of a file on this machine (fewer when it is shorter). */
+export async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Whether a file's first bytes are a PDF's (`%PDF-`, perhaps after a few bytes of junk, as readers allow). */
@@ -102,15 +138,20 @@ function run(
 }
 
 /**
- * What ffprobe finds in a file: a video we take (a moving picture — not a still image nor a cover
+ * What ffprobe finds in a file read as `container`: a video we take (a moving picture — not a still image nor a cover
  * picture — of 0.5 s to six hours), or null. Rejects only when the tool itself cannot run.
  */
-export async function probeVideo(tools: MediaTools, path: string): Promise<ProbedVideo | null> {
+export async function probeVideo(
+  tools: MediaTools,
+  path: string,
+  container: VideoContainer,
+): Promise<ProbedVideo | null> {
   let out: string;
   try {
     out = await run(tools.ffprobe, [
       '-v',
       'error',
+      ...inputOptions(container),
       '-print_format',
       'json',
       '-show_format',
@@ -158,12 +199,15 @@ export async function transcodeToHls(
   tools: MediaTools,
   {
     input,
+    container,
     outDir,
     durationSeconds,
     onProgress,
     signal,
   }: {
     input: string;
+    /** What {@link sniffVideo} found the input to be: ffmpeg reads it with that demuxer only. */
+    container: VideoContainer;
     outDir: string;
     durationSeconds: number;
     onProgress?: (fraction: number) => void;
@@ -178,6 +222,7 @@ export async function transcodeToHls(
       '-loglevel',
       'error',
       '-y',
+      ...inputOptions(container),
       '-i',
       input,
       '-map',
