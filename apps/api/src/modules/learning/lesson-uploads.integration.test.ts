@@ -17,6 +17,7 @@ import { createAuditService } from '../audit/audit.service';
 import { auditLog } from '../audit/audit.table';
 import { createLocalStorage } from '../ops/storage-local';
 import { recordings, videoJobs } from './learning.table';
+import { claimVideoJob, renewVideoJob, settleVideoJob } from './video-jobs.repository';
 import { createVideoWorker, MAX_VIDEO_ATTEMPTS } from './video-worker';
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-upload-test-'));
@@ -429,6 +430,43 @@ describe('workers on many machines', () => {
         .where(and(eq(auditLog.action, 'lesson.video-ready'), eq(auditLog.target, `lesson:${lesson}`)));
       expect(ready).toHaveLength(1);
     }
+  });
+
+  it('a lease that lapsed lets another worker take the video, and the first one can no longer renew or settle it', async () => {
+    const boss = await signedInAs(quiet, 'admin');
+    const seeded = await seededIds(quiet);
+    // a job another worker took and then went quiet on (this app runs no worker of its own)
+    const [job] = await quiet.db
+      .insert(videoJobs)
+      .values({
+        id: '0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e',
+        recordingId: seeded.odLockedRecording,
+        uploadedBy: boss.user.id,
+        filename: 'lapsed.mp4',
+        sourceKey: 'media/sources/0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e.upload',
+        status: 'processing',
+        attempts: 1,
+        durationSeconds: 3,
+        leaseUntil: new Date(quiet.clock.now().getTime() - 1_000),
+        updatedAt: quiet.clock.now(),
+      })
+      .returning();
+    const first = { id: job?.id as string, attempts: 1 };
+    const now = quiet.clock.now();
+    const taken = await claimVideoJob(quiet.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + 60_000),
+      maxAttempts: 3,
+    });
+    expect(taken).toMatchObject({ id: first.id, attempts: 2, status: 'processing' });
+    expect(await renewVideoJob(quiet.db, first, { progress: 50, leaseUntil: now, now })).toBe(false);
+    expect(await settleVideoJob(quiet.db, first, { status: 'failed', error: 'x', now })).toBe(false);
+    const [row] = await quiet.db.select().from(videoJobs).where(eq(videoJobs.id, first.id));
+    expect(row).toMatchObject({ status: 'processing', attempts: 2, error: null });
+    // the second take holds it
+    expect(
+      await settleVideoJob(quiet.db, { id: first.id, attempts: 2 }, { status: 'failed', error: 'x', now }),
+    ).toBe(true);
   });
 });
 

@@ -91,27 +91,39 @@ export async function failAbandonedVideoJobs(
     .returning();
 }
 
+/**
+ * Which take of a job a worker holds: the job and its `attempts` when it was claimed. A worker whose
+ * lease lapsed and whose job another took (a try more) no longer matches, so what it writes is dropped.
+ */
+export interface VideoJobTake {
+  id: string;
+  attempts: number;
+}
+
+const heldBy = (take: VideoJobTake) =>
+  and(eq(videoJobs.id, take.id), eq(videoJobs.attempts, take.attempts), eq(videoJobs.status, 'processing'));
+
 /** A worker's news of a job it holds: its progress and a longer lease. False when it no longer holds it. */
 export async function renewVideoJob(
   db: Db,
-  id: string,
+  take: VideoJobTake,
   { progress, leaseUntil, now }: { progress: number; leaseUntil: Date; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(videoJobs)
     .set({ progress, leaseUntil, updatedAt: now })
-    .where(and(eq(videoJobs.id, id), eq(videoJobs.status, 'processing')))
+    .where(heldBy(take))
     .returning({ id: videoJobs.id });
   return rows.length > 0;
 }
 
-/** Ends a job a worker holds: ready, failed, or queued again for another try. */
+/** Ends a job the worker still holds: ready, failed, or queued again for another try. False when it no longer holds it. */
 export async function settleVideoJob(
   tx: Db | Tx,
-  id: string,
+  take: VideoJobTake,
   values: { status: 'ready' | 'failed' | 'queued'; progress?: number; error?: string | null; now: Date },
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const rows = await tx
     .update(videoJobs)
     .set({
       status: values.status,
@@ -120,5 +132,7 @@ export async function settleVideoJob(
       leaseUntil: null,
       updatedAt: values.now,
     })
-    .where(eq(videoJobs.id, id));
+    .where(heldBy(take))
+    .returning({ id: videoJobs.id });
+  return rows.length > 0;
 }

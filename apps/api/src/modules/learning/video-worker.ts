@@ -71,10 +71,13 @@ export function createVideoWorker({
   /** Makes the rendition of a job this worker holds, and gives it to the lesson. */
   async function process(job: jobs.VideoJobRow): Promise<void> {
     const work = await mkdtemp(join(tmpdir(), 'tilawat-video-'));
+    const take = { id: job.id, attempts: job.attempts };
+    // false once another worker holds the job (this one's lease lapsed): it then writes nothing more
+    let held = true;
     try {
       const source = join(work, 'source');
       if (!(await fetchSource(job.sourceKey, source))) {
-        await jobs.settleVideoJob(db, job.id, {
+        await jobs.settleVideoJob(db, take, {
           status: 'failed',
           error: msg.videoJobFailed,
           now: clock.now(),
@@ -88,7 +91,6 @@ export function createVideoWorker({
       const out = join(work, 'out');
       await mkdir(out);
       let lastRenew = 0;
-      let held = true;
       const mine = new AbortController();
       const stop = () => mine.abort();
       abort.signal.addEventListener('abort', stop);
@@ -106,7 +108,7 @@ export function createVideoWorker({
             // 99 at most until the rendition is stored and given to the lesson
             const progress = Math.min(99, Math.floor(fraction * 100));
             void jobs
-              .renewVideoJob(db, job.id, { progress, leaseUntil: lease(), now: clock.now() })
+              .renewVideoJob(db, take, { progress, leaseUntil: lease(), now: clock.now() })
               .then((still) => {
                 if (!still) {
                   held = false;
@@ -128,14 +130,16 @@ export function createVideoWorker({
       }
       const ready = await db.transaction(async (tx) => {
         const row = await learning.lockRecording(tx, job.recordingId);
-        const current = await jobs.findVideoJob(tx, job.id);
-        if (!row || current?.status !== 'processing') return false;
+        if (!row) return false;
+        // settled first: when another worker holds the job now, the lesson is left as it is
+        if (!(await jobs.settleVideoJob(tx, take, { status: 'ready', progress: 100, now: clock.now() }))) {
+          return false;
+        }
         const before = row.recording;
         await learning.updateRecording(tx, job.recordingId, {
           videoUrl: media,
           durationSeconds: job.durationSeconds,
         });
-        await jobs.settleVideoJob(tx, job.id, { status: 'ready', progress: 100, now: clock.now() });
         await audit(tx, {
           actor: { id: job.uploadedBy },
           action: 'lesson.video-ready',
@@ -150,9 +154,11 @@ export function createVideoWorker({
         log.info({ job: job.id, lesson: job.recordingId }, 'a lesson video is ready');
       }
     } catch (error) {
+      // another worker holds it now: what it does stands
+      if (!held) return;
       if (abort.signal.aborted) {
         // this process is closing: the video waits for the next worker
-        await jobs.settleVideoJob(db, job.id, { status: 'queued', now: clock.now() }).catch(() => {});
+        await jobs.settleVideoJob(db, take, { status: 'queued', now: clock.now() }).catch(() => {});
         return;
       }
       const last = job.attempts >= MAX_VIDEO_ATTEMPTS;
@@ -160,12 +166,12 @@ export function createVideoWorker({
         { err: error, job: job.id, attempt: job.attempts },
         'making a lesson video’s rendition failed',
       );
-      await jobs.settleVideoJob(db, job.id, {
+      const settled = await jobs.settleVideoJob(db, take, {
         status: last ? 'failed' : 'queued',
         error: msg.videoJobFailed,
         now: clock.now(),
       });
-      if (last) await storage.delete(job.sourceKey).catch(() => {});
+      if (last && settled) await storage.delete(job.sourceKey).catch(() => {});
     } finally {
       await rm(work, { recursive: true, force: true });
     }
