@@ -62,7 +62,16 @@ function VideoUpload({
       const read = await load(() =>
         unwrap(admin.GET('/video-jobs/{id}', { params: { path: { id: following } } })),
       );
-      if (stopped || !read.ok) return;
+      if (stopped) return;
+      if (!read.ok) {
+        // the api refused (the upload or the operator's access is gone): stop asking and say why;
+        // no answer at all (a weak connection) is asked again at the next tick
+        if (read.status >= 400 && read.status < 500) {
+          setFollowing(null);
+          setShown((now) => ({ label: now?.label ?? '', phase: 'failed', error: failureMessage(read) }));
+        }
+        return;
+      }
       setShown(shownOf(read.data));
       if (read.data.status === 'ready' || read.data.status === 'failed') {
         setFollowing(null);
