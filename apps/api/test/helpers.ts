@@ -83,7 +83,11 @@ async function freshDatabase(
  */
 export async function postgresTestDatabase(
   url: string,
-  opts: { poolSize: number; onQuery?: (statement: string, params: unknown[]) => void },
+  opts: {
+    poolSize: number;
+    onQuery?: (statement: string, params: unknown[]) => void;
+    onIdleError?: (error: Error) => void;
+  },
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -92,7 +96,13 @@ export async function postgresTestDatabase(
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = createDatabase({ databaseUrl: target.toString(), pgliteDir: '', ...opts });
+  // dropping the database WITH (FORCE) ends connections a closing app may still hold: that is expected here
+  const database = createDatabase({
+    databaseUrl: target.toString(),
+    pgliteDir: '',
+    onIdleError: () => {},
+    ...opts,
+  });
   return {
     database,
     drop: async () => {

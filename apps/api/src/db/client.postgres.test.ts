@@ -47,3 +47,24 @@ describe('named statements on PostgreSQL', () => {
     expect(statements.some((text) => text.includes('select 1 as one'))).toBe(false);
   });
 });
+
+describe('a connection that ends under the pool', () => {
+  it('is dropped and replaced: the next query answers, and nothing is thrown out of the process', async () => {
+    const ended: Error[] = [];
+    const { database: own, drop: dropOwn } = await postgresTestDatabase(process.env.DATABASE_URL as string, {
+      poolSize: 1,
+      onIdleError: (error) => ended.push(error),
+    });
+    try {
+      const pid = rowsOf(await own.db.execute(sql`select pg_backend_pid() as pid`))[0]?.pid;
+      // as an administrator (or a restart) would: the pool's idle connection is ended from outside
+      const killed = rowsOf(await database.db.execute(sql`select pg_terminate_backend(${pid}::int) as done`));
+      expect(killed).toEqual([{ done: true }]);
+      await expect.poll(() => ended.length).toBe(1);
+      expect(rowsOf(await own.db.execute(sql`select ${1}::int as one`))).toEqual([{ one: 1 }]);
+    } finally {
+      await own.close();
+      await dropOwn();
+    }
+  });
+});

@@ -106,6 +106,10 @@ export interface Database {
  * PostgreSQL when `databaseUrl` is set (postgres://…), else embedded PGlite:
  * in `pgliteDir` on disk, or in memory when `pgliteDir` is 'memory://'.
  */
+/** An idle connection that ended is worth a line in the log, not the process's end. */
+const warnIdleError = (error: Error) =>
+  process.emitWarning(`an idle PostgreSQL connection ended: ${error.message}`, 'TilawatDatabaseWarning');
+
 export function createDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
@@ -114,6 +118,8 @@ export function createDatabase(opts: {
   loadDataDir?: Blob;
   /** Told every statement sent, with its parameters (tests count the statements of a request). */
   onQuery?: (statement: string, params: unknown[]) => void;
+  /** Told when an idle PostgreSQL connection ended under the pool (a process warning by default). */
+  onIdleError?: (error: Error) => void;
 }): Database {
   const onQuery = opts.onQuery;
   const logger = onQuery
@@ -125,6 +131,10 @@ export function createDatabase(opts: {
       max: opts.poolSize ?? 10,
       Client: PreparingClient,
     });
+    // An idle connection's backend ended (PostgreSQL restarted, a failover, an administrator's
+    // pg_terminate_backend): the pool drops that client and opens another on the next query. Without a
+    // listener node-postgres throws the error out of the process — one database restart would end the api.
+    pool.on('error', (error) => (opts.onIdleError ?? warnIdleError)(error));
     const db = drizzleNodePg(pool, { casing: 'snake_case', logger });
     return {
       db,

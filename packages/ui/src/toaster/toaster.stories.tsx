@@ -56,9 +56,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waits until a toast has finished its entrance, so axe measures its real colours. */
+/**
+ * How long a toast's entry or exit (its animation, then its removal) may take. waitFor's own second is
+ * too little on a loaded machine (CI runs the browser tests beside the api's and the web's): the
+ * close once outlived it (the message still there after 1 s) while nothing was wrong.
+ */
+const ANIMATION_TIMEOUT = { timeout: 5_000 };
+
 async function settled(element: HTMLElement) {
-  await waitFor(() =>
-    expect(getComputedStyle(element.closest('[class*="toast"]') ?? element).opacity).toBe('1'),
+  await waitFor(
+    () => expect(getComputedStyle(element.closest('[class*="toast"]') ?? element).opacity).toBe('1'),
+    ANIMATION_TIMEOUT,
   );
 }
 
@@ -97,7 +105,10 @@ export const SignInNotice: Story = {
     await expect(message.closest('[role="status"]')).toBeTruthy();
     await settled(message);
     await userEvent.click(within(document.body).getByRole('button', { name: bn.toaster.close }));
-    await waitFor(() => expect(within(document.body).queryByText(signInNotice)).toBeNull());
+    await waitFor(
+      () => expect(within(document.body).queryByText(signInNotice)).toBeNull(),
+      ANIMATION_TIMEOUT,
+    );
   },
 };
 
@@ -117,7 +128,7 @@ export const KeepsAtMostTwenty: Story = {
         .getAllByRole('status')
         .filter((el) => el.textContent?.startsWith('বার্তা'));
       expect(shown).toHaveLength(toastPolicy.limit);
-    });
+    }, ANIMATION_TIMEOUT);
     await expect(within(document.body).queryByText('বার্তা 1')).toBeNull();
   },
 };
