@@ -2,7 +2,7 @@
 // background worker; what is not a video (or a PDF) is refused and nothing is kept; a teacher of
 // another batch and a learner change nothing; every write is in the audit log.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { V3Schemas } from '@tilawat/sdk';
@@ -211,7 +211,8 @@ describe('POST /lessons/{id}/video', () => {
       after: { video_url: `uploads/${queued.id}`, duration_seconds: 3 },
     });
     // the uploaded source is gone once the rendition is made
-    expect(readdirSync(join(t.env.UPLOAD_DIR, 'media', 'sources'))).toEqual([]);
+    // (removed just after the job is marked ready: asked again until it is)
+    await expect.poll(() => readdirSync(join(t.env.UPLOAD_DIR, 'media', 'sources'))).toEqual([]);
 
     // the console's lesson carries the upload
     const batch = await t.inject({ url: `/api/v3/admin/batches/${ids.liveBatch}`, headers: auth(admin) });
@@ -352,7 +353,10 @@ describe('a rendition that cannot be made', () => {
     const [after] = await broken.db.select().from(recordings).where(eq(recordings.id, lesson));
     expect(after?.videoUrl).toBe(before?.videoUrl);
     // its source is removed from the storage
-    expect(await createLocalStorage(broken.env.UPLOAD_DIR).get(`media/sources/${id}.upload`)).toBeNull();
+    // (removed just after the job is marked failed: asked again until it is)
+    await expect
+      .poll(() => existsSync(join(broken.env.UPLOAD_DIR, 'media', 'sources', `${id}.upload`)))
+      .toBe(false);
   });
 });
 
