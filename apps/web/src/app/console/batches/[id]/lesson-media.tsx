@@ -12,6 +12,14 @@ type Lesson = AdminSchemas['AdminLesson'];
 type Job = AdminSchemas['AdminVideoJob'];
 const copy = consoleBn.media;
 
+/** What a lesson's media parts are given: the console's clients, the lesson, and where to say a change. */
+interface LessonMediaProps {
+  admin: TilawatAdmin;
+  api: Tilawat;
+  lesson: Lesson;
+  onChanged: (said: string) => void;
+}
+
 /** How often the console asks how a video's rendition is coming along. */
 const POLL_MS = 2_000;
 
@@ -144,17 +152,7 @@ function VideoUpload({
 }
 
 /** A lesson's PDFs: the list (each taken off after a question) and a new one with its title. */
-function LessonNotes({
-  admin,
-  api,
-  lesson,
-  onChanged,
-}: {
-  admin: TilawatAdmin;
-  api: Tilawat;
-  lesson: Lesson;
-  onChanged: (said: string) => void;
-}) {
+function LessonNotes({ admin, api, lesson, onChanged }: LessonMediaProps) {
   const headingId = useId();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -284,17 +282,7 @@ function LessonNotes({
 }
 
 /** A lesson's recording and PDFs in the console: upload a video for its rendition, add or take off PDFs. */
-export function LessonMedia({
-  admin,
-  api,
-  lesson,
-  onChanged,
-}: {
-  admin: TilawatAdmin;
-  api: Tilawat;
-  lesson: Lesson;
-  onChanged: (said: string) => void;
-}) {
+export function LessonMedia({ admin, api, lesson, onChanged }: LessonMediaProps) {
   return (
     <details className={styles.mediaBox}>
       <summary>{copy.summary(lesson.notes.length)}</summary>
