@@ -29,13 +29,25 @@ export const totalSql = sql<number>`(count(*) over ())::int`;
  * the page's rows carry the total, and `countAll` runs only for a page past the end, which has no rows
  * to carry it. The query's own order decides what a page holds.
  */
-export async function withPagination<Row extends { total: number }>(
+export function withPagination<Row extends { total: number }>(
   select: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
   countAll: () => PromiseLike<{ n: number }[]>,
   query: PageQuery,
 ): Promise<Page<Row>> {
+  return pageOf((limit, offset) => select.limit(limit).offset(offset), countAll, query);
+}
+
+/**
+ * {@link withPagination} for a query that takes its page as values: a prepared one (db/prepared.ts)
+ * whose text ends in `limit` and `offset` placeholders, say.
+ */
+export async function pageOf<Row extends { total: number }>(
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  countAll: () => PromiseLike<{ n: number }[]>,
+  query: PageQuery,
+): Promise<Page<Row>> {
   const { page, limit, offset } = paging(query);
-  const items = await select.limit(limit).offset(offset);
+  const items = await rows(limit, offset);
   const total = items[0]?.total ?? (page > 1 ? ((await countAll())[0]?.n ?? 0) : 0);
   return { items, total, page, limit };
 }

@@ -57,7 +57,7 @@ const NAMED_STATEMENTS_MAX = 1_000;
 const statementNames = new Map<string, string>();
 
 /** The name of a statement's text (`s` and a hash of the text), or none once the cap is reached. */
-function statementName(text: string): string | undefined {
+export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < NAMED_STATEMENTS_MAX) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { emailVerifications, otps, refreshTokens, sessions, users } from './accounts.table';
 
@@ -19,9 +20,16 @@ export async function findUserByIdentity(db: Db | Tx, identity: Identity): Promi
 }
 
 export async function findUser(db: Db | Tx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userQuery(db).execute({ id });
   return row;
 }
+
+const userQuery = prepared((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 /** A new learner, or undefined when the phone or e-mail is taken (a race with another sign-up). */
 export async function insertUser(
@@ -208,6 +216,16 @@ export async function lockSessions(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sessions:${userId}`}))`);
 }
 
+// every signed-in request reads it (issue 18)
+const sessionStateQuery = prepared((db) =>
+  db
+    .select({ revokedAt: sessions.revokedAt, endedReason: sessions.endedReason })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))),
+    ),
+);
+
 /**
  * A session of this learner: live (not revoked), or how it ended; undefined when there is none of
  * theirs by that id.
@@ -217,10 +235,7 @@ export async function sessionState(
   sessionId: string,
   userId: string,
 ): Promise<{ live: boolean; endedReason: SessionRow['endedReason'] } | undefined> {
-  const [row] = await db
-    .select({ revokedAt: sessions.revokedAt, endedReason: sessions.endedReason })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  const [row] = await sessionStateQuery(db).execute({ sessionId, userId });
   return row ? { live: row.revokedAt === null, endedReason: row.endedReason } : undefined;
 }
 

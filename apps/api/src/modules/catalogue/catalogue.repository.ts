@@ -3,8 +3,9 @@
 // that a list is still one query.
 import { and, asc, count, eq, exists, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type PageQuery, totalSql, withPagination } from '../../core/paging';
+import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { anyOf, prepared, preparedVariants } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, bundlePlans, courses } from './catalogue.table';
@@ -37,21 +38,44 @@ export interface CourseFilter {
 
 /** One page of the published courses in catalogue order. */
 export function coursesPage(db: Db | Tx, filter: CourseFilter, query: PageQuery) {
+  const values = {
+    slug: filter.slug,
+    level: filter.level,
+    mode: filter.mode,
+    pattern: filter.q ? containing(filter.q) : undefined,
+  };
+  // one prepared query per set of filters given
+  const variant = Object.entries(values)
+    .map(([name, value]) => (value === undefined ? '' : name))
+    .join(',');
+  return pageOf(
+    (limit, offset) => coursesPageQuery(db, variant).execute({ ...values, limit, offset }),
+    () => db.select({ n: count() }).from(courses).where(courseConditions(db, values)),
+    query,
+  );
+}
+
+/** The catalogue's conditions for the filters given (their values, or placeholders of the same names). */
+function courseConditions(
+  db: Db | Tx,
+  filter: { slug?: unknown; level?: unknown; mode?: unknown; pattern?: unknown },
+): SQL | undefined {
+  const value = (v: unknown) => v as string;
   const conditions: (SQL | undefined)[] = [eq(courses.published, true)];
-  if (filter.slug) conditions.push(eq(courses.slug, filter.slug));
-  if (filter.level) conditions.push(eq(courses.level, filter.level));
-  if (filter.mode) {
+  if (filter.slug !== undefined) conditions.push(eq(courses.slug, value(filter.slug)));
+  if (filter.level !== undefined) conditions.push(sql`${courses.level} = ${filter.level}`);
+  if (filter.mode !== undefined) {
     conditions.push(
       exists(
         db
           .select({ one: sql`1` })
           .from(batches)
-          .where(and(eq(batches.courseId, courses.id), eq(batches.mode, filter.mode))),
+          .where(and(eq(batches.courseId, courses.id), sql`${batches.mode} = ${filter.mode}`)),
       ),
     );
   }
-  if (filter.q) {
-    const pattern = containing(filter.q);
+  if (filter.pattern !== undefined) {
+    const pattern = value(filter.pattern);
     conditions.push(
       or(
         ilike(courses.title, pattern),
@@ -61,33 +85,40 @@ export function coursesPage(db: Db | Tx, filter: CourseFilter, query: PageQuery)
       ),
     );
   }
-  const where = and(...conditions);
-  return withPagination(
-    db
-      .select({ course: courses, total: totalSql })
-      .from(courses)
-      .where(where)
-      .orderBy(asc(courses.position), asc(courses.id)),
-    () => db.select({ n: count() }).from(courses).where(where),
-    query,
-  );
+  return and(...conditions);
 }
+
+const coursesPageQuery = preparedVariants((db, variant: string) => {
+  const given = new Set(variant.split(','));
+  const placeholder = (name: string) => (given.has(name) ? sql.placeholder(name) : undefined);
+  return db
+    .select({ course: courses, total: totalSql })
+    .from(courses)
+    .where(
+      courseConditions(db, {
+        slug: placeholder('slug'),
+        level: placeholder('level'),
+        mode: placeholder('mode'),
+        pattern: placeholder('pattern'),
+      }),
+    )
+    .orderBy(asc(courses.position), asc(courses.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /**
  * The batches of some courses with their seats taken and recorded lessons, in one query, in catalogue
  * order. `taken` and `lessons` are columns over `batches` (see catalogue.service's batch columns).
  */
-export function batchesOfCourses(
-  db: Db | Tx,
-  courseIds: readonly number[],
-  columns: { taken: SQL<number>; lessons: SQL<number> },
-) {
-  return db
-    .select({ batch: batches, taken: columns.taken, lessons: columns.lessons })
-    .from(batches)
-    .where(inArray(batches.courseId, [...courseIds]))
-    .orderBy(...batchOrder);
-}
+export const batchesOfCoursesQuery = (columns: { taken: SQL<number>; lessons: SQL<number> }) =>
+  prepared((db) =>
+    db
+      .select({ batch: batches, taken: columns.taken, lessons: columns.lessons })
+      .from(batches)
+      .where(anyOf(batches.courseId, 'courseIds'))
+      .orderBy(...batchOrder),
+  );
 
 export interface BatchFilter {
   course?: number;
@@ -124,25 +155,38 @@ export function batchesPage(db: Db | Tx, filter: BatchFilter, taken: SQL<number>
   );
 }
 
-/** A batch with its course and seats taken (`taken`, a column over `batches`). */
-export async function batchWithCourse(db: Db | Tx, id: number, taken: SQL<number>) {
-  const [row] = await db
-    .select({ batch: batches, course: courses, taken })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(batches.id, id));
-  return row;
-}
+/**
+ * A batch (placeholder `id`) with its course and seats taken (`taken`, a column over `batches` that may
+ * use the placeholder `NOW`), as a prepared query.
+ */
+export const batchWithCourseQuery = (taken: SQL<number>) =>
+  prepared((db) =>
+    db
+      .select({ batch: batches, course: courses, taken })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(batches.id, sql.placeholder('id'))),
+  );
 
 /** Some batches with their courses (and, given `taken`, their seats taken: a column over `batches`). */
-export async function batchesWithCourses(db: Db | Tx, batchIds: readonly number[], taken?: SQL<number>) {
+export async function batchesWithCourses(db: Db | Tx, batchIds: readonly number[]) {
   if (batchIds.length === 0) return [];
-  return db
-    .select({ batch: batches, course: courses, taken: taken ?? sql<number>`0` })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(inArray(batches.id, [...new Set(batchIds)]));
+  return plainBatchesQuery(db).execute({ batchIds: [...new Set(batchIds)] });
 }
+
+/**
+ * Batches by id (placeholder `batchIds`) with their courses and a number over `batches` (`taken`: seats
+ * taken, say), as a prepared query (issue 18); `taken` may use the placeholder `NOW`.
+ */
+export const batchesWithCoursesQuery = (taken: SQL<number>) =>
+  prepared((db) =>
+    db
+      .select({ batch: batches, course: courses, taken })
+      .from(batches)
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(anyOf(batches.id, 'batchIds')),
+  );
+const plainBatchesQuery = batchesWithCoursesQuery(sql<number>`0`);
 
 /** One number per batch, from a column over `batches` (seats taken, say). */
 export async function batchNumbers(

@@ -6,6 +6,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { type At, NOW } from '../../db/sql';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as learning from '../learning/learning.repository';
 import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
@@ -44,8 +45,16 @@ export function coursePrice(batches: readonly { price: number; open: boolean }[]
  * The seats taken of each batch at `now`: every enrollment plus every unpaid purchase still holding
  * one (an unpaid purchase holds its seat until it expires), as an integer column over `batches`.
  */
-export const seatsTakenSql = (now: Date) =>
+export const seatsTakenSql = (now: At) =>
   catalogue.batchSum(learning.enrollmentCountSql, (batchId) => seatHoldCountSql(batchId, now));
+
+const batchesWithSeatsQuery = catalogue.batchesWithCoursesQuery(seatsTakenSql(NOW));
+
+/** Batches with their courses and seats taken at `now` (`taken`); batches not found are absent. */
+export function batchesWithSeats(db: Db | Tx, batchIds: readonly number[], now: Date) {
+  if (batchIds.length === 0) return Promise.resolve([]);
+  return batchesWithSeatsQuery(db).execute({ batchIds: [...new Set(batchIds)], now: now.toISOString() });
+}
 
 /** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
 export function seatsTaken(
@@ -82,6 +91,12 @@ export const priceOf = (batches: readonly BatchView[]) =>
     batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
   );
 
+const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery({
+  taken: seatsTakenSql(NOW),
+  lessons: catalogue.batchSum(learning.lessonsCountSql),
+});
+const batchWithCourseQuery = catalogue.batchWithCourseQuery(seatsTakenSql(NOW));
+
 /** The batches and lessons count of each course, in one query. */
 export async function courseBatches(
   db: Db | Tx,
@@ -91,10 +106,7 @@ export async function courseBatches(
   const byCourse = new Map<number, CourseBatches>();
   for (const id of courseIds) byCourse.set(id, { batches: [], lessonsCount: 0 });
   if (courseIds.length === 0) return byCourse;
-  const rows = await catalogue.batchesOfCourses(db, courseIds, {
-    taken: seatsTakenSql(now),
-    lessons: catalogue.batchSum(learning.lessonsCountSql),
-  });
+  const rows = await batchesOfCoursesQuery(db).execute({ courseIds, now: now.toISOString() });
   for (const { batch, taken, lessons } of rows) {
     const own = byCourse.get(batch.courseId);
     if (!own) continue;
@@ -113,7 +125,7 @@ export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): P
 /** The public catalogue of courses and batches. */
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
-    const row = await catalogue.batchWithCourse(db, id, seatsTakenSql(now));
+    const [row] = await batchWithCourseQuery(db).execute({ id, now: now.toISOString() });
     // a course kept off the site is kept off with its batches
     if (!row?.course.published) throw new DomainError('BATCH_NOT_FOUND');
     return row;

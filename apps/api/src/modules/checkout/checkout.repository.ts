@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { col } from '../../db/sql';
+import { anyOf, prepared } from '../../db/prepared';
+import { type At, atTime, col, NOW } from '../../db/sql';
 import { promos, purchases } from './checkout.table';
 
 export type PromoRow = typeof promos.$inferSelect;
@@ -15,9 +16,9 @@ export type PurchaseStatus = PurchaseRow['status'];
  * How many unpaid purchases of a batch still hold a seat at `now` (PENDING and not expired), as a
  * column over the table of `batchId`.
  */
-export const seatHoldCountSql = (batchId: AnyPgColumn, now: Date): SQL<number> =>
+export const seatHoldCountSql = (batchId: AnyPgColumn, now: At): SQL<number> =>
   sql<number>`(select count(*) from ${purchases} where ${col(purchases.batchId)} = ${col(batchId)}
-    and ${col(purchases.status)} = 'PENDING' and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz)`;
+    and ${col(purchases.status)} = 'PENDING' and ${col(purchases.expiresAt)} > ${atTime(now)})`;
 
 // ---------------------------------------------------------------- promos
 
@@ -42,9 +43,9 @@ export async function lockPromo(tx: Tx, code: string): Promise<PromoRow | undefi
  * failed, cancelled or expired purchase gives its use back. Its columns are written qualified, so
  * that the rule also holds inside a subquery over promos.
  */
-const usesPromoAt = (now: Date): SQL =>
+const usesPromoAt = (now: At): SQL =>
   sql`(${col(purchases.status)} = 'COMPLETED' or (${col(purchases.status)} = 'PENDING'
-    and ${col(purchases.expiresAt)} > ${now.toISOString()}::timestamptz))`;
+    and ${col(purchases.expiresAt)} > ${atTime(now)}))`;
 
 /**
  * Uses of a promo at `now`, by everyone and by one learner (0 without one). `replacing` leaves out
@@ -73,20 +74,24 @@ export async function promoUses(
 
 /** Public promos that have not expired at `now` nor run out of uses, soonest to end first. */
 export function publicPromos(db: Db | Tx, now: Date): Promise<PromoRow[]> {
+  return publicPromosQuery(db).execute({ now: now.toISOString() });
+}
+
+const publicPromosQuery = prepared((db) => {
   const uses = sql`(select count(*) from ${purchases} where ${col(purchases.promoCode)} = ${col(promos.code)}
-    and ${usesPromoAt(now)})`;
+    and ${usesPromoAt(NOW)})`;
   return db
     .select()
     .from(promos)
     .where(
       and(
         eq(promos.public, true),
-        or(isNull(promos.validUntil), gt(promos.validUntil, now)),
+        or(isNull(promos.validUntil), gt(promos.validUntil, atTime(NOW))),
         or(isNull(promos.totalLimit), sql`${uses} < ${col(promos.totalLimit)}`),
       ),
     )
     .orderBy(sql`${promos.validUntil} asc nulls last`, asc(promos.code));
-}
+});
 
 // ---------------------------------------------------------------- purchases
 
@@ -144,12 +149,22 @@ export async function setPurchaseStatus(
 
 /** The learner's purchases still waiting for payment at `now`, oldest first. */
 export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date): Promise<PurchaseRow[]> {
-  return db
+  return pendingPurchasesQuery(db).execute({ userId, now: now.toISOString() });
+}
+
+const pendingPurchasesQuery = prepared((db) =>
+  db
     .select()
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'PENDING'), gt(purchases.expiresAt, now)))
-    .orderBy(asc(purchases.createdAt));
-}
+    .where(
+      and(
+        eq(purchases.userId, sql.placeholder('userId')),
+        eq(purchases.status, 'PENDING'),
+        gt(purchases.expiresAt, atTime(NOW)),
+      ),
+    )
+    .orderBy(asc(purchases.createdAt)),
+);
 
 /** Paid purchases completed in [from, to): how many and how much (taka). Free ones (a 100 % promo) are not sales. */
 export async function salesBetween(

@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
+import { batchesWithSeats, priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
 import {
   type Payable,
@@ -365,7 +365,7 @@ export function createCheckoutService({
       ]);
       const batchIds = enrollments.map((enrollment) => enrollment.batchId);
       const [batches, attendance, watched] = await Promise.all([
-        catalogue.batchesWithCourses(db, batchIds, seatsTakenSql(now)),
+        batchesWithSeats(db, batchIds, now),
         learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
         learning.watchCountsByBatch(db, learner.id, batchIds),
       ]);

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { anyOf, prepared } from '../../db/prepared';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
 import { modules } from '../learning/learning.table';
@@ -28,14 +29,18 @@ export async function findExam(db: Db | Tx, id: number): Promise<ExamRow | undef
 
 /** A batch's exams in the order of their modules, the final one (no module) last. */
 export async function examsOfBatch(db: Db | Tx, batchId: number): Promise<ExamRow[]> {
-  const rows = await db
+  const rows = await examsOfBatchQuery(db).execute({ batchId });
+  return rows.map((row) => row.exam);
+}
+
+const examsOfBatchQuery = prepared((db) =>
+  db
     .select({ exam: exams })
     .from(exams)
     .leftJoin(modules, eq(modules.id, exams.moduleId))
-    .where(eq(exams.batchId, batchId))
-    .orderBy(sql`${modules.position} asc nulls last`, asc(exams.id));
-  return rows.map((row) => row.exam);
-}
+    .where(eq(exams.batchId, sql.placeholder('batchId')))
+    .orderBy(sql`${modules.position} asc nulls last`, asc(exams.id)),
+);
 
 /** An exam's questions in order, each with its options in order. */
 export async function questionsOf(db: Db | Tx, examId: number): Promise<QuestionWithOptions[]> {
@@ -69,17 +74,21 @@ export async function examTotalsOf(
   examIds: readonly number[],
 ): Promise<Map<number, { questions: number; marks: number }>> {
   if (examIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await examTotalsQuery(db).execute({ examIds });
+  return new Map(rows.map((row) => [row.examId, { questions: row.questions, marks: row.marks }]));
+}
+
+const examTotalsQuery = prepared((db) =>
+  db
     .select({
       examId: questions.examId,
       questions: count(),
       marks: sql<number>`coalesce(sum(${questions.marks}), 0)::int`,
     })
     .from(questions)
-    .where(inArray(questions.examId, [...examIds]))
-    .groupBy(questions.examId);
-  return new Map(rows.map((row) => [row.examId, { questions: row.questions, marks: row.marks }]));
-}
+    .where(anyOf(questions.examId, 'examIds'))
+    .groupBy(questions.examId),
+);
 
 /** Every attempt a learner has made of these exams (a batch's list reads them at once). */
 export function attemptsOf(
@@ -88,11 +97,15 @@ export function attemptsOf(
   examIds: readonly number[],
 ): Promise<SubmissionRow[]> {
   if (examIds.length === 0) return Promise.resolve([]);
-  return db
+  return attemptsQuery(db).execute({ userId, examIds });
+}
+
+const attemptsQuery = prepared((db) =>
+  db
     .select()
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), inArray(submissions.examId, [...examIds])));
-}
+    .where(and(eq(submissions.userId, sql.placeholder('userId')), anyOf(submissions.examId, 'examIds'))),
+);
 
 /** How many attempts of an exam a learner has started, the running one included. */
 export async function attemptsUsed(db: Db | Tx, examId: number, userId: string): Promise<number> {

@@ -4,9 +4,10 @@
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type PageQuery, totalSql, withPagination } from '../../core/paging';
+import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { col } from '../../db/sql';
+import { anyOf, prepared } from '../../db/prepared';
+import { type At, atTime, col, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
 import { batches, courses } from '../catalogue/catalogue.table';
@@ -43,7 +44,11 @@ export const lessonsCountSql = (batchId: AnyPgColumn): SQL<number> =>
 
 /** A batch's modules with their recordings counted, in order. */
 export function moduleSummaries(db: Db | Tx, batchId: number) {
-  return db
+  return moduleSummariesQuery(db).execute({ batchId });
+}
+
+const moduleSummariesQuery = prepared((db) =>
+  db
     .select({
       id: modules.id,
       title: modules.title,
@@ -52,10 +57,10 @@ export function moduleSummaries(db: Db | Tx, batchId: number) {
     })
     .from(modules)
     .leftJoin(recordings, eq(recordings.moduleId, modules.id))
-    .where(eq(modules.batchId, batchId))
+    .where(eq(modules.batchId, sql.placeholder('batchId')))
     .groupBy(modules.id)
-    .orderBy(asc(modules.position), asc(modules.id));
-}
+    .orderBy(asc(modules.position), asc(modules.id)),
+);
 
 /** A batch's modules, in order. */
 export function modulesOfBatch(db: Db | Tx, batchId: number): Promise<ModuleRow[]> {
@@ -109,26 +114,44 @@ export async function recordingDurations(db: Db | Tx, ids: readonly number[]): P
 
 /** A module, when it belongs to the batch (any batch when none is given). */
 export async function findModule(db: Db | Tx, id: number, batchId?: number): Promise<ModuleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(modules)
-    .where(and(eq(modules.id, id), batchId === undefined ? undefined : eq(modules.batchId, batchId)));
+  const [row] =
+    batchId === undefined
+      ? await moduleQuery(db).execute({ id })
+      : await moduleOfBatchQuery(db).execute({ id, batchId });
   return row;
 }
 
+const moduleQuery = prepared((db) =>
+  db
+    .select()
+    .from(modules)
+    .where(eq(modules.id, sql.placeholder('id'))),
+);
+const moduleOfBatchQuery = prepared((db) =>
+  db
+    .select()
+    .from(modules)
+    .where(and(eq(modules.id, sql.placeholder('id')), eq(modules.batchId, sql.placeholder('batchId')))),
+);
+
 /** One page of a module's recordings, in order. */
 export function recordingsPage(db: Db | Tx, moduleId: number, query: PageQuery) {
-  const where = eq(recordings.moduleId, moduleId);
-  return withPagination(
-    db
-      .select({ recording: recordings, total: totalSql })
-      .from(recordings)
-      .where(where)
-      .orderBy(asc(recordings.position), asc(recordings.id)),
-    () => db.select({ n: count() }).from(recordings).where(where),
+  return pageOf(
+    (limit, offset) => recordingsPageQuery(db).execute({ moduleId, limit, offset }),
+    () => db.select({ n: count() }).from(recordings).where(eq(recordings.moduleId, moduleId)),
     query,
   );
 }
+
+const recordingsPageQuery = prepared((db) =>
+  db
+    .select({ recording: recordings, total: totalSql })
+    .from(recordings)
+    .where(eq(recordings.moduleId, sql.placeholder('moduleId')))
+    .orderBy(asc(recordings.position), asc(recordings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
 
 /** A module's study plan, day by day. */
 export function studyPlanItemsOf(db: Db | Tx, moduleId: number) {
@@ -200,7 +223,14 @@ export async function attendanceByBatch(
   { userId, batchIds, now }: { userId: string; batchIds: readonly number[]; now: Date },
 ): Promise<Map<number, { attended: number; held: number }>> {
   if (batchIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await attendanceQuery(db).execute({ userId, batchIds, now: now.toISOString() });
+  return new Map(
+    rows.map((row) => [row.batchId, { attended: Number(row.attended), held: Number(row.held) }]),
+  );
+}
+
+const attendanceQuery = prepared((db) =>
+  db
     .select({
       batchId: liveClasses.batchId,
       held: count(liveClasses.id),
@@ -209,14 +239,14 @@ export async function attendanceByBatch(
     .from(liveClasses)
     .leftJoin(
       classAttendance,
-      and(eq(classAttendance.liveClassId, liveClasses.id), eq(classAttendance.userId, userId)),
+      and(
+        eq(classAttendance.liveClassId, liveClasses.id),
+        eq(classAttendance.userId, sql.placeholder('userId')),
+      ),
     )
-    .where(and(inArray(liveClasses.batchId, [...batchIds]), lte(liveClasses.startsAt, now)))
-    .groupBy(liveClasses.batchId);
-  return new Map(
-    rows.map((row) => [row.batchId, { attended: Number(row.attended), held: Number(row.held) }]),
-  );
-}
+    .where(and(anyOf(liveClasses.batchId, 'batchIds'), lte(liveClasses.startsAt, atTime(NOW))))
+    .groupBy(liveClasses.batchId),
+);
 
 /** Which of these classes the learner has joined. */
 export async function attendedClasses(db: Db | Tx, userId: string, classIds: readonly number[]) {
@@ -262,7 +292,11 @@ export async function saveProgress(
  * learner's progress in each (none yet: `watchedSeconds` and `positionSeconds` null), in one query.
  */
 export function batchProgressRows(db: Db | Tx, userId: string, batchId: number) {
-  return db
+  return batchProgressQuery(db).execute({ userId, batchId });
+}
+
+const batchProgressQuery = prepared((db) =>
+  db
     .select({
       moduleId: modules.id,
       recordingId: recordings.id,
@@ -274,11 +308,14 @@ export function batchProgressRows(db: Db | Tx, userId: string, batchId: number) 
     .leftJoin(recordings, eq(recordings.moduleId, modules.id))
     .leftJoin(
       recordingProgress,
-      and(eq(recordingProgress.recordingId, recordings.id), eq(recordingProgress.userId, userId)),
+      and(
+        eq(recordingProgress.recordingId, recordings.id),
+        eq(recordingProgress.userId, sql.placeholder('userId')),
+      ),
     )
-    .where(eq(modules.batchId, batchId))
-    .orderBy(asc(modules.position), asc(modules.id), asc(recordings.position), asc(recordings.id));
-}
+    .where(eq(modules.batchId, sql.placeholder('batchId')))
+    .orderBy(asc(modules.position), asc(modules.id), asc(recordings.position), asc(recordings.id)),
+);
 
 /**
  * Per batch, how many of its recordings the learner has watched (past 90 % of their length, the
@@ -291,7 +328,18 @@ export async function watchCountsByBatch(
   batchIds: readonly number[],
 ): Promise<Map<number, { watched: number; total: number }>> {
   if (batchIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await watchedQuery(db).execute({ userId, batchIds });
+  const byBatch = new Map<number, { seconds: number; duration: number }[]>();
+  for (const row of rows) {
+    const list = byBatch.get(row.batchId) ?? [];
+    list.push({ seconds: row.seconds ?? 0, duration: row.duration });
+    byBatch.set(row.batchId, list);
+  }
+  return new Map([...byBatch].map(([batchId, list]) => [batchId, watchCount(list)]));
+}
+
+const watchedQuery = prepared((db) =>
+  db
     .select({
       batchId: modules.batchId,
       duration: recordings.durationSeconds,
@@ -301,17 +349,13 @@ export async function watchCountsByBatch(
     .innerJoin(modules, eq(modules.id, recordings.moduleId))
     .leftJoin(
       recordingProgress,
-      and(eq(recordingProgress.recordingId, recordings.id), eq(recordingProgress.userId, userId)),
+      and(
+        eq(recordingProgress.recordingId, recordings.id),
+        eq(recordingProgress.userId, sql.placeholder('userId')),
+      ),
     )
-    .where(inArray(modules.batchId, [...batchIds]));
-  const byBatch = new Map<number, { seconds: number; duration: number }[]>();
-  for (const row of rows) {
-    const list = byBatch.get(row.batchId) ?? [];
-    list.push({ seconds: row.seconds ?? 0, duration: row.duration });
-    byBatch.set(row.batchId, list);
-  }
-  return new Map([...byBatch].map(([batchId, list]) => [batchId, watchCount(list)]));
-}
+    .where(anyOf(modules.batchId, 'batchIds')),
+);
 
 /** Remembers the playback speed the learner chose (their last choice wins). */
 export async function savePlaybackRate(
@@ -329,12 +373,16 @@ export async function savePlaybackRate(
 
 /** The playback speed the learner chose last; undefined when they never chose one. */
 export async function playbackRateOf(db: Db | Tx, userId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rate: learnerPreferences.playbackRate })
-    .from(learnerPreferences)
-    .where(eq(learnerPreferences.userId, userId));
+  const [row] = await playbackRateQuery(db).execute({ userId });
   return row?.rate;
 }
+
+const playbackRateQuery = prepared((db) =>
+  db
+    .select({ rate: learnerPreferences.playbackRate })
+    .from(learnerPreferences)
+    .where(eq(learnerPreferences.userId, sql.placeholder('userId'))),
+);
 
 /** How far the learner has watched these recordings (seconds), by recording. */
 export async function progressOf(db: Db | Tx, userId: string, recordingIds: readonly number[]) {
@@ -378,18 +426,29 @@ export async function openedModuleResource(db: Db | Tx, userId: string, moduleId
 // ---------------------------------------------------------------- enrollments
 
 /** Enrollments that still give access: no end, or an end in the future. */
-const activeEnrollment = (now: Date): SQL =>
-  or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, now)) as SQL;
+const activeEnrollment = (now: At): SQL =>
+  or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, atTime(now))) as SQL;
 
 /** Whether the learner's enrollment in the batch gives access at `now`. */
 export async function isEnrolled(db: Db | Tx, userId: string, batchId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId), activeEnrollment(now)))
-    .limit(1);
+  const [row] = await isEnrolledQuery(db).execute({ userId, batchId, now: now.toISOString() });
   return row !== undefined;
 }
+
+// every read of a learner's batch asks it (issue 18)
+const isEnrolledQuery = prepared((db) =>
+  db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.userId, sql.placeholder('userId')),
+        eq(enrollments.batchId, sql.placeholder('batchId')),
+        activeEnrollment(NOW),
+      ),
+    )
+    .limit(1),
+);
 
 /** Whether the learner was ever enrolled in the batch (an expired enrollment too). */
 export async function hasEnrollment(db: Db | Tx, userId: string, batchId: number): Promise<boolean> {
@@ -414,12 +473,16 @@ export async function enroll(
 
 /** The learner's enrollments, oldest first. */
 export function enrollmentsOf(db: Db | Tx, userId: string): Promise<EnrollmentRow[]> {
-  return db
+  return enrollmentsQuery(db).execute({ userId });
+}
+
+const enrollmentsQuery = prepared((db) =>
+  db
     .select()
     .from(enrollments)
-    .where(eq(enrollments.userId, userId))
-    .orderBy(asc(enrollments.enrolledAt));
-}
+    .where(eq(enrollments.userId, sql.placeholder('userId')))
+    .orderBy(asc(enrollments.enrolledAt)),
+);
 
 // ---------------------------------------------------------------- the console's dashboard (issue 19)
 

@@ -2,15 +2,16 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { col } from '../../db/sql';
+import { anyOf, prepared } from '../../db/prepared';
+import { type At, atTime, col, NOW } from '../../db/sql';
 import { orientationBookings, orientations } from './orientation.table';
 
 export type OrientationRow = typeof orientations.$inferSelect;
 export type BookingRow = typeof orientationBookings.$inferSelect;
 
 /** A webinar that has not ended at `now`. */
-const notEnded = (now: Date): SQL =>
-  sql`${orientations.startsAt} + make_interval(mins => ${orientations.durationMinutes}) > ${now.toISOString()}::timestamptz`;
+const notEnded = (now: At): SQL =>
+  sql`${orientations.startsAt} + make_interval(mins => ${orientations.durationMinutes}) > ${atTime(now)}`;
 
 /** How many seats a webinar has taken, as a column. */
 const seatsTakenSql = sql<number>`(select count(*) from ${orientationBookings}
@@ -73,13 +74,17 @@ export async function insertBooking(
 
 /** The learner's bookings of webinars that have not ended, soonest first, with each webinar's seats taken. */
 export function bookingsOf(db: Db | Tx, userId: string, now: Date) {
-  return db
+  return bookingsQuery(db).execute({ userId, now: now.toISOString() });
+}
+
+const bookingsQuery = prepared((db) =>
+  db
     .select({ booking: orientationBookings, orientation: orientations, taken: seatsTakenSql })
     .from(orientationBookings)
     .innerJoin(orientations, eq(orientations.id, orientationBookings.orientationId))
-    .where(and(eq(orientationBookings.userId, userId), notEnded(now)))
-    .orderBy(asc(orientations.startsAt), asc(orientations.id));
-}
+    .where(and(eq(orientationBookings.userId, sql.placeholder('userId')), notEnded(NOW)))
+    .orderBy(asc(orientations.startsAt), asc(orientations.id)),
+);
 
 // ---------------------------------------------------------------- the console (issue 19)
 

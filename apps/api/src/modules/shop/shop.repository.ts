@@ -1,7 +1,8 @@
 // The legacy shop's public reads: catalogues with their counts, cards, content playlists and reviews.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type PageQuery, totalSql, withPagination } from '../../core/paging';
+import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { preparedVariants } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { cards, catalogs, contents, publicReviews } from './shop.table';
 
@@ -77,33 +78,73 @@ export interface CardFilter {
 
 /** One page of cards with their stats. */
 export function cardsPage(db: Db | Tx, filter: CardFilter, query: PageQuery) {
+  const values = {
+    catalogIds: filter.catalogIds,
+    kind: filter.kind,
+    size: filter.size,
+    pattern: filter.q ? containing(filter.q) : undefined,
+  };
+  const sort = filter.sort ?? 'newest';
+  // one prepared query per set of filters given and order
+  const variant = [
+    sort,
+    ...Object.entries(values).map(([name, value]) => (value === undefined ? '' : name)),
+  ].join(',');
+  return pageOf(
+    (limit, offset) => cardsPageQuery(db, variant).execute({ ...values, limit, offset }),
+    () => db.select({ n: count() }).from(cards).where(cardConditions(values)),
+    query,
+  );
+}
+
+/** The shop's conditions for the filters given (their values, or placeholders of the same names). */
+function cardConditions(filter: {
+  catalogIds?: unknown;
+  kind?: unknown;
+  size?: unknown;
+  pattern?: unknown;
+}): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.catalogIds) conditions.push(inArray(cards.catalogId, filter.catalogIds));
-  if (filter.kind) conditions.push(eq(cards.kind, filter.kind));
-  if (filter.size) conditions.push(sql`${filter.size} = any(${cards.sizes})`);
-  if (filter.q) {
-    const pattern = containing(filter.q);
+  if (filter.catalogIds !== undefined) {
+    // one parameter holding the list (sql`` would spread an array into one parameter per item)
+    const ids = Array.isArray(filter.catalogIds) ? sql.param(filter.catalogIds) : filter.catalogIds;
+    conditions.push(sql`${cards.catalogId} = any(${ids})`);
+  }
+  if (filter.kind !== undefined) conditions.push(sql`${cards.kind} = ${filter.kind}`);
+  if (filter.size !== undefined) conditions.push(sql`${filter.size} = any(${cards.sizes})`);
+  if (filter.pattern !== undefined) {
+    const pattern = filter.pattern as string;
     conditions.push(
       or(ilike(cards.title, pattern), ilike(cards.slug, pattern), ilike(cards.description, pattern)),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+const cardsPageQuery = preparedVariants((db, variant: string) => {
+  const [sort, ...given] = variant.split(',');
+  const placeholder = (name: string) => (given.includes(name) ? sql.placeholder(name) : undefined);
   const order: SQL[] = {
     newest: [desc(cards.id)],
     price_asc: [asc(cards.price), asc(cards.id)],
     price_desc: [desc(cards.price), desc(cards.id)],
     rating: [sql`${cardStats.ratingAverage} desc nulls last`, desc(cardStats.ratingCount), desc(cards.id)],
-  }[filter.sort ?? 'newest'];
-  return withPagination(
-    db
-      .select({ card: cards, ...cardStats, total: totalSql })
-      .from(cards)
-      .where(where)
-      .orderBy(...order),
-    () => db.select({ n: count() }).from(cards).where(where),
-    query,
-  );
-}
+  }[sort as CardSort];
+  return db
+    .select({ card: cards, ...cardStats, total: totalSql })
+    .from(cards)
+    .where(
+      cardConditions({
+        catalogIds: placeholder('catalogIds'),
+        kind: placeholder('kind'),
+        size: placeholder('size'),
+        pattern: placeholder('pattern'),
+      }),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 /** A card by slug, with its catalogue and stats. */
 export async function cardBySlug(db: Db | Tx, slug: string) {

@@ -1,7 +1,9 @@
 // The learner's side of the shop: favourites and basket lines.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
-import { type PageQuery, totalSql, withPagination } from '../../core/paging';
+import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { prepared, preparedVariants } from '../../db/prepared';
+import { atTime, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { cards } from '../shop/shop.table';
 import {
@@ -57,22 +59,30 @@ export function favouritesPage(db: Db | Tx, userId: string, query: PageQuery) {
 
 /** The learner's basket lines with their cards, oldest line first. */
 export function basketOf(db: Db | Tx, userId: string) {
-  return db
+  return basketQuery(db).execute({ userId });
+}
+
+const basketQuery = prepared((db) =>
+  db
     .select({ line: basketLines, card: cards })
     .from(basketLines)
     .innerJoin(cards, eq(cards.id, basketLines.cardId))
-    .where(eq(basketLines.userId, userId))
-    .orderBy(asc(basketLines.addedAt), asc(basketLines.cardId));
-}
+    .where(eq(basketLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(basketLines.addedAt), asc(basketLines.cardId)),
+);
 
 /** When the learner's basket last changed, or null when it never held anything. */
 export async function basketUpdatedAt(db: Db | Tx, userId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(basketLines.updatedAt) })
-    .from(basketLines)
-    .where(eq(basketLines.userId, userId));
+  const [row] = await basketUpdatedAtQuery(db).execute({ userId });
   return row?.at ?? null;
 }
+
+const basketUpdatedAtQuery = prepared((db) =>
+  db
+    .select({ at: max(basketLines.updatedAt) })
+    .from(basketLines)
+    .where(eq(basketLines.userId, sql.placeholder('userId'))),
+);
 
 /** Puts a line at `quantity` (keeping the price it was first added at), or adds it. */
 export async function putLine(
@@ -274,21 +284,41 @@ export function ordersPage(
   },
   query: PageQuery,
 ) {
-  const where = and(
-    eq(orders.userId, userId),
-    status ? eq(orders.status, status) : undefined,
-    kind ? eq(orders.kind, kind) : undefined,
-  );
-  return withPagination(
-    db
-      .select({ order: orders, total: totalSql })
-      .from(orders)
-      .where(where)
-      .orderBy(priorityOf(priorities), desc(orders.createdAt), desc(orders.id)),
-    () => db.select({ n: count() }).from(orders).where(where),
+  // one prepared query per set of filters given and order of statuses (the priorities are in its text)
+  const variant = [status ? 'status' : '', kind ? 'kind' : '', JSON.stringify(priorities)].join('|');
+  return pageOf(
+    (limit, offset) => ordersPageQuery(db, variant).execute({ userId, status, kind, limit, offset }),
+    () =>
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            status ? eq(orders.status, status) : undefined,
+            kind ? eq(orders.kind, kind) : undefined,
+          ),
+        ),
     query,
   );
 }
+
+const ordersPageQuery = preparedVariants((db, variant: string) => {
+  const [status, kind, priorities = '{}'] = variant.split('|');
+  return db
+    .select({ order: orders, total: totalSql })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        status ? eq(orders.status, sql.placeholder('status')) : undefined,
+        kind ? eq(orders.kind, sql.placeholder('kind')) : undefined,
+      ),
+    )
+    .orderBy(priorityOf(JSON.parse(priorities)), desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+});
 
 // ---------------------------------------------------------------- payments
 
@@ -297,19 +327,24 @@ export function ordersPage(
  * minutes): the orders they were for.
  */
 export async function expireStalePayments(db: Db | Tx, userId: string, now: Date): Promise<string[]> {
-  const rows = await db
+  const rows = await expireStalePaymentsQuery(db).execute({ userId, now: now.toISOString() });
+  return rows.map((row) => row.orderId);
+}
+
+// every read of the learner's orders runs it first (issue 18)
+const expireStalePaymentsQuery = prepared((db) =>
+  db
     .update(orderPayments)
     .set({ status: 'expired' })
     .where(
       and(
-        eq(orderPayments.userId, userId),
+        eq(orderPayments.userId, sql.placeholder('userId')),
         eq(orderPayments.status, 'waiting_payment'),
-        lte(orderPayments.expiresAt, now),
+        lte(orderPayments.expiresAt, atTime(NOW)),
       ),
     )
-    .returning({ orderId: orderPayments.orderId });
-  return rows.map((row) => row.orderId);
-}
+    .returning({ orderId: orderPayments.orderId }),
+);
 
 /** Ends an order's waiting payments (a new attempt replaces them): only one can ever be paid. */
 export async function expireWaitingPayments(tx: Tx, orderId: string): Promise<void> {
