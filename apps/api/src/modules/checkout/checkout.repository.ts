@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { anyOf, prepared } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import { promos, purchases } from './checkout.table';
 

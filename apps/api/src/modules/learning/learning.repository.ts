@@ -4,7 +4,7 @@
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
+import { type PageQuery, pageOf, totalSql } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { anyOf, prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
