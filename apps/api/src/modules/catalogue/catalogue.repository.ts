@@ -156,19 +156,19 @@ export function batchesPage(db: Db | Tx, filter: BatchFilter, taken: SQL<number>
 }
 
 /**
- * A batch (placeholder `id`) with its course and seats taken (`taken`, a column over `batches` that may
- * use the placeholder `NOW`), as a prepared query.
+ * A batch (placeholder `id`) with its course and some columns over `batches` (seats taken, say, which
+ * may use the placeholder `NOW`), as a prepared query.
  */
-export const batchWithCourseQuery = (taken: SQL<number>) =>
+export const batchWithCourseQuery = <Columns extends Record<string, SQL>>(columns: Columns) =>
   prepared((db) =>
     db
-      .select({ batch: batches, course: courses, taken })
+      .select({ batch: batches, course: courses, ...columns })
       .from(batches)
       .innerJoin(courses, eq(courses.id, batches.courseId))
       .where(eq(batches.id, sql.placeholder('id'))),
   );
 
-/** Some batches with their courses (and, given `taken`, their seats taken: a column over `batches`). */
+/** Some batches with their courses. */
 export async function batchesWithCourses(db: Db | Tx, batchIds: readonly number[]) {
   if (batchIds.length === 0) return [];
   return plainBatchesQuery(db).execute({ batchIds: [...new Set(batchIds)] });

@@ -1,6 +1,7 @@
 // The catalogue's rules (seats, what is open, a course's price) and its reads. A batch's seats taken
 // and recorded lessons come from other areas' repositories (learning's enrollments and recordings,
 // checkout's seat holds) as columns of the catalogue's own queries.
+import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
@@ -11,6 +12,7 @@ import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as learning from '../learning/learning.repository';
 import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
+import { batches } from './catalogue.table';
 
 // ---------------------------------------------------------------- rules
 
@@ -47,14 +49,6 @@ export function coursePrice(batches: readonly { price: number; open: boolean }[]
  */
 export const seatsTakenSql = (now: At) =>
   catalogue.batchSum(learning.enrollmentCountSql, (batchId) => seatHoldCountSql(batchId, now));
-
-const batchesWithSeatsQuery = catalogue.batchesWithCoursesQuery(seatsTakenSql(NOW));
-
-/** Batches with their courses and seats taken at `now` (`taken`); batches not found are absent. */
-export function batchesWithSeats(db: Db | Tx, batchIds: readonly number[], now: Date) {
-  if (batchIds.length === 0) return Promise.resolve([]);
-  return batchesWithSeatsQuery(db).execute({ batchIds: [...new Set(batchIds)], now: now.toISOString() });
-}
 
 /** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
 export function seatsTaken(
@@ -95,7 +89,13 @@ const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery({
   taken: seatsTakenSql(NOW),
   lessons: catalogue.batchSum(learning.lessonsCountSql),
 });
-const batchWithCourseQuery = catalogue.batchWithCourseQuery(seatsTakenSql(NOW));
+const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
+/** The same for a signed-in learner (placeholder `userId`): whether enrolled, and their attendance. */
+const batchForLearnerQuery = catalogue.batchWithCourseQuery({
+  taken: seatsTakenSql(NOW),
+  enrolled: learning.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
+  ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
+});
 
 /** The batches and lessons count of each course, in one query. */
 export async function courseBatches(
@@ -126,7 +126,10 @@ export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): P
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
     const [row] = await batchWithCourseQuery(db).execute({ id, now: now.toISOString() });
-    // a course kept off the site is kept off with its batches
+    return published(row);
+  }
+  /** A batch of a course on the site: one kept off the site is kept off with its batches. */
+  function published<Row extends { course: CourseRow }>(row: Row | undefined): Row {
     if (!row?.course.published) throw new DomainError('BATCH_NOT_FOUND');
     return row;
   }
@@ -165,21 +168,21 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     /** A batch with its course, its modules and whether the caller is enrolled. */
     async batch(id: number, user: AuthUser | null) {
       const now = clock.now();
-      const { batch, course, taken } = await batchWithCourse(id, now);
-      const [modules, enrolled] = await Promise.all([
-        learning.moduleSummaries(db, batch.id),
-        enrolledIn(user, batch.id, now),
+      // Two statements side by side (issue 18): the batch with all that is the caller's of it, and its
+      // modules (unused when there is no such batch).
+      const values = { id, now: now.toISOString() };
+      const [row, modules] = await Promise.all([
+        user
+          ? batchForLearnerQuery(db)
+              .execute({ ...values, userId: user.id })
+              .then(([found]) => published(found))
+          : batchWithCourse(id, now).then((found) => ({ ...found, enrolled: false, held: 0, attended: 0 })),
+        learning.moduleSummaries(db, id),
       ]);
+      const { batch, course, taken, enrolled } = row;
       // The enrolled learner's attendance of a live batch (0 of 0 before its first class).
       const attendance =
-        user && enrolled && batch.mode === 'live'
-          ? ((await learning.attendanceByBatch(db, { userId: user.id, batchIds: [batch.id], now })).get(
-              batch.id,
-            ) ?? {
-              attended: 0,
-              held: 0,
-            })
-          : null;
+        enrolled && batch.mode === 'live' ? { attended: row.attended, held: row.held } : null;
       return { batch, course, taken, modules, enrolled, attendance };
     },
 

@@ -6,6 +6,7 @@ import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
+import { batches, bundlePlans, courses } from '../catalogue/catalogue.table';
 import { promos, purchases } from './checkout.table';
 
 export type PromoRow = typeof promos.$inferSelect;
@@ -147,15 +148,21 @@ export async function setPurchaseStatus(
   return row;
 }
 
-/** The learner's purchases still waiting for payment at `now`, oldest first. */
-export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date): Promise<PurchaseRow[]> {
+/**
+ * The learner's purchases still waiting for payment at `now`, oldest first, each with what it buys:
+ * its batch, course and plan's title (null without a plan), in one statement.
+ */
+export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date) {
   return pendingPurchasesQuery(db).execute({ userId, now: now.toISOString() });
 }
 
 const pendingPurchasesQuery = prepared((db) =>
   db
-    .select()
+    .select({ purchase: purchases, batch: batches, course: courses, planTitle: bundlePlans.title })
     .from(purchases)
+    .innerJoin(batches, eq(batches.id, purchases.batchId))
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .leftJoin(bundlePlans, eq(bundlePlans.id, purchases.plan))
     .where(
       and(
         eq(purchases.userId, sql.placeholder('userId')),

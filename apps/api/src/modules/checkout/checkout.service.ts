@@ -4,9 +4,10 @@ import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import type { CourseRow } from '../catalogue/catalogue.repository';
+import { NOW } from '../../db/sql';
+import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { batchesWithSeats, priceOfCourse, seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
+import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
 import {
   type Payable,
@@ -82,6 +83,9 @@ function enroll(
   });
 }
 
+/** The dashboard's enrollments with their seats taken (one prepared statement: issue 18). */
+const enrollmentOverviewQuery = learning.enrollmentOverviewQuery(seatsTakenSql(NOW));
+
 export function createCheckoutService({
   db,
   clock,
@@ -111,17 +115,23 @@ export function createCheckoutService({
     return rows.flatMap((purchase) => {
       const bought = byBatch.get(purchase.batchId);
       if (!bought) return [];
-      const itemTitle = (purchase.plan && planTitles.get(purchase.plan)) || bought.batch.name;
-      const payable = purchase.status === 'PENDING' && purchase.expiresAt > now;
-      return [
-        {
-          purchase,
-          course: bought.course,
-          itemTitle,
-          paymentUrl: payable ? gateway.checkoutUrl(purchase.id, purchase.method) : null,
-        },
-      ];
+      return [viewOf({ purchase, ...bought, planTitle: planTitles.get(purchase.plan ?? '') }, now)];
     });
+  }
+
+  /** A purchase with what it buys, as the contract's Purchase is drawn from. */
+  function viewOf(
+    bought: { purchase: PurchaseRow; batch: BatchRow; course: CourseRow; planTitle?: string | null },
+    now: Date,
+  ): PurchaseView {
+    const { purchase } = bought;
+    const payable = purchase.status === 'PENDING' && purchase.expiresAt > now;
+    return {
+      purchase,
+      course: bought.course,
+      itemTitle: (purchase.plan && bought.planTitle) || bought.batch.name,
+      paymentUrl: payable ? gateway.checkoutUrl(purchase.id, purchase.method) : null,
+    };
   }
 
   /** One purchase described (its batch always exists: purchases reference it). */
@@ -358,29 +368,23 @@ export function createCheckoutService({
       const learner = requireUser(user);
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
-      // The pending purchases do not wait for the enrollments; what is read per batch does.
+      // Two statements, side by side: the enrollments with all that is shown of each, and the purchases
+      // waiting for payment with what they buy (issue 18).
       const [enrollments, pending] = await Promise.all([
-        learning.enrollmentsOf(db, learner.id),
-        checkout.pendingPurchasesOf(db, learner.id, now).then(describe),
+        enrollmentOverviewQuery(db).execute({ userId: learner.id, now: now.toISOString() }),
+        checkout.pendingPurchasesOf(db, learner.id, now),
       ]);
-      const batchIds = enrollments.map((enrollment) => enrollment.batchId);
-      const [batches, attendance, watched] = await Promise.all([
-        batchesWithSeats(db, batchIds, now),
-        learning.attendanceByBatch(db, { userId: learner.id, batchIds, now }),
-        learning.watchCountsByBatch(db, learner.id, batchIds),
-      ]);
-      const byId = new Map(batches.map((row) => [row.batch.id, row]));
       return {
-        enrollments: enrollments.flatMap((enrollment) => {
-          const row = byId.get(enrollment.batchId);
-          if (!row) return [];
+        enrollments: enrollments.map(({ enrollment, batch, course, taken, held, attended, watchList }) => ({
+          enrollment,
+          batch,
+          course,
+          taken,
           // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
-          const attended =
-            row.batch.mode === 'live' ? (attendance.get(row.batch.id) ?? { attended: 0, held: 0 }) : null;
-          const progress = watched.get(row.batch.id) ?? { watched: 0, total: 0 };
-          return [{ enrollment, ...row, attendance: attended, progress }];
-        }),
-        pending,
+          attendance: batch.mode === 'live' ? { attended, held } : null,
+          progress: learning.watchCounts(watchList),
+        })),
+        pending: pending.map((row) => viewOf(row, now)),
       };
     },
 

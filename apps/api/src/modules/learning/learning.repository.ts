@@ -215,8 +215,21 @@ export async function recordAttendance(
 }
 
 /**
+ * A learner's attendance of a batch's live classes that have started by `now`, as two columns over
+ * `batches` (or any table with the batch's id in `batchId`): `held`, the classes started, and
+ * `attended`, those the learner joined. `userId` may be a placeholder.
+ */
+export const attendanceSql = (batchId: AnyPgColumn, userId: unknown, now: At) => ({
+  held: sql<number>`(select count(*) from ${liveClasses}
+    where ${col(liveClasses.batchId)} = ${col(batchId)} and ${col(liveClasses.startsAt)} <= ${atTime(now)})::int`,
+  attended: sql<number>`(select count(*) from ${liveClasses} inner join ${classAttendance}
+      on ${col(classAttendance.liveClassId)} = ${col(liveClasses.id)} and ${col(classAttendance.userId)} = ${userId}
+    where ${col(liveClasses.batchId)} = ${col(batchId)} and ${col(liveClasses.startsAt)} <= ${atTime(now)})::int`,
+});
+
+/**
  * Per batch, of its classes that have started by `now` (`held`), how many the learner joined
- * (`attended`). Batches without a class started are left out (their attendance is 0 of 0).
+ * (`attended`); 0 of 0 for a batch without a class started. Unknown batches are left out.
  */
 export async function attendanceByBatch(
   db: Db | Tx,
@@ -224,28 +237,14 @@ export async function attendanceByBatch(
 ): Promise<Map<number, { attended: number; held: number }>> {
   if (batchIds.length === 0) return new Map();
   const rows = await attendanceQuery(db).execute({ userId, batchIds, now: now.toISOString() });
-  return new Map(
-    rows.map((row) => [row.batchId, { attended: Number(row.attended), held: Number(row.held) }]),
-  );
+  return new Map(rows.map(({ batchId, attended, held }) => [batchId, { attended, held }]));
 }
 
 const attendanceQuery = prepared((db) =>
   db
-    .select({
-      batchId: liveClasses.batchId,
-      held: count(liveClasses.id),
-      attended: count(classAttendance.userId),
-    })
-    .from(liveClasses)
-    .leftJoin(
-      classAttendance,
-      and(
-        eq(classAttendance.liveClassId, liveClasses.id),
-        eq(classAttendance.userId, sql.placeholder('userId')),
-      ),
-    )
-    .where(and(anyOf(liveClasses.batchId, 'batchIds'), lte(liveClasses.startsAt, atTime(NOW))))
-    .groupBy(liveClasses.batchId),
+    .select({ batchId: batches.id, ...attendanceSql(batches.id, sql.placeholder('userId'), NOW) })
+    .from(batches)
+    .where(anyOf(batches.id, 'batchIds')),
 );
 
 /** Which of these classes the learner has joined. */
@@ -318,44 +317,21 @@ const batchProgressQuery = prepared((db) =>
 );
 
 /**
- * Per batch, how many of its recordings the learner has watched (past 90 % of their length, the
- * study plan's rule: {@link watchCount}) of how many it has; in one query. Batches without a
- * recording are left out of the map (their count is 0 of 0).
+ * The seconds a learner watched and the length of each of a batch's recordings, as a column over
+ * `batches` (JSON: `[[seconds, length], …]`); {@link watchCounts} counts them by the study plan's rule.
+ * `userId` may be a placeholder.
  */
-export async function watchCountsByBatch(
-  db: Db | Tx,
-  userId: string,
-  batchIds: readonly number[],
-): Promise<Map<number, { watched: number; total: number }>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await watchedQuery(db).execute({ userId, batchIds });
-  const byBatch = new Map<number, { seconds: number; duration: number }[]>();
-  for (const row of rows) {
-    const list = byBatch.get(row.batchId) ?? [];
-    list.push({ seconds: row.seconds ?? 0, duration: row.duration });
-    byBatch.set(row.batchId, list);
-  }
-  return new Map([...byBatch].map(([batchId, list]) => [batchId, watchCount(list)]));
-}
+export const watchListSql = (batchId: AnyPgColumn, userId: unknown) =>
+  sql<[number, number][]>`(select coalesce(json_agg(json_build_array(
+      coalesce(${col(recordingProgress.watchedSeconds)}, 0), ${col(recordings.durationSeconds)})), '[]'::json)
+    from ${recordings} inner join ${modules} on ${col(modules.id)} = ${col(recordings.moduleId)}
+    left join ${recordingProgress} on ${col(recordingProgress.recordingId)} = ${col(recordings.id)}
+      and ${col(recordingProgress.userId)} = ${userId}
+    where ${col(modules.batchId)} = ${col(batchId)})`;
 
-const watchedQuery = prepared((db) =>
-  db
-    .select({
-      batchId: modules.batchId,
-      duration: recordings.durationSeconds,
-      seconds: recordingProgress.watchedSeconds,
-    })
-    .from(recordings)
-    .innerJoin(modules, eq(modules.id, recordings.moduleId))
-    .leftJoin(
-      recordingProgress,
-      and(
-        eq(recordingProgress.recordingId, recordings.id),
-        eq(recordingProgress.userId, sql.placeholder('userId')),
-      ),
-    )
-    .where(anyOf(modules.batchId, 'batchIds')),
-);
+/** How many of a batch's recordings the learner has watched, of how many, from {@link watchListSql}. */
+export const watchCounts = (list: readonly [number, number][]) =>
+  watchCount(list.map(([seconds, duration]) => ({ seconds, duration })));
 
 /** Remembers the playback speed the learner chose (their last choice wins). */
 export async function savePlaybackRate(
@@ -427,7 +403,15 @@ export async function openedModuleResource(db: Db | Tx, userId: string, moduleId
 
 /** Enrollments that still give access: no end, or an end in the future. */
 const activeEnrollment = (now: At): SQL =>
-  or(isNull(enrollments.expiresAt), gt(enrollments.expiresAt, atTime(now))) as SQL;
+  sql`(${col(enrollments.expiresAt)} is null or ${col(enrollments.expiresAt)} > ${atTime(now)})`;
+
+/**
+ * Whether the learner's enrollment in a batch gives access at `now` (as {@link isEnrolled}), as a
+ * column over `batches`. `userId` may be a placeholder; null is nobody (false).
+ */
+export const enrolledSql = (batchId: AnyPgColumn, userId: unknown, now: At) =>
+  sql<boolean>`exists (select 1 from ${enrollments} where ${col(enrollments.userId)} = ${userId}
+    and ${col(enrollments.batchId)} = ${col(batchId)} and ${activeEnrollment(now)})`;
 
 /** Whether the learner's enrollment in the batch gives access at `now`. */
 export async function isEnrolled(db: Db | Tx, userId: string, batchId: number, now: Date): Promise<boolean> {
@@ -471,18 +455,29 @@ export async function enroll(
   await db.insert(enrollments).values(values).onConflictDoNothing();
 }
 
-/** The learner's enrollments, oldest first. */
-export function enrollmentsOf(db: Db | Tx, userId: string): Promise<EnrollmentRow[]> {
-  return enrollmentsQuery(db).execute({ userId });
-}
-
-const enrollmentsQuery = prepared((db) =>
-  db
-    .select()
-    .from(enrollments)
-    .where(eq(enrollments.userId, sql.placeholder('userId')))
-    .orderBy(asc(enrollments.enrolledAt)),
-);
+/**
+ * A learner's enrollments, oldest first, each with its batch and course, the learner's attendance of
+ * its live classes ({@link attendanceSql}) and recordings watched ({@link watchListSql}), and `taken`
+ * (a column over `batches`, seats taken, that may use the placeholder `NOW`): one prepared statement
+ * for the dashboard (issue 18). Placeholders: `userId`, `now`.
+ */
+export const enrollmentOverviewQuery = (taken: SQL<number>) =>
+  prepared((db) =>
+    db
+      .select({
+        enrollment: enrollments,
+        batch: batches,
+        course: courses,
+        taken,
+        ...attendanceSql(batches.id, sql.placeholder('userId'), NOW),
+        watchList: watchListSql(batches.id, sql.placeholder('userId')),
+      })
+      .from(enrollments)
+      .innerJoin(batches, eq(batches.id, enrollments.batchId))
+      .innerJoin(courses, eq(courses.id, batches.courseId))
+      .where(eq(enrollments.userId, sql.placeholder('userId')))
+      .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id)),
+  );
 
 // ---------------------------------------------------------------- the console's dashboard (issue 19)
 
