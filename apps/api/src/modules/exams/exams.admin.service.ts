@@ -169,7 +169,7 @@ export function createExamsAdmin({
     /** A batch's exams in their modules' order, with their counts. */
     async exams(actor: AuthUser, batchId: number) {
       await catalogue.requireBatch(db, actor, batchId);
-      return withCounts(await examsRepo.examsOfBatch(db, batchId));
+      return withCounts((await examsRepo.examsOfBatch(db, batchId)).map((row) => row.exam));
     },
 
     detail,

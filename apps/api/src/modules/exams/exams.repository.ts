@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { anyOf, prepared } from '../../db/prepared';
+import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
 import { modules } from '../learning/learning.table';
@@ -27,15 +28,24 @@ export async function findExam(db: Db | Tx, id: number): Promise<ExamRow | undef
   return row;
 }
 
-/** A batch's exams in the order of their modules, the final one (no module) last. */
-export async function examsOfBatch(db: Db | Tx, batchId: number): Promise<ExamRow[]> {
-  const rows = await examsOfBatchQuery(db).execute({ batchId });
-  return rows.map((row) => row.exam);
+/** An exam's question count and total marks, as two columns over `exams`. */
+const examTotalsSql = {
+  questions: sql<number>`(select count(*) from ${questions} where ${col(questions.examId)} = ${col(exams.id)})::int`,
+  marks: sql<number>`(select coalesce(sum(${col(questions.marks)}), 0) from ${questions}
+    where ${col(questions.examId)} = ${col(exams.id)})::int`,
+};
+
+/** A batch's exams in the order of their modules, the final one (no module) last, with their totals. */
+export function examsOfBatch(
+  db: Db | Tx,
+  batchId: number,
+): Promise<{ exam: ExamRow; questions: number; marks: number }[]> {
+  return examsOfBatchQuery(db).execute({ batchId });
 }
 
 const examsOfBatchQuery = prepared((db) =>
   db
-    .select({ exam: exams })
+    .select({ exam: exams, ...examTotalsSql })
     .from(exams)
     .leftJoin(modules, eq(modules.id, exams.moduleId))
     .where(eq(exams.batchId, sql.placeholder('batchId')))
@@ -68,26 +78,21 @@ export async function examTotals(db: Db | Tx, examId: number): Promise<{ questio
   return (await examTotalsOf(db, [examId])).get(examId) ?? { questions: 0, marks: 0 };
 }
 
-/** Several exams' question counts and total marks, by exam (an exam without questions is absent). */
+/** Several exams' question counts and total marks, by exam (unknown exams are absent). */
 export async function examTotalsOf(
   db: Db | Tx,
   examIds: readonly number[],
 ): Promise<Map<number, { questions: number; marks: number }>> {
   if (examIds.length === 0) return new Map();
   const rows = await examTotalsQuery(db).execute({ examIds });
-  return new Map(rows.map((row) => [row.examId, { questions: row.questions, marks: row.marks }]));
+  return new Map(rows.map(({ examId, ...totals }) => [examId, totals]));
 }
 
 const examTotalsQuery = prepared((db) =>
   db
-    .select({
-      examId: questions.examId,
-      questions: count(),
-      marks: sql<number>`coalesce(sum(${questions.marks}), 0)::int`,
-    })
-    .from(questions)
-    .where(anyOf(questions.examId, 'examIds'))
-    .groupBy(questions.examId),
+    .select({ examId: exams.id, ...examTotalsSql })
+    .from(exams)
+    .where(anyOf(exams.id, 'examIds')),
 );
 
 /** Every attempt a learner has made of these exams (a batch's list reads them at once). */
@@ -105,6 +110,23 @@ const attemptsQuery = prepared((db) =>
     .select()
     .from(submissions)
     .where(and(eq(submissions.userId, sql.placeholder('userId')), anyOf(submissions.examId, 'examIds'))),
+);
+
+/** Every attempt a learner has made of a batch's exams. */
+export function attemptsInBatch(db: Db | Tx, userId: string, batchId: number): Promise<SubmissionRow[]> {
+  return attemptsInBatchQuery(db)
+    .execute({ userId, batchId })
+    .then((rows) => rows.map((row) => row.attempt));
+}
+
+const attemptsInBatchQuery = prepared((db) =>
+  db
+    .select({ attempt: submissions })
+    .from(submissions)
+    .innerJoin(exams, eq(exams.id, submissions.examId))
+    .where(
+      and(eq(submissions.userId, sql.placeholder('userId')), eq(exams.batchId, sql.placeholder('batchId'))),
+    ),
 );
 
 /** How many attempts of an exam a learner has started, the running one included. */

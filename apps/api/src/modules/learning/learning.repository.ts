@@ -134,6 +134,19 @@ const moduleOfBatchQuery = prepared((db) =>
     .where(and(eq(modules.id, sql.placeholder('id')), eq(modules.batchId, sql.placeholder('batchId')))),
 );
 
+/** A module and whether the learner's enrollment in its batch gives access at `now` ({@link enrolledSql}). */
+export async function moduleForLearner(db: Db | Tx, id: number, userId: string, now: Date) {
+  const [row] = await moduleForLearnerQuery(db).execute({ id, userId, now: now.toISOString() });
+  return row;
+}
+
+const moduleForLearnerQuery = prepared((db) =>
+  db
+    .select({ module: modules, enrolled: enrolledSql(modules.batchId, sql.placeholder('userId'), NOW) })
+    .from(modules)
+    .where(eq(modules.id, sql.placeholder('id'))),
+);
+
 /** One page of a module's recordings, in order. */
 export function recordingsPage(db: Db | Tx, moduleId: number, query: PageQuery) {
   return pageOf(

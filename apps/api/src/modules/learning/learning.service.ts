@@ -126,13 +126,13 @@ export function createLearningService({
      */
     async batchProgress(user: AuthUser | null, batchId: number) {
       const learner = requireUser(user);
-      if (!(await learning.isEnrolled(db, learner.id, batchId, clock.now()))) {
-        throw new DomainError('BATCH_NOT_FOUND');
-      }
-      const [rows, rate] = await Promise.all([
+      // Side by side (issue 18); what is read is answered only to an enrolled learner.
+      const [enrolled, rows, rate] = await Promise.all([
+        learning.isEnrolled(db, learner.id, batchId, clock.now()),
         learning.batchProgressRows(db, learner.id, batchId),
         learning.playbackRateOf(db, learner.id),
       ]);
+      if (!enrolled) throw new DomainError('BATCH_NOT_FOUND');
       const byModule = new Map<number, { seconds: number; duration: number }[]>();
       const started: ReturnType<typeof recordingProgressOf>[] = [];
       for (const row of rows) {
@@ -211,10 +211,15 @@ export function createLearningService({
     /** One page of a module's recordings, for a learner enrolled in its batch. */
     async moduleRecordings(user: AuthUser | null, moduleId: number, query: PageQuery) {
       const learner = requireUser(user);
-      const module = await learning.findModule(db, moduleId);
-      if (!module) throw new DomainError('MODULE_NOT_FOUND');
-      await mustBeEnrolled(learner, module.batchId, clock.now());
-      return { batchId: module.batchId, page: await learning.recordingsPage(db, module.id, query) };
+      // Side by side (issue 18): the module with the learner's access to it, and the page, which is
+      // answered only with that access.
+      const [found, page] = await Promise.all([
+        learning.moduleForLearner(db, moduleId, learner.id, clock.now()),
+        learning.recordingsPage(db, moduleId, query),
+      ]);
+      if (!found) throw new DomainError('MODULE_NOT_FOUND');
+      if (!found.enrolled) throw new DomainError('NOT_ENROLLED');
+      return { batchId: found.module.batchId, page };
     },
 
     /** A recording through its batch: free ones to any learner, the rest to the batch's enrolled learners. */
