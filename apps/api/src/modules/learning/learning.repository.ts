@@ -2,7 +2,7 @@
 // progress and preferences, and enrollments.
 // Other areas count a batch's enrollments and lessons in their own queries through the columns built
 // here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
