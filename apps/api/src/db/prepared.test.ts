@@ -5,7 +5,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './client';
-import { anyOf, prepared, preparedVariants } from './prepared';
+import { anyOf, filtersOf, prepared, preparedVariants, variantOf } from './prepared';
 import { atTime, NOW } from './sql';
 
 const notes = pgTable('prepared_notes', {
@@ -68,6 +68,17 @@ describe('prepared', () => {
     expect(await titled(db, 'all').execute()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     expect(await titled(db, 'one').execute({ title: 'তা' })).toEqual([{ id: 3 }]);
     expect(built).toEqual(['one', 'all']);
+  });
+
+  it('names a list’s variant by its fixed parts and the filters given, and reads it back', () => {
+    const variant = variantOf({ kind: 'book', size: undefined, pattern: '%a%' }, 'newest');
+    expect(variant).toBe('newest|kind|pattern');
+    expect(variantOf({ kind: undefined }, 'newest')).toBe('newest');
+    const { fixed, placeholder } = filtersOf(variant, 1);
+    expect(fixed).toEqual(['newest']);
+    expect(placeholder('kind')).toEqual(sql.placeholder('kind'));
+    expect(placeholder('size')).toBeUndefined();
+    expect(filtersOf('kind').placeholder('kind')).toEqual(sql.placeholder('kind'));
   });
 
   it('builds a query of its own inside a transaction, so that it runs in the transaction', async () => {

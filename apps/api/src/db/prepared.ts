@@ -60,3 +60,25 @@ export function preparedVariants<Q extends PgPreparedQuery<PreparedQueryConfig>,
  */
 export const anyOf = (column: AnyPgColumn, name: string): SQL =>
   sql`${column} = any(${sql.placeholder(name)})`;
+
+/**
+ * The variant of a list query ({@link preparedVariants}) from a call's filters: its fixed parts (a sort
+ * order, say), then the names of the filters given (`undefined`: not given). {@link filtersOf} reads it
+ * back in the query's build.
+ */
+export function variantOf(filters: Record<string, unknown>, ...fixed: string[]): string {
+  return [...fixed, ...Object.keys(filters).filter((name) => filters[name] !== undefined)].join('|');
+}
+
+/**
+ * A variant's fixed parts (the first `fixedCount`), and each filter's placeholder when the variant has
+ * the filter (`undefined` when it has not).
+ */
+export function filtersOf(variant: string, fixedCount = 0) {
+  const parts = variant.split('|');
+  const given = new Set(parts.slice(fixedCount));
+  return {
+    fixed: parts.slice(0, fixedCount),
+    placeholder: (name: string) => (given.has(name) ? sql.placeholder(name) : undefined),
+  };
+}

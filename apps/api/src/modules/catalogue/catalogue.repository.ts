@@ -5,7 +5,7 @@ import { and, asc, count, eq, exists, gt, ilike, inArray, isNull, ne, or, type S
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { anyOf, prepared, preparedVariants } from '../../db/prepared';
+import { anyOf, filtersOf, prepared, preparedVariants, variantOf } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, bundlePlans, courses } from './catalogue.table';
@@ -44,10 +44,7 @@ export function coursesPage(db: Db | Tx, filter: CourseFilter, query: PageQuery)
     mode: filter.mode,
     pattern: filter.q ? containing(filter.q) : undefined,
   };
-  // one prepared query per set of filters given
-  const variant = Object.entries(values)
-    .map(([name, value]) => (value === undefined ? '' : name))
-    .join(',');
+  const variant = variantOf(values);
   return pageOf(
     (limit, offset) => coursesPageQuery(db, variant).execute({ ...values, limit, offset }),
     () => db.select({ n: count() }).from(courses).where(courseConditions(db, values)),
@@ -89,8 +86,7 @@ function courseConditions(
 }
 
 const coursesPageQuery = preparedVariants((db, variant: string) => {
-  const given = new Set(variant.split(','));
-  const placeholder = (name: string) => (given.has(name) ? sql.placeholder(name) : undefined);
+  const { placeholder } = filtersOf(variant);
   return db
     .select({ course: courses, total: totalSql })
     .from(courses)
@@ -174,19 +170,13 @@ export async function batchesWithCourses(db: Db | Tx, batchIds: readonly number[
   return plainBatchesQuery(db).execute({ batchIds: [...new Set(batchIds)] });
 }
 
-/**
- * Batches by id (placeholder `batchIds`) with their courses and a number over `batches` (`taken`: seats
- * taken, say), as a prepared query (issue 18); `taken` may use the placeholder `NOW`.
- */
-export const batchesWithCoursesQuery = (taken: SQL<number>) =>
-  prepared((db) =>
-    db
-      .select({ batch: batches, course: courses, taken })
-      .from(batches)
-      .innerJoin(courses, eq(courses.id, batches.courseId))
-      .where(anyOf(batches.id, 'batchIds')),
-  );
-const plainBatchesQuery = batchesWithCoursesQuery(sql<number>`0`);
+const plainBatchesQuery = prepared((db) =>
+  db
+    .select({ batch: batches, course: courses })
+    .from(batches)
+    .innerJoin(courses, eq(courses.id, batches.courseId))
+    .where(anyOf(batches.id, 'batchIds')),
+);
 
 /** One number per batch, from a column over `batches` (seats taken, say). */
 export async function batchNumbers(

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { anyOf, prepared } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
@@ -239,26 +239,6 @@ export const attendanceSql = (batchId: AnyPgColumn, userId: unknown, now: At) =>
       on ${col(classAttendance.liveClassId)} = ${col(liveClasses.id)} and ${col(classAttendance.userId)} = ${userId}
     where ${col(liveClasses.batchId)} = ${col(batchId)} and ${col(liveClasses.startsAt)} <= ${atTime(now)})::int`,
 });
-
-/**
- * Per batch, of its classes that have started by `now` (`held`), how many the learner joined
- * (`attended`); 0 of 0 for a batch without a class started. Unknown batches are left out.
- */
-export async function attendanceByBatch(
-  db: Db | Tx,
-  { userId, batchIds, now }: { userId: string; batchIds: readonly number[]; now: Date },
-): Promise<Map<number, { attended: number; held: number }>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await attendanceQuery(db).execute({ userId, batchIds, now: now.toISOString() });
-  return new Map(rows.map(({ batchId, attended, held }) => [batchId, { attended, held }]));
-}
-
-const attendanceQuery = prepared((db) =>
-  db
-    .select({ batchId: batches.id, ...attendanceSql(batches.id, sql.placeholder('userId'), NOW) })
-    .from(batches)
-    .where(anyOf(batches.id, 'batchIds')),
-);
 
 /** Which of these classes the learner has joined. */
 export async function attendedClasses(db: Db | Tx, userId: string, classIds: readonly number[]) {

@@ -203,11 +203,6 @@ export function createLearningService({
       return { url, filename: `${key}.pdf`, expiresAt };
     },
 
-    /** The learner's attendance of their live batches, by batch (0 of 0 before a class has been held). */
-    async attendance(learnerId: string, batchIds: readonly number[]) {
-      return learning.attendanceByBatch(db, { userId: learnerId, batchIds, now: clock.now() });
-    },
-
     /** One page of a module's recordings, for a learner enrolled in its batch. */
     async moduleRecordings(user: AuthUser | null, moduleId: number, query: PageQuery) {
       const learner = requireUser(user);

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { preparedVariants } from '../../db/prepared';
+import { filtersOf, preparedVariants, variantOf } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { cards, catalogs, contents, publicReviews } from './shop.table';
 
@@ -84,12 +84,7 @@ export function cardsPage(db: Db | Tx, filter: CardFilter, query: PageQuery) {
     size: filter.size,
     pattern: filter.q ? containing(filter.q) : undefined,
   };
-  const sort = filter.sort ?? 'newest';
-  // one prepared query per set of filters given and order
-  const variant = [
-    sort,
-    ...Object.entries(values).map(([name, value]) => (value === undefined ? '' : name)),
-  ].join(',');
+  const variant = variantOf(values, filter.sort ?? 'newest');
   return pageOf(
     (limit, offset) => cardsPageQuery(db, variant).execute({ ...values, limit, offset }),
     () => db.select({ n: count() }).from(cards).where(cardConditions(values)),
@@ -122,8 +117,10 @@ function cardConditions(filter: {
 }
 
 const cardsPageQuery = preparedVariants((db, variant: string) => {
-  const [sort, ...given] = variant.split(',');
-  const placeholder = (name: string) => (given.includes(name) ? sql.placeholder(name) : undefined);
+  const {
+    fixed: [sort],
+    placeholder,
+  } = filtersOf(variant, 1);
   const order: SQL[] = {
     newest: [desc(cards.id)],
     price_asc: [asc(cards.price), asc(cards.id)],

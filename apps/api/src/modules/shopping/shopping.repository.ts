@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, max, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { prepared, preparedVariants } from '../../db/prepared';
+import { filtersOf, prepared, preparedVariants, variantOf } from '../../db/prepared';
 import { atTime, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { cards } from '../shop/shop.table';
@@ -284,36 +284,39 @@ export function ordersPage(
   },
   query: PageQuery,
 ) {
-  // one prepared query per set of filters given and order of statuses (the priorities are in its text)
-  const variant = [status ? 'status' : '', kind ? 'kind' : '', JSON.stringify(priorities)].join('|');
+  const filters = { userId, status, kind };
+  // the order of statuses is in the query's text: a variant of its own
+  const variant = variantOf(filters, JSON.stringify(priorities));
   return pageOf(
-    (limit, offset) => ordersPageQuery(db, variant).execute({ userId, status, kind, limit, offset }),
-    () =>
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            status ? eq(orders.status, status) : undefined,
-            kind ? eq(orders.kind, kind) : undefined,
-          ),
-        ),
+    (limit, offset) => ordersPageQuery(db, variant).execute({ ...filters, limit, offset }),
+    () => db.select({ n: count() }).from(orders).where(orderConditions(filters)),
     query,
   );
 }
 
+/** The learner's orders with the filters given (their values, or placeholders of the same names). */
+function orderConditions(filter: { userId?: unknown; status?: unknown; kind?: unknown }) {
+  return and(
+    sql`${orders.userId} = ${filter.userId}`,
+    filter.status === undefined ? undefined : sql`${orders.status} = ${filter.status}`,
+    filter.kind === undefined ? undefined : sql`${orders.kind} = ${filter.kind}`,
+  );
+}
+
 const ordersPageQuery = preparedVariants((db, variant: string) => {
-  const [status, kind, priorities = '{}'] = variant.split('|');
+  const {
+    fixed: [priorities = '{}'],
+    placeholder,
+  } = filtersOf(variant, 1);
   return db
     .select({ order: orders, total: totalSql })
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        status ? eq(orders.status, sql.placeholder('status')) : undefined,
-        kind ? eq(orders.kind, sql.placeholder('kind')) : undefined,
-      ),
+      orderConditions({
+        userId: placeholder('userId'),
+        status: placeholder('status'),
+        kind: placeholder('kind'),
+      }),
     )
     .orderBy(priorityOf(JSON.parse(priorities)), desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
