@@ -290,3 +290,25 @@ export {
   topupAmountChips,
   validate,
 } from './validation/form-rules';
+export type {
+  AyahVerdict,
+  CategoryInfo,
+  MistakeCategory,
+  MistakeGroup,
+  MistakeSeverity,
+  PracticeDeduction,
+  PracticeScore,
+  PracticeStatus,
+  Rubric,
+  ScoredMark,
+} from './recitation/rubric';
+export {
+  ayahVerdicts,
+  mistakeCategories,
+  mistakeCategoryOrder,
+  mistakeGroups,
+  mistakeSeverities,
+  practiceStatuses,
+  RUBRIC,
+  scoreRecitation,
+} from './recitation/rubric';

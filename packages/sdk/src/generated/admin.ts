@@ -958,16 +958,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches/{id}/practice-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's recitation practice assignments
+         * @description The practices assigned to the batch (or to one of its learners), newest first, each with how
+         *     many learners sent it and how many reviews are done. A teacher sees only their batches' (403).
+         */
+        get: operations["adminListPracticeAssignments"];
+        put?: never;
+        /**
+         * Assign recitation practice
+         * @description A surah's ayah range (at most 50 ayahs; the range must be in the surah: 400 otherwise), a focus
+         *     and a due date, for the whole batch or for one learner actively enrolled in it (`learner_id`;
+         *     404 otherwise). The learners see it on their dashboard and the batch page at once. Recorded in
+         *     the audit log (`practice.assign`).
+         */
+        post: operations["adminCreatePracticeAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recitation review queue
+         * @description Learners' practices of the teacher's batches (an admin: every batch), by `status`: `submitted`
+         *     (the default — the queue, oldest sent first) or `reviewed` (newest review first).
+         */
+        get: operations["adminListPractices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's practice to review
+         * @description The practice ayah by ayah: the words, the learner's recording (signed links), the verdicts and
+         *     the marks given so far, with the learner. Another teacher's batch: 404.
+         */
+        get: operations["adminGetPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practices/{id}/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a word
+         * @description A mistake on one word of an ayah of a practice waiting for review: its category and severity
+         *     (the rubric), and a note. A word may carry several marks of different categories; the same
+         *     category twice on a word is 409 `MARK_EXISTS`. Not waiting for review: 409
+         *     `PRACTICE_NOT_SUBMITTED`. Recorded in the audit log (`practice.mark`).
+         */
+        post: operations["adminAddPracticeMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practices/{id}/ayahs/{ayah}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Judge an ayah
+         * @description `correct` or `needs-work` for one ayah of a practice waiting for review. Recorded in the audit
+         *     log (`practice.verdict`).
+         */
+        put: operations["adminSetAyahVerdict"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practices/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a review
+         * @description Every ayah judged (409 `REVIEW_INCOMPLETE` naming the ones left): the practice is `reviewed`, its
+         *     score is set by the rubric from the marks, and the learner is told by SMS or e-mail with the
+         *     practice's link. Recorded in the audit log (`practice.review`).
+         */
+        post: operations["adminFinishPracticeReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice-marks/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a mark back
+         * @description While the practice waits for review. Recorded in the audit log (`practice.unmark`).
+         */
+        post: operations["adminRemovePracticeMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice-marks/{id}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a voice correction for a mark
+         * @description `multipart/form-data` with one file field `audio`: the teacher reciting the word or phrase
+         *     rightly, 3 to 10 seconds, at most 1 MB. Checked with ffprobe like a learner's recording (415
+         *     `AUDIO_INVALID`, 413 `AUDIO_TOO_LONG` or too short), converted in the background; it replaces
+         *     an earlier correction of the mark. While the practice waits for review.
+         */
+        post: operations["adminUploadPracticeCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description What to practise. `ayah_to` ≥ `ayah_from`, both in the surah, at most 50 ayahs.
+         * @example {
+         *       "surah": 1,
+         *       "ayah_from": 1,
+         *       "ayah_to": 7,
+         *       "focus": "গুন্নাহ ও মাদ খেয়াল করুন।",
+         *       "due_at": "2026-11-30T22:00:00+06:00"
+         *     }
+         */
+        PracticeAssignmentPayload: {
+            surah: number;
+            ayah_from: number;
+            ayah_to: number;
+            /** @description What to mind (up to 500 characters). */
+            focus?: components["schemas"]["MultilineText"] | null;
+            due_at?: components["schemas"]["DateTime"] | null;
+            /** @description One learner of the batch; absent or null, the whole batch. */
+            learner_id?: components["schemas"]["Uuid"] | null;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "batch_id": 12,
+         *       "learner": null,
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 7,
+         *       "focus": "গুন্নাহ ও মাদ খেয়াল করুন।",
+         *       "due_at": "2026-11-30T22:00:00+06:00",
+         *       "created_at": "2026-11-24T09:00:00+06:00",
+         *       "submitted": 4,
+         *       "reviewed": 1
+         *     }
+         */
+        AdminPracticeAssignment: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            /** @description The one learner it is for, or null for the whole batch. */
+            learner: components["schemas"]["PracticeLearner"] | null;
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            focus: components["schemas"]["MultilineText"] | null;
+            due_at: components["schemas"]["DateTime"] | null;
+            created_at: components["schemas"]["DateTime"];
+            /** @description Learners who have sent it at least once. */
+            submitted: components["schemas"]["Count"];
+            /** @description Of those, the ones whose last round is reviewed. */
+            reviewed: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 3,
+         *         "batch_id": 12,
+         *         "learner": null,
+         *         "surah": 1,
+         *         "surah_name": "আল-ফাতিহা",
+         *         "ayah_from": 1,
+         *         "ayah_to": 7,
+         *         "focus": null,
+         *         "due_at": null,
+         *         "created_at": "2026-11-24T09:00:00+06:00",
+         *         "submitted": 0,
+         *         "reviewed": 0
+         *       }
+         *     }
+         */
+        AdminPracticeAssignmentResponse: {
+            data: components["schemas"]["AdminPracticeAssignment"];
+        };
+        /**
+         * @example {
+         *       "data": []
+         *     }
+         */
+        AdminPracticeAssignmentListResponse: {
+            data: components["schemas"]["AdminPracticeAssignment"][];
+        };
+        /**
+         * @example {
+         *       "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *       "name": "ফাতিমা আক্তার",
+         *       "phone": "+8801712345678"
+         *     }
+         */
+        PracticeLearner: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["Text"];
+            phone: components["schemas"]["BdPhone"] | null;
+        };
+        /**
+         * @description A learner's practice as the teacher reviews it; `id` is the practice's own (a UUID), `assignment_id` the assignment's.
+         * @example {
+         *       "id": 3,
+         *       "practice_id": "8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "learner": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "ফাতিমা আক্তার",
+         *         "phone": "+8801712345678"
+         *       },
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 1,
+         *       "focus": null,
+         *       "due_at": null,
+         *       "status": "submitted",
+         *       "round": 1,
+         *       "score": null,
+         *       "submitted_at": "2026-11-24T10:00:00+06:00",
+         *       "reviewed_at": null,
+         *       "ayahs": [],
+         *       "result": null
+         *     }
+         */
+        AdminPractice: components["schemas"]["PracticeDetail"] & {
+            practice_id: components["schemas"]["Uuid"];
+            learner: components["schemas"]["PracticeLearner"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 3,
+         *         "practice_id": "8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *         "learner": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "ফাতিমা আক্তার",
+         *           "phone": null
+         *         },
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *         "surah": 1,
+         *         "surah_name": "আল-ফাতিহা",
+         *         "ayah_from": 1,
+         *         "ayah_to": 1,
+         *         "focus": null,
+         *         "due_at": null,
+         *         "status": "submitted",
+         *         "round": 1,
+         *         "score": null,
+         *         "submitted_at": "2026-11-24T10:00:00+06:00",
+         *         "reviewed_at": null,
+         *         "ayahs": [],
+         *         "result": null
+         *       }
+         *     }
+         */
+        AdminPracticeResponse: {
+            data: components["schemas"]["AdminPractice"];
+        };
+        /**
+         * @description A practice in the review queue.
+         * @example {
+         *       "practice_id": "8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+         *       "assignment_id": 3,
+         *       "learner": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "ফাতিমা আক্তার",
+         *         "phone": "+8801712345678"
+         *       },
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 7,
+         *       "status": "submitted",
+         *       "round": 1,
+         *       "submitted_at": "2026-11-24T10:00:00+06:00",
+         *       "reviewed_at": null,
+         *       "score": null
+         *     }
+         */
+        AdminPracticeItem: {
+            practice_id: components["schemas"]["Uuid"];
+            assignment_id: components["schemas"]["Id"];
+            learner: components["schemas"]["PracticeLearner"];
+            batch_id: components["schemas"]["Id"];
+            batch_name: components["schemas"]["Text"];
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            status: components["schemas"]["PracticeStatus"];
+            round: components["schemas"]["Count"];
+            submitted_at: components["schemas"]["DateTime"] | null;
+            reviewed_at: components["schemas"]["DateTime"] | null;
+            score: components["schemas"]["Count"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20,
+         *         "items": []
+         *       }
+         *     }
+         */
+        AdminPracticePageResponse: {
+            data: components["schemas"]["PageMeta"] & {
+                items: components["schemas"]["AdminPracticeItem"][];
+            };
+        };
+        /**
+         * @example {
+         *       "ayah": 2,
+         *       "word": 1,
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "note": "লাম-এ তাশদীদ স্পষ্ট করুন।"
+         *     }
+         */
+        PracticeMarkPayload: {
+            ayah: number;
+            word: number;
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            /** @description Up to 500 characters. */
+            note?: components["schemas"]["MultilineText"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "ayah": 2,
+         *         "word": 1,
+         *         "word_text": "لِلَّهِ",
+         *         "category": "ghunnah",
+         *         "severity": "khafi",
+         *         "note": null,
+         *         "correction": null,
+         *         "created_at": "2026-11-24T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        PracticeMarkResponse: {
+            data: components["schemas"]["PracticeMark"];
+        };
+        /**
+         * @example {
+         *       "verdict": "needs-work"
+         *     }
+         */
+        AyahVerdictPayload: {
+            verdict: components["schemas"]["AyahVerdict"];
+        };
+        /**
+         * @description A teacher's voice correction, one audio file.
+         * @example {
+         *       "audio": "(binary audio data)"
+         *     }
+         */
+        CorrectionUpload: {
+            /**
+             * Format: binary
+             * @description The audio file (WebM/Opus, Ogg, MP4/AAC, MP3 or WAV), 3–10 s.
+             */
+            audio: Blob;
+        };
+        /**
          * @description What a console write did.
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review";
         /**
          * @example {
          *       "count": 3,
@@ -3399,6 +3846,290 @@ export interface components {
          * @enum {string}
          */
         CouponKind: "gift" | "topup";
+        /**
+         * @description Bangladeshi mobile number. Accepted as 01XXXXXXXXX or +8801XXXXXXXXX
+         *     (operator digit 3–9); stored and answered as +8801XXXXXXXXX.
+         * @example 01712345678
+         */
+        BdPhone: string;
+        /**
+         * @description Paging fields of every list answer; `items` is added by each list.
+         * @example {
+         *       "total": 42,
+         *       "page": 1,
+         *       "limit": 20
+         *     }
+         */
+        PageMeta: {
+            /**
+             * @description Number of matching records in all pages.
+             * @example 42
+             */
+            total: components["schemas"]["Count"];
+            /** @example 1 */
+            page: components["schemas"]["PageNumber"];
+            /** @example 20 */
+            limit: components["schemas"]["PageSize"];
+        };
+        /**
+         * @description `assigned` — nothing sent yet (or re-recording after a review: see `round`); `submitted` —
+         *     sent, waiting for the teacher; `reviewed` — marked, with a score.
+         * @example submitted
+         * @enum {string}
+         */
+        PracticeStatus: "assigned" | "submitted" | "reviewed";
+        /**
+         * @description A practice a teacher assigned (a surah's ayah range with a focus and a due date) and where the learner stands in it.
+         * @example {
+         *       "id": 3,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 7,
+         *       "focus": "গুন্নাহ ও মাদ খেয়াল করুন।",
+         *       "due_at": "2026-11-30T22:00:00+06:00",
+         *       "status": "assigned",
+         *       "round": 0,
+         *       "score": null,
+         *       "submitted_at": null,
+         *       "reviewed_at": null
+         *     }
+         */
+        PracticeSummary: {
+            /** @description The assignment's id (the page `/practice/{id}`). */
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            batch_name: components["schemas"]["Text"];
+            course_title: components["schemas"]["Text"];
+            surah: number;
+            /** @description The surah's name in Bengali. */
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            /** @description What the teacher asks the learner to mind. */
+            focus: components["schemas"]["MultilineText"] | null;
+            due_at: components["schemas"]["DateTime"] | null;
+            status: components["schemas"]["PracticeStatus"];
+            /** @description How many times the practice was sent (0 before the first). */
+            round: components["schemas"]["Count"];
+            /** @description The last review's score out of 100, or null before one. */
+            score: components["schemas"]["Count"] | null;
+            submitted_at: components["schemas"]["DateTime"] | null;
+            reviewed_at: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description One word of an ayah as the teacher marks it (the text split at spaces; a stop sign stays with its word).
+         * @example {
+         *       "index": 1,
+         *       "text": "ٱللَّهِ"
+         *     }
+         */
+        PracticeWord: {
+            /** @description The word's place in the ayah, from 0. */
+            index: number;
+            text: components["schemas"]["Text"];
+        };
+        /**
+         * @description An uploaded recording's way to playback — `processing` (checked, being converted), `ready`, `failed`.
+         * @example ready
+         * @enum {string}
+         */
+        AudioStatus: "processing" | "ready" | "failed";
+        /**
+         * Format: uri
+         * @example http://localhost:3000/checkout/result
+         */
+        Url: string;
+        /**
+         * @description A recording's playable files: the same audio as AAC in MP4 (`mp4_url`, every browser) and as
+         *     Opus in WebM (`webm_url`, smaller), each a signed link that works for
+         *     `MEDIA_URL_TTL_SECONDS`; both null until `status` is `ready`.
+         * @example {
+         *       "status": "ready",
+         *       "duration_ms": 5200,
+         *       "mp4_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.m4a?exp=1795000000&sig=abc",
+         *       "webm_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.webm?exp=1795000000&sig=abc"
+         *     }
+         */
+        PracticeAudio: {
+            status: components["schemas"]["AudioStatus"];
+            /** @description The recording's length in milliseconds (0 until it is known). */
+            duration_ms: number;
+            mp4_url: components["schemas"]["Url"] | null;
+            webm_url: components["schemas"]["Url"] | null;
+        };
+        /**
+         * @description The recording of an ayah the learner sent last.
+         * @example {
+         *       "id": "5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9",
+         *       "size": 24311,
+         *       "created_at": "2026-11-24T09:00:00+06:00",
+         *       "audio": {
+         *         "status": "processing",
+         *         "duration_ms": 5200,
+         *         "mp4_url": null,
+         *         "webm_url": null
+         *       }
+         *     }
+         */
+        PracticeRecording: {
+            id: components["schemas"]["Uuid"];
+            /** @description Bytes as uploaded. */
+            size: number;
+            created_at: components["schemas"]["DateTime"];
+            audio: components["schemas"]["PracticeAudio"];
+        };
+        /**
+         * @description A teacher's verdict on one recited ayah.
+         * @example needs-work
+         * @enum {string}
+         */
+        AyahVerdict: "correct" | "needs-work";
+        /**
+         * @description What kind of recitation mistake a teacher marked on a word (the rubric's categories, issue 20):
+         *     `makharij` (a letter's point of articulation), `sifat` (a letter's qualities), `harakat` (a
+         *     vowel changed, added or dropped), `ghunnah` (nasalisation), `madd` (lengthening), `qalqalah`
+         *     (echo), the noon and meem sakin rules `izhar`, `idgham`, `ikhfa`, `iqlab`, and `waqf` (a
+         *     stop) and `ibtida` (where recitation resumes).
+         * @example ghunnah
+         * @enum {string}
+         */
+        MistakeCategory: "makharij" | "sifat" | "harakat" | "ghunnah" | "madd" | "qalqalah" | "izhar" | "idgham" | "ikhfa" | "iqlab" | "waqf" | "ibtida";
+        /**
+         * @description `jali` — a clear mistake that changes a letter, a vowel or the meaning (lahn jali); `khafi` —
+         *     a hidden mistake of tajweed that leaves the meaning (lahn khafi).
+         * @example khafi
+         * @enum {string}
+         */
+        MistakeSeverity: "jali" | "khafi";
+        /**
+         * @description A teacher's mark on one word of a recited ayah.
+         * @example {
+         *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "ayah": 2,
+         *       "word": 1,
+         *       "word_text": "لِلَّهِ",
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "note": "লাম-এ তাশদীদ স্পষ্ট করুন।",
+         *       "correction": null,
+         *       "created_at": "2026-11-24T10:00:00+06:00"
+         *     }
+         */
+        PracticeMark: {
+            id: components["schemas"]["Uuid"];
+            /** @description The ayah's number in its surah. */
+            ayah: number;
+            /** @description The word's index in the ayah (`PracticeWord.index`). */
+            word: number;
+            word_text: components["schemas"]["Text"];
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            note: components["schemas"]["MultilineText"] | null;
+            /** @description The teacher's short voice correction (3–10 s), or null. */
+            correction: components["schemas"]["PracticeAudio"] | null;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY 4.0) split into
+         *     words, its Bengali meaning, the learner's last recording, the teacher's verdict and the marks
+         *     of the last review. `rerecord` is true while the ayah was judged `needs-work` and has no newer
+         *     recording than that review.
+         * @example {
+         *       "number": 1,
+         *       "text": "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ",
+         *       "translation": "শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।",
+         *       "words": [
+         *         {
+         *           "index": 0,
+         *           "text": "بِسْمِ"
+         *         }
+         *       ],
+         *       "recording": null,
+         *       "verdict": null,
+         *       "marks": [],
+         *       "rerecord": false
+         *     }
+         */
+        PracticeAyah: {
+            number: number;
+            text: components["schemas"]["Text"];
+            translation: components["schemas"]["MultilineText"];
+            words: components["schemas"]["PracticeWord"][];
+            recording: components["schemas"]["PracticeRecording"] | null;
+            verdict: components["schemas"]["AyahVerdict"] | null;
+            marks: components["schemas"]["PracticeMark"][];
+            rerecord: boolean;
+        };
+        /**
+         * @description What one kind of mistake cost under the rubric.
+         * @example {
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "count": 4,
+         *       "counted": 3,
+         *       "points": 3
+         *     }
+         */
+        PracticeDeduction: {
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            count: components["schemas"]["Count"];
+            /** @description How many of them were deducted (a repeated mistake counts a limited number of times). */
+            counted: components["schemas"]["Count"];
+            /** @description Points taken off. */
+            points: components["schemas"]["Count"];
+        };
+        /**
+         * @description A reviewed practice's score by the rubric (`@tilawat/domain`'s `scoreRecitation`).
+         * @example {
+         *       "score": 97,
+         *       "max": 100,
+         *       "deductions": [
+         *         {
+         *           "category": "ghunnah",
+         *           "severity": "khafi",
+         *           "count": 4,
+         *           "counted": 3,
+         *           "points": 3
+         *         }
+         *       ]
+         *     }
+         */
+        PracticeScore: {
+            score: components["schemas"]["Count"];
+            max: components["schemas"]["PositiveInt"];
+            deductions: components["schemas"]["PracticeDeduction"][];
+        };
+        /**
+         * @description A practice with its ayahs, recordings, the last review's marks and score.
+         * @example {
+         *       "id": 3,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 1,
+         *       "focus": null,
+         *       "due_at": null,
+         *       "status": "assigned",
+         *       "round": 0,
+         *       "score": null,
+         *       "submitted_at": null,
+         *       "reviewed_at": null,
+         *       "ayahs": [],
+         *       "result": null
+         *     }
+         */
+        PracticeDetail: components["schemas"]["PracticeSummary"] & {
+            ayahs: components["schemas"]["PracticeAyah"][];
+            result: components["schemas"]["PracticeScore"] | null;
+        };
     };
     responses: {
         /** @description The payment gateway did not answer (or refused the store); nothing changed, ask again later. */
@@ -5296,6 +6027,330 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListPracticeAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeAssignmentListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminCreatePracticeAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeAssignmentPayload"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeAssignmentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListPractices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which practices; `submitted` by default.
+                 * @example submitted
+                 */
+                status?: "submitted" | "reviewed";
+                /**
+                 * @description Only this batch's.
+                 * @example 12
+                 */
+                batch?: components["schemas"]["Id"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of practices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminGetPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's practice id (`AdminPractice.id`).
+                 * @example 8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAddPracticeMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's practice id (`AdminPractice.id`).
+                 * @example 8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeMarkPayload"];
+            };
+        };
+        responses: {
+            /** @description The mark. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMarkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSetAyahVerdict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's practice id (`AdminPractice.id`).
+                 * @example 8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e
+                 */
+                id: components["schemas"]["Uuid"];
+                /**
+                 * @description The ayah's number in its surah.
+                 * @example 2
+                 */
+                ayah: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AyahVerdictPayload"];
+            };
+        };
+        responses: {
+            /** @description The practice with the verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminFinishPracticeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's practice id (`AdminPractice.id`).
+                 * @example 8e2b1c4d-6f7a-4b8c-9d0e-1f2a3b4c5d6e
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice, reviewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminRemovePracticeMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mark's id.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice without the mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUploadPracticeCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mark's id.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CorrectionUpload"];
+            };
+        };
+        responses: {
+            /** @description The mark with its correction (converting). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeMarkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["VideoToolsMissing"];
         };
     };
 }

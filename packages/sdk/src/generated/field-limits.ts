@@ -70,6 +70,42 @@ export const fieldLimits = {
     },
     "BundlePlan.id": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "PracticeAudio.duration_ms": {
+      "minimum": 0,
+      "maximum": 600000
+    },
+    "PracticeWord.index": {
+      "minimum": 0,
+      "maximum": 299
+    },
+    "PracticeMark.ayah": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "PracticeMark.word": {
+      "minimum": 0,
+      "maximum": 299
+    },
+    "PracticeRecording.size": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "PracticeAyah.number": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "PracticeSummary.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "PracticeSummary.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "PracticeSummary.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
     }
   },
   "v2": {
@@ -158,6 +194,18 @@ export const fieldLimits = {
     }
   },
   "v3": {
+    "MistakeSummaryResponse.data.words.items.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "MistakeSummaryResponse.data.words.items.ayah": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "MistakeSummaryResponse.data.words.items.word": {
+      "minimum": 0,
+      "maximum": 299
+    },
     "Session.device_name": {
       "maxLength": 120
     },

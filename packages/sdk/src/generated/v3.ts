@@ -913,10 +913,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's recitation practices
+         * @description The practices teachers assigned to the learner — to a batch the learner is actively enrolled in,
+         *     or to the learner alone — each with where the learner stands (`status`, `round`, the last
+         *     `score`). Open ones first (assigned, then submitted, by due date), then the reviewed, newest
+         *     first. `batch` keeps one batch's (the batch page); another learner's batch answers an empty list.
+         */
+        get: operations["v3ListPractices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice/mistakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's most frequent mistakes
+         * @description Over every reviewed practice: how many marks the learner's recitation received, counted by
+         *     category and severity (most first), and the words marked most often — the ones to drill.
+         */
+        get: operations["v3GetPracticeMistakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A practice, ayah by ayah
+         * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words and
+         *     its Bengali meaning, the learner's last recording of it (signed links once converted), and after
+         *     a review the verdicts, the marked words with their notes and voice corrections, and the score.
+         *     An assignment that is not the learner's (another batch, another learner) answers 404.
+         */
+        get: operations["v3GetPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a practice to the teacher
+         * @description Sends the practice for review once every ayah has a recording (after a review: every ayah judged
+         *     `needs-work` has a newer one). A recording still converting counts; a failed one does not. Not
+         *     ready: 409 `PRACTICE_INCOMPLETE` naming the ayahs missing; already waiting for the teacher: 409
+         *     `PRACTICE_ALREADY_SUBMITTED`. The batch's teacher then finds it in the console's queue.
+         */
+        post: operations["v3SubmitPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of an ayah's recording (tus)
+         * @description The [tus 1.0 resumable upload protocol](https://tus.io/protocols/resumable-upload) (creation
+         *     extension), served by `@tus/server`; any tus client (the site uses `tus-js-client`) works.
+         *     `Upload-Metadata` names the assignment and the ayah (`practice`, `ayah`, both decimal numbers,
+         *     base64 as tus writes them) and may give `filetype`. The learner must hold the assignment and the
+         *     ayah must be in its range and open for recording (not while the practice waits for the teacher;
+         *     after a review, the ayahs judged `needs-work`); else 404 or 409. `Upload-Length` is at most
+         *     `PRACTICE_AUDIO_MAX_BYTES` (2 MB; 413). Answers 201 with `Location`, the upload's address. When
+         *     the last byte arrives the api checks the file with ffprobe — an audio stream of at most 60 s —
+         *     and refuses anything else on that last `PATCH` (415 `AUDIO_INVALID`, 413 `AUDIO_TOO_LONG`);
+         *     accepted, it becomes the ayah's recording and is converted in the background.
+         */
+        post: operations["v3CreatePracticeUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice-uploads/{upload}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * How much of an upload has arrived (tus)
+         * @description tus: the offset to resume from after a lost connection. Only the learner who started the
+         *     upload may ask; anyone else, or an unknown upload, 404.
+         */
+        head: operations["v3GetPracticeUploadOffset"];
+        /**
+         * Send bytes of an upload (tus)
+         * @description tus: bytes from `Upload-Offset` on (`Content-Type: application/offset+octet-stream`). The last
+         *     one is checked (see `POST /practice-uploads`): an accepted recording answers 204, a refused one
+         *     415 or 413 with the Bengali `msg`, and nothing of it is kept.
+         */
+        patch: operations["v3SendPracticeUploadChunk"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "data": {
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 20,
+         *         "items": []
+         *       }
+         *     }
+         */
+        PracticePageResponse: {
+            data: components["schemas"]["PageMeta"] & {
+                items: components["schemas"]["PracticeSummary"][];
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 3,
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *         "surah": 1,
+         *         "surah_name": "আল-ফাতিহা",
+         *         "ayah_from": 1,
+         *         "ayah_to": 1,
+         *         "focus": null,
+         *         "due_at": null,
+         *         "status": "assigned",
+         *         "round": 0,
+         *         "score": null,
+         *         "submitted_at": null,
+         *         "reviewed_at": null,
+         *         "ayahs": [],
+         *         "result": null
+         *       }
+         *     }
+         */
+        PracticeResponse: {
+            data: components["schemas"]["PracticeDetail"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "reviewed": 2,
+         *         "marks": 3,
+         *         "kinds": [
+         *           {
+         *             "category": "ghunnah",
+         *             "severity": "khafi",
+         *             "count": 2
+         *           }
+         *         ],
+         *         "words": [
+         *           {
+         *             "surah": 1,
+         *             "ayah": 2,
+         *             "word": 1,
+         *             "text": "لِلَّهِ",
+         *             "count": 2
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        MistakeSummaryResponse: {
+            data: {
+                /** @description How many reviews the summary is drawn from. */
+                reviewed: components["schemas"]["Count"];
+                /** @description Every mark of those reviews. */
+                marks: components["schemas"]["Count"];
+                kinds: {
+                    category: components["schemas"]["MistakeCategory"];
+                    severity: components["schemas"]["MistakeSeverity"];
+                    count: components["schemas"]["Count"];
+                }[];
+                /** @description The words marked most often (at most 10), most first. */
+                words: {
+                    surah: number;
+                    ayah: number;
+                    word: number;
+                    text: components["schemas"]["Text"];
+                    count: components["schemas"]["Count"];
+                }[];
+            };
+        };
         /**
          * @description Answer of the first sign-in step; decides between `login-password` and `signup-name-password`.
          * @example {
@@ -3900,6 +4132,260 @@ export interface components {
          * @example http://localhost:3000/checkout/result
          */
         Url: string;
+        /**
+         * @description `assigned` — nothing sent yet (or re-recording after a review: see `round`); `submitted` —
+         *     sent, waiting for the teacher; `reviewed` — marked, with a score.
+         * @example submitted
+         * @enum {string}
+         */
+        PracticeStatus: "assigned" | "submitted" | "reviewed";
+        /**
+         * @description A practice a teacher assigned (a surah's ayah range with a focus and a due date) and where the learner stands in it.
+         * @example {
+         *       "id": 3,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 7,
+         *       "focus": "গুন্নাহ ও মাদ খেয়াল করুন।",
+         *       "due_at": "2026-11-30T22:00:00+06:00",
+         *       "status": "assigned",
+         *       "round": 0,
+         *       "score": null,
+         *       "submitted_at": null,
+         *       "reviewed_at": null
+         *     }
+         */
+        PracticeSummary: {
+            /** @description The assignment's id (the page `/practice/{id}`). */
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            batch_name: components["schemas"]["Text"];
+            course_title: components["schemas"]["Text"];
+            surah: number;
+            /** @description The surah's name in Bengali. */
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            /** @description What the teacher asks the learner to mind. */
+            focus: components["schemas"]["MultilineText"] | null;
+            due_at: components["schemas"]["DateTime"] | null;
+            status: components["schemas"]["PracticeStatus"];
+            /** @description How many times the practice was sent (0 before the first). */
+            round: components["schemas"]["Count"];
+            /** @description The last review's score out of 100, or null before one. */
+            score: components["schemas"]["Count"] | null;
+            submitted_at: components["schemas"]["DateTime"] | null;
+            reviewed_at: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @description What kind of recitation mistake a teacher marked on a word (the rubric's categories, issue 20):
+         *     `makharij` (a letter's point of articulation), `sifat` (a letter's qualities), `harakat` (a
+         *     vowel changed, added or dropped), `ghunnah` (nasalisation), `madd` (lengthening), `qalqalah`
+         *     (echo), the noon and meem sakin rules `izhar`, `idgham`, `ikhfa`, `iqlab`, and `waqf` (a
+         *     stop) and `ibtida` (where recitation resumes).
+         * @example ghunnah
+         * @enum {string}
+         */
+        MistakeCategory: "makharij" | "sifat" | "harakat" | "ghunnah" | "madd" | "qalqalah" | "izhar" | "idgham" | "ikhfa" | "iqlab" | "waqf" | "ibtida";
+        /**
+         * @description `jali` — a clear mistake that changes a letter, a vowel or the meaning (lahn jali); `khafi` —
+         *     a hidden mistake of tajweed that leaves the meaning (lahn khafi).
+         * @example khafi
+         * @enum {string}
+         */
+        MistakeSeverity: "jali" | "khafi";
+        /**
+         * @description One word of an ayah as the teacher marks it (the text split at spaces; a stop sign stays with its word).
+         * @example {
+         *       "index": 1,
+         *       "text": "ٱللَّهِ"
+         *     }
+         */
+        PracticeWord: {
+            /** @description The word's place in the ayah, from 0. */
+            index: number;
+            text: components["schemas"]["Text"];
+        };
+        /**
+         * @description An uploaded recording's way to playback — `processing` (checked, being converted), `ready`, `failed`.
+         * @example ready
+         * @enum {string}
+         */
+        AudioStatus: "processing" | "ready" | "failed";
+        /**
+         * @description A recording's playable files: the same audio as AAC in MP4 (`mp4_url`, every browser) and as
+         *     Opus in WebM (`webm_url`, smaller), each a signed link that works for
+         *     `MEDIA_URL_TTL_SECONDS`; both null until `status` is `ready`.
+         * @example {
+         *       "status": "ready",
+         *       "duration_ms": 5200,
+         *       "mp4_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.m4a?exp=1795000000&sig=abc",
+         *       "webm_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.webm?exp=1795000000&sig=abc"
+         *     }
+         */
+        PracticeAudio: {
+            status: components["schemas"]["AudioStatus"];
+            /** @description The recording's length in milliseconds (0 until it is known). */
+            duration_ms: number;
+            mp4_url: components["schemas"]["Url"] | null;
+            webm_url: components["schemas"]["Url"] | null;
+        };
+        /**
+         * @description The recording of an ayah the learner sent last.
+         * @example {
+         *       "id": "5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9",
+         *       "size": 24311,
+         *       "created_at": "2026-11-24T09:00:00+06:00",
+         *       "audio": {
+         *         "status": "processing",
+         *         "duration_ms": 5200,
+         *         "mp4_url": null,
+         *         "webm_url": null
+         *       }
+         *     }
+         */
+        PracticeRecording: {
+            id: components["schemas"]["Uuid"];
+            /** @description Bytes as uploaded. */
+            size: number;
+            created_at: components["schemas"]["DateTime"];
+            audio: components["schemas"]["PracticeAudio"];
+        };
+        /**
+         * @description A teacher's verdict on one recited ayah.
+         * @example needs-work
+         * @enum {string}
+         */
+        AyahVerdict: "correct" | "needs-work";
+        /**
+         * @description A teacher's mark on one word of a recited ayah.
+         * @example {
+         *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "ayah": 2,
+         *       "word": 1,
+         *       "word_text": "لِلَّهِ",
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "note": "লাম-এ তাশদীদ স্পষ্ট করুন।",
+         *       "correction": null,
+         *       "created_at": "2026-11-24T10:00:00+06:00"
+         *     }
+         */
+        PracticeMark: {
+            id: components["schemas"]["Uuid"];
+            /** @description The ayah's number in its surah. */
+            ayah: number;
+            /** @description The word's index in the ayah (`PracticeWord.index`). */
+            word: number;
+            word_text: components["schemas"]["Text"];
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            note: components["schemas"]["MultilineText"] | null;
+            /** @description The teacher's short voice correction (3–10 s), or null. */
+            correction: components["schemas"]["PracticeAudio"] | null;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY 4.0) split into
+         *     words, its Bengali meaning, the learner's last recording, the teacher's verdict and the marks
+         *     of the last review. `rerecord` is true while the ayah was judged `needs-work` and has no newer
+         *     recording than that review.
+         * @example {
+         *       "number": 1,
+         *       "text": "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ",
+         *       "translation": "শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।",
+         *       "words": [
+         *         {
+         *           "index": 0,
+         *           "text": "بِسْمِ"
+         *         }
+         *       ],
+         *       "recording": null,
+         *       "verdict": null,
+         *       "marks": [],
+         *       "rerecord": false
+         *     }
+         */
+        PracticeAyah: {
+            number: number;
+            text: components["schemas"]["Text"];
+            translation: components["schemas"]["MultilineText"];
+            words: components["schemas"]["PracticeWord"][];
+            recording: components["schemas"]["PracticeRecording"] | null;
+            verdict: components["schemas"]["AyahVerdict"] | null;
+            marks: components["schemas"]["PracticeMark"][];
+            rerecord: boolean;
+        };
+        /**
+         * @description What one kind of mistake cost under the rubric.
+         * @example {
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "count": 4,
+         *       "counted": 3,
+         *       "points": 3
+         *     }
+         */
+        PracticeDeduction: {
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            count: components["schemas"]["Count"];
+            /** @description How many of them were deducted (a repeated mistake counts a limited number of times). */
+            counted: components["schemas"]["Count"];
+            /** @description Points taken off. */
+            points: components["schemas"]["Count"];
+        };
+        /**
+         * @description A reviewed practice's score by the rubric (`@tilawat/domain`'s `scoreRecitation`).
+         * @example {
+         *       "score": 97,
+         *       "max": 100,
+         *       "deductions": [
+         *         {
+         *           "category": "ghunnah",
+         *           "severity": "khafi",
+         *           "count": 4,
+         *           "counted": 3,
+         *           "points": 3
+         *         }
+         *       ]
+         *     }
+         */
+        PracticeScore: {
+            score: components["schemas"]["Count"];
+            max: components["schemas"]["PositiveInt"];
+            deductions: components["schemas"]["PracticeDeduction"][];
+        };
+        /**
+         * @description A practice with its ayahs, recordings, the last review's marks and score.
+         * @example {
+         *       "id": 3,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 1,
+         *       "focus": null,
+         *       "due_at": null,
+         *       "status": "assigned",
+         *       "round": 0,
+         *       "score": null,
+         *       "submitted_at": null,
+         *       "reviewed_at": null,
+         *       "ayahs": [],
+         *       "result": null
+         *     }
+         */
+        PracticeDetail: components["schemas"]["PracticeSummary"] & {
+            ayahs: components["schemas"]["PracticeAyah"][];
+            result: components["schemas"]["PracticeScore"] | null;
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` lists the fields. */
@@ -4070,6 +4556,21 @@ export interface components {
     };
     parameters: {
         /**
+         * @description The practice assignment's id.
+         * @example 3
+         */
+        PracticeId: components["schemas"]["Id"];
+        /**
+         * @description The upload's id, from the `Location` of its creation.
+         * @example 4f7a2c9e1b3d5f708192a3b4c5d6e7f8
+         */
+        UploadId: string;
+        /**
+         * @description The tus protocol version, `1.0.0`.
+         * @example 1.0.0
+         */
+        TusResumable: "1.0.0";
+        /**
          * @description The batch id.
          * @example 12
          */
@@ -4107,6 +4608,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The tus protocol version the server speaks. */
+        TusResumable: "1.0.0";
+        /** @description Bytes received so far. */
+        UploadOffset: number;
         /**
          * @description Seconds to wait before trying again (at most a day).
          * @example 60
@@ -5262,6 +5767,253 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3ListPractices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this batch's practices.
+                 * @example 12
+                 */
+                batch?: components["schemas"]["Id"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size, capped at 100.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of practices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticePageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3GetPracticeMistakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MistakeSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3GetPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The practice assignment's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["PracticeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    v3SubmitPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The practice assignment's id.
+                 * @example 3
+                 */
+                id: components["parameters"]["PracticeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The practice, submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3CreatePracticeUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version, `1.0.0`.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /**
+                 * @description The recording's size in bytes.
+                 * @example 24311
+                 */
+                "Upload-Length": number;
+                /**
+                 * @description Comma-separated `key base64(value)` pairs; `practice` and `ayah` are required.
+                 * @example practice Mw==,ayah Mg==,filetype YXVkaW8vd2VibQ==
+                 */
+                "Upload-Metadata": components["schemas"]["Text"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload exists; send its bytes with `PATCH` to `Location`. */
+            201: {
+                headers: {
+                    /** @description The upload's address, `…/api/v3/practice-uploads/{upload}`. */
+                    Location?: components["schemas"]["Url"];
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetPracticeUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version, `1.0.0`.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /**
+                 * @description The upload's id, from the `Location` of its creation.
+                 * @example 4f7a2c9e1b3d5f708192a3b4c5d6e7f8
+                 */
+                upload: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's offset and length. */
+            200: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    /** @description The upload's whole size in bytes. */
+                    "Upload-Length"?: number;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    v3SendPracticeUploadChunk: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version, `1.0.0`.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /**
+                 * @description Where these bytes start.
+                 * @example 0
+                 */
+                "Upload-Offset": number;
+            };
+            path: {
+                /**
+                 * @description The upload's id, from the `Location` of its creation.
+                 * @example 4f7a2c9e1b3d5f708192a3b4c5d6e7f8
+                 */
+                upload: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": Blob;
+            };
+        };
+        responses: {
+            /** @description Received; `Upload-Offset` says how far. */
+            204: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
