@@ -15,6 +15,12 @@ import { API, API_PORT, WEB, WEB_PORT } from './e2e/servers';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tilawat-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// How long each server may take to answer. Alone, the api is up in about 7 s (migrations and the seed
+// into a fresh PGlite) and `next start` in 2; but `pnpm test` starts this suite while turbo runs the
+// api's and the kit's suites beside it on two cores, and a CI run once spent more than a minute before
+// the servers answered: the run then ended without running a test.
+const SERVER_START_MS = 300_000;
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -39,7 +45,7 @@ export default defineConfig({
       command: 'node ../api/dist/server.js',
       url: `${API}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       env: {
         PORT: String(API_PORT),
         HOST: '127.0.0.1',
@@ -58,7 +64,7 @@ export default defineConfig({
       command: `rm -rf .next/cache/fetch-cache && pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
       url: WEB,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       env: { API_ORIGIN: API, SITE_ORIGIN: WEB, NEXT_TELEMETRY_DISABLED: '1' },
     },
   ],
