@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -70,6 +71,13 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes';
 import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
+import { createAudioWorker } from './modules/practice/audio-worker';
+import { practiceAdminHandlers } from './modules/practice/practice.admin.handlers';
+import { createPracticeAdmin } from './modules/practice/practice.admin.service';
+import { practiceHandlers } from './modules/practice/practice.handlers';
+import { practiceJsonWith } from './modules/practice/practice.json';
+import { createPracticeService } from './modules/practice/practice.service';
+import { createPracticeUploads, TUS_OPERATIONS } from './modules/practice/practice-uploads';
 import { shopHandlers } from './modules/shop/shop.handlers';
 import { shopJsonWith } from './modules/shop/shop.json';
 import { createShopService } from './modules/shop/shop.service';
@@ -102,7 +110,27 @@ function validatorCompiler() {
   const body = addFormats(new Ajv({ ...common, coerceTypes: false }));
   const params = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : params).compile(schema);
+    httpPart === 'body'
+      ? body.compile(schema)
+      : params.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+}
+
+/**
+ * A header schema with its names in lower case, as Node gives a request's headers (`Tus-Resumable`
+ * arrives as `tus-resumable`): Fastify does this itself only for its own validator compiler.
+ */
+function lowerCaseHeaders(schema: object): object {
+  const { properties, required, ...rest } = schema as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...rest,
+    ...(properties
+      ? { properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])) }
+      : {}),
+    ...(required ? { required: required.map((name) => name.toLowerCase()) } : {}),
+  };
 }
 
 /** The api as a Fastify instance: external plugins, then app plugins, then routes (fastify/demo's order). */
@@ -146,8 +174,19 @@ export async function buildApp({
   // external plugins
   await app.register(cors, {
     origin: env.WEB_ORIGINS,
-    // `range`: pdf.js reads a PDF in byte ranges (GET /media/notes/…).
-    allowedHeaders: ['content-type', 'accesstoken', 'refreshtoken', 'x-request-id', 'range'],
+    // `range`: pdf.js reads a PDF in byte ranges (GET /media/notes/…). The tus headers: a practice
+    // recording's resumable upload from the web (tus-js-client, /api/v3/practice-uploads, issue 20).
+    allowedHeaders: [
+      'content-type',
+      'accesstoken',
+      'refreshtoken',
+      'x-request-id',
+      'range',
+      'tus-resumable',
+      'upload-length',
+      'upload-metadata',
+      'upload-offset',
+    ],
     exposedHeaders: [
       'date',
       'retry-after',
@@ -156,12 +195,23 @@ export async function buildApp({
       'content-range',
       'content-length',
       'content-disposition',
+      'location',
+      'tus-resumable',
+      'upload-offset',
+      'upload-length',
+      'upload-expires',
     ],
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });
   // form posts: the sandbox wallet's choice, and SSLCommerz's returns and IPN (some 40 fields, ~2 kB)
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // a tus upload's bytes (issue 20) are read by the tus server as they come, never by Fastify; any other
+  // operation refuses the media type
+  app.addContentTypeParser('application/offset+octet-stream', (request, _payload, done) => {
+    if (TUS_OPERATIONS.has(request.routeOptions.config.operationId ?? '')) done(null);
+    else done(new DomainError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+  });
   await app.register(multipart, {
     limits: { fileSize: env.AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
@@ -302,6 +352,49 @@ export async function buildApp({
     tools: mediaTools,
     onQueued: () => videoWorker.wake(),
   });
+  // recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
+  // audio worker (with the video worker's VIDEO_WORKER and VIDEO_POLL_SECONDS) makes their playable files
+  const practiceUploadsRef: { expire?: () => Promise<void> } = {};
+  const audioWorker = createAudioWorker({
+    db,
+    clock,
+    storage,
+    tools: mediaTools,
+    log: app.log,
+    pollMs: env.VIDEO_POLL_SECONDS * 1000,
+    housekeeping: () => practiceUploadsRef.expire?.() ?? Promise.resolve(),
+  });
+  if (env.VIDEO_WORKER === 'on') {
+    app.addHook('onReady', async () => audioWorker.start());
+    app.addHook('onClose', async () => audioWorker.stop());
+  }
+  const practice = createPracticeService({
+    db,
+    clock,
+    storage,
+    tools: mediaTools,
+    onQueued: () => audioWorker.wake(),
+  });
+  const practiceUploads = createPracticeUploads({
+    practice,
+    // unfinished uploads, on this machine's disk (a hidden folder: never a storage key)
+    dir: join(env.UPLOAD_DIR, '.tus', 'practice'),
+    maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    log: app.log,
+  });
+  practiceUploadsRef.expire = () => practiceUploads.expire();
+  const practiceAdmin = createPracticeAdmin({
+    db,
+    clock,
+    audit: audit.record,
+    notifier,
+    storage,
+    tools: mediaTools,
+    webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
+    onQueued: () => audioWorker.wake(),
+  });
+  const practiceJson = practiceJsonWith({ mediaSigner });
   const ops = createOpsService({
     db,
     clock,
@@ -349,6 +442,8 @@ export async function buildApp({
     }),
     examsAdminHandlers(createExamsAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
     orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
+    practiceHandlers(practice, { json: practiceJson, uploads: practiceUploads }),
+    practiceAdminHandlers(practiceAdmin, { json: practiceJson }),
     auditHandlers(audit),
     consoleHandlers(createConsoleService({ db, clock })),
     learnersHandlers(createLearnersConsole({ db, clock, audit: audit.record, sessions: accounts })),

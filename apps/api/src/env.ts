@@ -167,6 +167,16 @@ const schema = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   /**
+   * The largest recording of an ayah a learner may upload (issue 20, tus `Upload-Length`): 2 MiB; a
+   * minute of Opus or AAC from a browser's recorder is a few hundred kilobytes.
+   */
+  PRACTICE_AUDIO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  /**
    * `on` (the default): this process also turns uploaded videos into HLS renditions, one at a time,
    * taking queued ones from the database (every process may; none takes a video another holds).
    * `off`: it only takes uploads (a process kept for learners' requests).

@@ -65,6 +65,7 @@ export type { ApiFailure } from './failure/api-failure';
 export { isApiFailure, isTransientFailure, toApiFailure } from './failure/api-failure';
 export {
   formatClassTime,
+  formatClock,
   formatDate,
   formatDateTime,
   formatDigits,
@@ -106,6 +107,28 @@ export {
 export type { Payloads } from './payload/build-body';
 export { buildBody, isEmptyField, payloadFields, pickFields } from './payload/build-body';
 export { buildQuery, toQueryString } from './payload/build-query';
+export type {
+  AyahVerdict,
+  CategoryInfo,
+  MistakeCategory,
+  MistakeGroup,
+  MistakeSeverity,
+  PracticeDeduction,
+  PracticeScore,
+  PracticeStatus,
+  Rubric,
+  ScoredMark,
+} from './recitation/rubric';
+export {
+  ayahVerdicts,
+  mistakeCategories,
+  mistakeCategoryOrder,
+  mistakeGroups,
+  mistakeSeverities,
+  practiceStatuses,
+  RUBRIC,
+  scoreRecitation,
+} from './recitation/rubric';
 export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, Wallet } from './rules';
 export {
   AVATAR_MAX_BYTES,
@@ -290,25 +313,3 @@ export {
   topupAmountChips,
   validate,
 } from './validation/form-rules';
-export type {
-  AyahVerdict,
-  CategoryInfo,
-  MistakeCategory,
-  MistakeGroup,
-  MistakeSeverity,
-  PracticeDeduction,
-  PracticeScore,
-  PracticeStatus,
-  Rubric,
-  ScoredMark,
-} from './recitation/rubric';
-export {
-  ayahVerdicts,
-  mistakeCategories,
-  mistakeCategoryOrder,
-  mistakeGroups,
-  mistakeSeverities,
-  practiceStatuses,
-  RUBRIC,
-  scoreRecitation,
-} from './recitation/rubric';

@@ -177,3 +177,23 @@ export function addLessonNote(
   form.append('pdf', note.pdf, (note.pdf as File).name ?? 'notes.pdf');
   return upload(tilawat, `/lessons/${lessonId}/notes`, form, options);
 }
+
+/**
+ * Records a teacher's voice correction for a recitation mark (`POST /practice-marks/{id}/correction`):
+ * 3–10 s of audio (WebM/Opus, Ogg, MP4/AAC, MP3 or WAV), at most 1 MB; resolves with the mark, its
+ * correction converting until `correction.status` is `ready`.
+ *
+ * ```ts
+ * const mark = await uploadPracticeCorrection(tilawat, mark.id, recordedBlob);
+ * ```
+ */
+export function uploadPracticeCorrection(
+  tilawat: Pick<Tilawat, 'origin' | 'tokenStore' | 'refresh'>,
+  markId: string,
+  audio: Blob,
+  options: UploadOptions & { filename?: string } = {},
+): Promise<AdminSchemas['PracticeMark']> {
+  const form = new FormData();
+  form.append('audio', audio, options.filename ?? (audio as File).name ?? 'correction.webm');
+  return upload(tilawat, `/practice-marks/${encodeURIComponent(markId)}/correction`, form, options);
+}

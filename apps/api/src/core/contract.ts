@@ -28,7 +28,15 @@ type Spec = { paths: Record<string, Record<string, unknown>> } & Record<string, 
 // biome-ignore lint/suspicious/noExplicitAny: handlers of every operation go through one resolver
 type AnyHandler = (ctx: Ctx<any>) => Promise<unknown>;
 
-const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const methods = ['get', 'head', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Request bodies their handlers read as a stream themselves, as they arrive: a tus upload's bytes
+ * (issue 20). Like multipart ones, Fastify neither parses nor validates them.
+ */
+const streamedMediaTypes = ['multipart/form-data', 'application/offset+octet-stream'];
+const isStreamed = (op: OperationObject) =>
+  Object.keys(op.requestBody?.content ?? {}).some((type) => streamedMediaTypes.includes(type));
 
 export function authModeOf(security: OperationObject['security']): AuthMode {
   if (!security || security.length === 0) return 'none';
@@ -39,8 +47,8 @@ export function authModeOf(security: OperationObject['security']): AuthMode {
 
 /**
  * The contract as the server serves it: only implemented operations (the rest
- * stay absent and answer 404), and without multipart bodies, which their
- * handlers read and check themselves.
+ * stay absent and answer 404), and without multipart or streamed bodies, which
+ * their handlers read and check themselves.
  */
 export function servedSpec(spec: Spec, implemented: (operationId: string) => boolean): Spec {
   const paths: Spec['paths'] = {};
@@ -50,8 +58,7 @@ export function servedSpec(spec: Spec, implemented: (operationId: string) => boo
       const op = value as OperationObject;
       if (!(methods as readonly string[]).includes(key)) continue;
       if (!implemented(op.operationId)) continue;
-      const multipart = op.requestBody?.content && 'multipart/form-data' in op.requestBody.content;
-      kept[key] = multipart ? { ...op, requestBody: undefined } : op;
+      kept[key] = isStreamed(op) ? { ...op, requestBody: undefined } : op;
     }
     if (Object.keys(kept).length)
       paths[path] = { ...kept, ...(item.parameters ? { parameters: item.parameters } : {}) };
@@ -121,8 +128,8 @@ export async function registerContract(
     if (!op || !handler) throw new Error(`no handler for ${operationId}`);
     const success = Number(Object.keys(op.responses).find((code) => code.startsWith('2')) ?? 200);
     const mediaTypes = Object.keys(op.requestBody?.content ?? {});
-    // A multipart operation's handler reads and checks its own body (servedSpec).
-    const bodyRequired = op.requestBody?.required === true && !mediaTypes.includes('multipart/form-data');
+    // A multipart or streamed operation's handler reads and checks its own body (servedSpec).
+    const bodyRequired = op.requestBody?.required === true && !isStreamed(op);
     const rateLimit = opts.rateLimits?.[operationId];
     const auth = authModeOf(op.security);
     const roles = op['x-roles'];

@@ -63,6 +63,9 @@ export const rateLimits = {
   v2RecordActivity: perMinute(120),
   // per learner: a player reports every ~10 s (6 a minute) plus pauses, seeks and leaving the page
   v3SaveRecordingProgress: perLearnerPerMinute(60),
+  // per learner: a practice of up to 50 ayahs whose recordings all go up when the connection returns
+  v3CreatePracticeUpload: perLearnerPerMinute(60),
+  adminUploadPracticeCorrection: perLearnerPerMinute(30),
 } satisfies Partial<Record<OperationId, RateLimit>>;
 
 /**

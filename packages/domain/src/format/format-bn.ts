@@ -123,6 +123,16 @@ export function formatTimeLeft(
   return join(part(hours, 'ঘণ্টা'), part(minutes % 60, 'মিনিট'));
 }
 
+/** Seconds as a player clock with Bengali digits: 75 → '১:১৫', 3725 → '১:০২:০৫' (the video player, the recorder). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return formatDigits(h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`);
+}
+
 /** Seconds as a duration: 840 → '১৪ মিনিট'; 3900 → '১ ঘণ্টা ৫ মিনিট'. */
 export function formatDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);

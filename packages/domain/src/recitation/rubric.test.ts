@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mistakeCategories, mistakeCategoryOrder, mistakeSeverities, RUBRIC, scoreRecitation } from './rubric';
+import {
+  mistakeCategories,
+  mistakeCategoryOrder,
+  mistakeSeverities,
+  RUBRIC,
+  scoreRecitation,
+} from './rubric';
 
 describe('scoreRecitation (worked examples)', () => {
   it('a recitation with no marks scores the whole 100', () => {
@@ -27,7 +33,10 @@ describe('scoreRecitation (worked examples)', () => {
   });
 
   it('the same mistake five times is deducted three times', () => {
-    const marks = Array.from({ length: 5 }, () => ({ category: 'ikhfa' as const, severity: 'khafi' as const }));
+    const marks = Array.from({ length: 5 }, () => ({
+      category: 'ikhfa' as const,
+      severity: 'khafi' as const,
+    }));
     expect(scoreRecitation(marks)).toEqual({
       score: 97,
       max: 100,

@@ -27,7 +27,13 @@ export interface CategoryInfo extends Label {
 export const mistakeCategories: Record<MistakeCategory, CategoryInfo> = {
   makharij: { en: 'Makharij', bn: 'মাখরাজ', hint: 'হরফের উচ্চারণস্থল', group: 'letters', shortcut: '1' },
   sifat: { en: 'Sifat', bn: 'সিফাত', hint: 'হরফের গুণ (মোটা-চিকন, জোর-নরম)', group: 'letters', shortcut: '2' },
-  harakat: { en: 'Harakat', bn: 'হরকত', hint: 'যবর, যের, পেশ বা সুকুন বদলে যাওয়া', group: 'letters', shortcut: '3' },
+  harakat: {
+    en: 'Harakat',
+    bn: 'হরকত',
+    hint: 'যবর, যের, পেশ বা সুকুন বদলে যাওয়া',
+    group: 'letters',
+    shortcut: '3',
+  },
   ghunnah: { en: 'Ghunnah', bn: 'গুন্নাহ', hint: 'নাকে টেনে পড়া', group: 'letters', shortcut: '4' },
   madd: { en: 'Madd', bn: 'মাদ', hint: 'টেনে পড়ার পরিমাণ', group: 'letters', shortcut: '5' },
   qalqalah: { en: 'Qalqalah', bn: 'কলকলাহ', hint: 'প্রতিধ্বনি করে পড়া', group: 'letters', shortcut: '6' },
@@ -51,7 +57,12 @@ export const mistakeGroups: Record<MistakeGroup, Label> = {
 
 export const mistakeSeverities: Record<MistakeSeverity, Label & { hint: string; shortcut: string }> = {
   jali: { en: 'Clear (lahn jali)', bn: 'স্পষ্ট ভুল (লাহনে জলি)', hint: 'হরফ, হরকত বা অর্থ বদলে যায়', shortcut: 'j' },
-  khafi: { en: 'Hidden (lahn khafi)', bn: 'গোপন ভুল (লাহনে খফি)', hint: 'তাজবিদের ভুল, অর্থ বদলায় না', shortcut: 'k' },
+  khafi: {
+    en: 'Hidden (lahn khafi)',
+    bn: 'গোপন ভুল (লাহনে খফি)',
+    hint: 'তাজবিদের ভুল, অর্থ বদলায় না',
+    shortcut: 'k',
+  },
 };
 
 export const ayahVerdicts: Record<AyahVerdict, Label> = {

@@ -1,6 +1,10 @@
 // @tilawat/domain/rules — pure rules that both the api and the web need, written once. At run time it
 // imports only the contract's generated limits (`@tilawat/sdk/field-limits`, plain data; types from
 // @tilawat/sdk), so the api may bundle it without the client, Redux or zod (DESIGN.md §1).
+
+// the recitation rubric (issue 20): data and the one scoring function, no run-time imports
+export type { MistakeCategory, MistakeSeverity, PracticeScore, ScoredMark } from '../recitation/rubric';
+export { mistakeCategoryOrder, RUBRIC, scoreRecitation } from '../recitation/rubric';
 export type { AvatarType } from './avatar-file';
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, checkAvatarFile, fileSizeText } from './avatar-file';
 export { normalizeCouponCode } from './coupon-code';

@@ -4388,6 +4388,21 @@ export interface components {
         };
     };
     responses: {
+        /** @description ffprobe or ffmpeg is not on the server, so no recording can be checked; nothing was kept, send it again later. */
+        AudioToolsMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "অডিও প্রসেস করার ব্যবস্থা এখন চালু নেই। একটু পরে আবার চেষ্টা করুন।",
+                 *       "code": "VIDEO_TOOLS_MISSING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is malformed or a field is invalid; `errors` lists the fields. */
         BadRequest: {
             headers: {
@@ -5931,6 +5946,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["AudioToolsMissing"];
         };
     };
     v3GetPracticeUploadOffset: {
@@ -5965,6 +5981,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -6014,6 +6031,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["AudioToolsMissing"];
         };
     };
 }

@@ -41,6 +41,12 @@ export const auditActions = [
   'lesson.video-ready',
   'lesson.note-add',
   'lesson.note-remove',
+  'practice.assign',
+  'practice.mark',
+  'practice.unmark',
+  'practice.verdict',
+  'practice.correction',
+  'practice.review',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

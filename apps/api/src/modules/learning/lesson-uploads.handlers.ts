@@ -26,7 +26,7 @@ function displayName(name: string | undefined): string {
  * Runs `use` on a multipart body's parts; busboy's own failures (no boundary, cut short) are the
  * client's fault (400), a file past `maxBytes` is `tooLarge` (413).
  */
-async function readParts<T>(
+export async function readParts<T>(
   request: FastifyRequest,
   limits: { maxBytes: number; fields: number },
   tooLarge: Failure,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMediaSigner, MEDIA_FILE, MEDIA_KEY, signPlaylist } from './media';
+import {
+  AUDIO_FILE,
+  byteRange,
+  createMediaSigner,
+  isPracticeAudioKey,
+  MEDIA_FILE,
+  MEDIA_KEY,
+  signPlaylist,
+} from './media';
 
 const now = new Date('2026-03-01T06:00:00Z');
 const nowSeconds = now.getTime() / 1000;
@@ -128,5 +136,44 @@ describe('signPlaylist', () => {
       '#EXT-X-ENDLIST',
       '',
     ]);
+  });
+});
+
+describe('practice audio links (issue 20)', () => {
+  it('signs both files of an audio with one signature of its folder', () => {
+    const id = '5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9';
+    const urls = signer.audioUrls(id, now);
+    expect(urls.mp4).toMatch(
+      new RegExp(
+        `^https://api\\.tilawat\\.test/media/practice/${id}/audio\\.m4a\\?exp=\\d+&sig=[0-9a-f]{64}$`,
+      ),
+    );
+    const { exp, sig } = query(urls.webm);
+    expect(query(urls.mp4)).toEqual({ exp, sig });
+    expect(Number(exp)).toBe(nowSeconds + 4 * 3600);
+    expect(signer.verify(`practice/${id}`, exp, sig, now)).toBe('ok');
+    expect(isPracticeAudioKey(`practice/${id}`)).toBe(true);
+    expect(isPracticeAudioKey('practice/../avatars')).toBe(false);
+    expect(
+      ['audio.m4a', 'audio.webm', 'source', 'audio.mp3', '../audio.m4a'].map((f) => AUDIO_FILE.test(f)),
+    ).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('byteRange', () => {
+  it.each([
+    [undefined, null],
+    ['bytes=0-99', { start: 0, end: 99 }],
+    ['bytes=100-', { start: 100, end: 999 }],
+    ['bytes=-200', { start: 800, end: 999 }],
+    ['bytes=900-5000', { start: 900, end: 999 }],
+    ['bytes=-5000', { start: 0, end: 999 }],
+    ['bytes=1000-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=50-10', null],
+    ['bytes=0-10,20-30', null],
+    ['items=0-10', null],
+  ] as const)('%s of 1000 bytes', (header, want) => {
+    expect(byteRange(header, 1000)).toEqual(want);
   });
 });

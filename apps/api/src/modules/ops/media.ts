@@ -11,6 +11,13 @@ export const MEDIA_FILE = /^(?:index\.m3u8|seg\d{1,5}\.ts)$/;
 /** A PDF the api serves (a lesson's notes): one name in a stored folder, signed as `<folder>/<name>.pdf`. */
 export const PDF_FILE = /^[a-z0-9][a-z0-9_-]{0,63}\.pdf$/;
 
+/** A recitation practice's audio files the api serves (issue 20), signed as their folder `practice/<id>`. */
+export const AUDIO_FILE = /^audio\.(?:m4a|webm)$/;
+/** The folder of a practice audio's files in the FileStorage, and the key its links are signed for. */
+export const practiceAudioKey = (id: string) => `practice/${id}`;
+/** Whether a media key is a practice audio's (its files are in the FileStorage under the key itself). */
+export const isPracticeAudioKey = (key: string) => /^practice\/[0-9a-f-]{36}$/.test(key);
+
 /** The media key of an operator's upload (a rendition's or a PDF's folder), as a lesson stores it: `uploads/<id>`. */
 export const uploadedMediaKey = (id: string) => `uploads/${id}`;
 /** Whether a media key is an upload's, kept in the FileStorage (the rest are the demo's, in MEDIA_DIR). */
@@ -40,6 +47,11 @@ export interface MediaSigner {
    * not the playback hours — and when it expires. A stored absolute http(s) URL (a CDN) passes through.
    */
   fileUrl(path: string, ttlSeconds: number, now?: Date): { url: string; expiresAt: Date };
+  /**
+   * Where a practice audio plays (issue 20): signed URLs of its AAC (`audio.m4a`) and Opus (`audio.webm`)
+   * files, one signature for its folder, valid for the configured lifetime.
+   */
+  audioUrls(id: string, now?: Date): { mp4: string; webm: string };
   /** The `exp` and `sig` query of a key, valid until `exp` (unix seconds). */
   sign(key: string, exp: number): { exp: string; sig: string };
   /** Whether `exp` and `sig` (as they came in the query) were signed for this key and are not past. */
@@ -66,6 +78,14 @@ export function createMediaSigner({
       const clean = key.replace(/^\/+|\/+$/g, '');
       const query = new URLSearchParams(sign(clean, seconds(now) + ttlSeconds));
       return `${publicOrigin}/media/${clean}/index.m3u8?${query}`;
+    },
+    audioUrls(id, now = clock.now()) {
+      const key = practiceAudioKey(id);
+      const query = new URLSearchParams(sign(key, seconds(now) + ttlSeconds));
+      return {
+        mp4: `${publicOrigin}/media/${key}/audio.m4a?${query}`,
+        webm: `${publicOrigin}/media/${key}/audio.webm?${query}`,
+      };
     },
     fileUrl(path, ttl, now = clock.now()) {
       const exp = seconds(now) + ttl;
@@ -108,4 +128,28 @@ export function mediaUrl(publicOrigin: string, key: string | null): string | nul
   if (key === null) return null;
   if (/^https?:\/\//.test(key)) return key;
   return `${publicOrigin}/media/${key.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The one byte range of a `Range` header over a file of `size` bytes (RFC 9110: `bytes=a-b`, `bytes=a-`,
+ * `bytes=-n`): `null` to answer the whole file (no header, a header this does not read, or several
+ * ranges), `'unsatisfiable'` for a range wholly past the end (416), else the inclusive start and end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  if (start >= size) return 'unsatisfiable';
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (end < start) return null;
+  return { start, end };
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, failureMessage } from '../../core/errors';
+import { byteRange } from './media';
 import type { OpsService } from './ops.service';
 
 /**
@@ -16,6 +17,9 @@ import type { OpsService } from './ops.service';
  *   ETag and Last-Modified, cached privately until the signature expires;
  * - the same for an operator's uploads (`/media/uploads/<id>/…`, issue 19), read from the FileStorage
  *   rather than MEDIA_DIR, whole (no byte ranges), with ETag and 304;
+ * - `GET /media/practice/<id>/audio.m4a|audio.webm?exp=…&sig=…`, a recitation practice's recording or a
+ *   teacher's voice correction (issue 20), from the FileStorage: `audio/mp4` or `audio/webm`, byte ranges,
+ *   ETag and 304, cached privately until the signature expires;
  * - `GET /media/avatars/:name`, uploaded avatars from the FileStorage, by their random names only;
  *   a name never changes its bytes, so they may be cached for a year (ETag and 304 too);
  * - outside production only, `GET /dev/outbox`: every message the outbox Notifier "sent", newest first.
@@ -67,6 +71,31 @@ export async function opsRoutes(
         'x-content-type-options': 'nosniff',
       });
       if (found.kind === 'playlist') return reply.type('application/vnd.apple.mpegurl').send(found.body);
+      if (found.kind === 'audio') {
+        // a practice audio (issue 20): byte ranges, which Safari's <audio> asks for and needs, ETag and 304
+        const { bytes } = found;
+        reply.type(found.contentType).header('accept-ranges', 'bytes');
+        if (found.etag) {
+          reply.header('etag', found.etag);
+          if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
+        }
+        const range = byteRange(request.headers.range, bytes.length);
+        if (range === 'unsatisfiable') {
+          return reply
+            .code(416)
+            .type('application/json; charset=utf-8')
+            .header('content-range', `bytes */${bytes.length}`)
+            .send({ msg: failureMessage('RANGE_NOT_SATISFIABLE'), code: 'RANGE_NOT_SATISFIABLE' });
+        }
+        if (range) {
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+            .header('content-length', String(range.end - range.start + 1))
+            .send(bytes.subarray(range.start, range.end + 1));
+        }
+        return reply.header('content-length', String(bytes.length)).send(bytes);
+      }
       if (found.kind === 'stored') {
         // an upload from the FileStorage: whole (no byte ranges — pdf.js then reads it in one go), ETag and 304
         const { file } = found;

@@ -6,6 +6,8 @@ import type { FileStorage, StoredFile } from '../../core/storage';
 import { type Db, unappliedMigrations } from '../../db/client';
 import { AVATAR_NAME, avatarKey } from '../accounts/avatars';
 import {
+  AUDIO_FILE,
+  isPracticeAudioKey,
   isUploadedMediaKey,
   MEDIA_FILE,
   MEDIA_KEY,
@@ -22,6 +24,8 @@ export type MediaFile =
   /** A file of an uploaded rendition or PDF, streamed from the FileStorage (`filename`: a PDF's). */
   | { kind: 'stored'; file: StoredFile; contentType: string; filename?: string; maxAgeSeconds: number }
   | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
+  /** A practice audio's playable file (issue 20), whole in memory (at most a few hundred kB) for byte ranges. */
+  | { kind: 'audio'; bytes: Buffer; contentType: string; etag?: string; maxAgeSeconds: number }
   | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
 
 /** What `GET /readyz` answers: ready when the database answers and has every committed migration. */
@@ -60,6 +64,33 @@ export function createOpsService({
   storage: FileStorage;
 }) {
   const root = resolve(mediaDir);
+
+  /**
+   * A practice audio's `audio.m4a` or `audio.webm` (issue 20) from the FileStorage, when `exp` and `sig`
+   * sign its folder `practice/<id>` and are not past.
+   */
+  async function practiceAudioFile(
+    key: string,
+    file: string,
+    exp: unknown,
+    sig: unknown,
+  ): Promise<MediaFile> {
+    const now = clock.now();
+    const access = mediaSigner.verify(key, exp, sig, now);
+    if (access === 'expired') throw new DomainError('AUDIO_LINK_EXPIRED');
+    if (access !== 'ok') throw new DomainError('AUDIO_LINK_INVALID');
+    const stored = await storage.get(`${key}/${file}`);
+    if (!stored) throw new DomainError('NOT_FOUND');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+    return {
+      kind: 'audio',
+      bytes: Buffer.concat(chunks),
+      contentType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/webm',
+      ...(stored.etag ? { etag: stored.etag } : {}),
+      maxAgeSeconds: Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000)),
+    };
+  }
 
   return {
     /** Answers when the database answers. */
@@ -100,7 +131,10 @@ export function createOpsService({
       const key = wildcard.slice(0, Math.max(0, slash));
       const file = wildcard.slice(slash + 1);
       const pdf = PDF_FILE.test(file);
-      if (!MEDIA_KEY.test(key) || !(pdf || MEDIA_FILE.test(file))) throw new DomainError('NOT_FOUND');
+      const audio = isPracticeAudioKey(key) && AUDIO_FILE.test(file);
+      if (!MEDIA_KEY.test(key) || !(pdf || audio || MEDIA_FILE.test(file)))
+        throw new DomainError('NOT_FOUND');
+      if (audio) return practiceAudioFile(key, file, exp, sig);
 
       // A rendition is signed as its folder (every file of it), a PDF as its own path.
       const now = clock.now();

@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.m4a': 'audio/mp4',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
   '.json': 'application/json',
 };
 

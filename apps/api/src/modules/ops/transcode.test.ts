@@ -6,10 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   isPdf,
   MediaToolsMissing,
+  probeAudio,
   probeVideo,
   progressSeconds,
   readHead,
+  sniffAudio,
   sniffVideo,
+  transcodeAudio,
   transcodeToHls,
 } from './transcode';
 
@@ -166,6 +169,77 @@ describe('probeVideo and transcodeToHls (Debian ffmpeg)', () => {
   it('says the tool is missing, rather than that the file is not a video', async () => {
     await expect(
       probeVideo({ ...tools, ffprobe: '/no/such/ffprobe' }, join(work, 'x'), 'mp4'),
+    ).rejects.toBeInstanceOf(MediaToolsMissing);
+  });
+});
+
+describe('sniffAudio', () => {
+  it.each([
+    ['WebM/Opus (Chrome, Firefox)', Buffer.from('1a45dfa3a3428681', 'hex'), 'matroska'],
+    ['Ogg', Buffer.from('OggS\u0000\u0002'), 'ogg'],
+    [
+      'MP4/M4A (Safari)',
+      Buffer.concat([Buffer.from('00000018', 'hex'), Buffer.from('ftypM4A '), Buffer.alloc(8)]),
+      'mp4',
+    ],
+    ['WAV', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]), 'wav'],
+    ['FLAC', Buffer.from('fLaC\u0000'), 'flac'],
+    ['MP3 with an ID3 tag', Buffer.from('ID3\u0004\u0000'), 'mp3'],
+    ['MP3 from its first frame', Buffer.from('fffb9064', 'hex'), 'mp3'],
+    ['AAC in ADTS', Buffer.from('fff15080', 'hex'), 'aac'],
+  ])('knows %s', (_, head, want) => expect(sniffAudio(head)).toBe(want));
+
+  it.each([
+    ['a PNG', Buffer.from('89504e470d0a1a0a', 'hex')],
+    ['an AVI', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('AVI LIST')])],
+    ['a playlist', Buffer.from('#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\nfile:///etc/passwd')],
+    ['nothing', Buffer.alloc(0)],
+  ])('refuses %s', (_, head) => expect(sniffAudio(head)).toBeNull());
+});
+
+describe('probeAudio and transcodeAudio', () => {
+  it('finds the length of a recording without one in its header, and makes mono AAC and Opus files of it', async () => {
+    const input = join(work, 'recorded.webm');
+    // a live WebM as MediaRecorder writes it: no duration in its header
+    ffmpeg(
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:duration=2',
+      '-c:a',
+      'libopus',
+      '-live',
+      '1',
+      '-f',
+      'webm',
+      input,
+    );
+    const probed = await probeAudio(tools, input, 'matroska');
+    expect(probed?.durationMs).toBeGreaterThan(1900);
+    expect(probed?.durationMs).toBeLessThan(2200);
+    const out = join(work, 'audio-out');
+    mkdirSync(out);
+    await transcodeAudio(tools, { input, container: 'matroska', outDir: out });
+    expect(readdirSync(out).sort()).toEqual(['audio.m4a', 'audio.webm']);
+    const streams = (file: string) =>
+      JSON.parse(
+        execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', join(out, file)], {
+          encoding: 'utf8',
+        }),
+      ).streams as { codec_name: string; channels: number }[];
+    expect(streams('audio.m4a')).toMatchObject([{ codec_name: 'aac', channels: 1 }]);
+    expect(streams('audio.webm')).toMatchObject([{ codec_name: 'opus', channels: 1 }]);
+  });
+
+  it('answers null for a file without an audio stream, and a missing tool as MediaToolsMissing', async () => {
+    const silent = join(work, 'picture.webm');
+    ffmpeg('-f', 'lavfi', '-i', 'testsrc=duration=1:size=64x64:rate=5', '-c:v', 'libvpx', silent);
+    expect(await probeAudio(tools, silent, 'matroska')).toBeNull();
+    const text = join(work, 'text.webm');
+    writeFileSync(text, 'not audio');
+    expect(await probeAudio(tools, text, 'matroska')).toBeNull();
+    await expect(
+      probeAudio({ ...tools, ffprobe: '/nonexistent/ffprobe' }, silent, 'matroska'),
     ).rejects.toBeInstanceOf(MediaToolsMissing);
   });
 });
