@@ -16,6 +16,9 @@ export const readBatchExams = (api: Tilawat, batchId: number) =>
   unwrap(api.v3.GET('/exam', { params: { query: { batch: batchId } } }));
 export const readEnrolledRecording = (api: Tilawat, recordingId: number, batchId: number) =>
   unwrap(api.v3.GET('/recording/{id}', { params: { path: { id: recordingId }, query: { batch: batchId } } }));
+/** The learner's recitation practices, of one batch when `batch` is given (issue 20). */
+export const readPractices = (api: Tilawat, batch?: number) =>
+  unwrap(api.v3.GET('/practice', { params: { query: { limit: 50, ...(batch ? { batch } : {}) } } }));
 export const readModuleLessons = (api: Tilawat, moduleId: number) =>
   unwrap(api.v3.GET('/recording/module', { params: { query: { module: moduleId, limit: 100 } } }));
 

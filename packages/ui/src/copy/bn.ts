@@ -2,6 +2,7 @@ import { addressForm } from './words/address-form';
 import { attendance } from './words/attendance';
 import { auth } from './words/auth';
 import { avatarUpload } from './words/avatar-upload';
+import { ayahRecorder } from './words/ayah-recorder';
 import { basketLine } from './words/basket-line';
 import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
@@ -25,6 +26,8 @@ import { joinClass } from './words/join-class';
 import { leadForm } from './words/lead-form';
 import { ledgerList } from './words/ledger-list';
 import { liveClass } from './words/live-class';
+import { markedAyah } from './words/marked-ayah';
+import { mistakeSummary } from './words/mistake-summary';
 import { moduleList } from './words/module-list';
 import { orderCard } from './words/order-card';
 import { orderSummary } from './words/order-summary';
@@ -50,6 +53,7 @@ import { ratingSummary } from './words/rating-summary';
 import { resend } from './words/resend';
 import { resumeBanner } from './words/resume-banner';
 import { reviewForm } from './words/review-form';
+import { rubricScore } from './words/rubric-score';
 import { saveStatus } from './words/save-status';
 import { sessionList } from './words/session-list';
 import { sizePicker } from './words/size-picker';
@@ -59,8 +63,10 @@ import { studyPlan } from './words/study-plan';
 import { toaster } from './words/toaster';
 import { topupForm } from './words/topup-form';
 import { uploadProgress } from './words/upload-progress';
+import { uploadQueue } from './words/upload-queue';
 import { video } from './words/video';
 import { walletBalance } from './words/wallet-balance';
+import { wordMarkPicker } from './words/word-mark-picker';
 
 /**
  * The kit's Bengali catalogue as one object (`bn.batch.enroll`), for pages, stories and tests: every
@@ -133,6 +139,12 @@ export const bn = {
   dataTable,
   uploadProgress,
   fileField,
+  ayahRecorder,
+  uploadQueue,
+  markedAyah,
+  wordMarkPicker,
+  mistakeSummary,
+  rubricScore,
 };
 
 export type Copy = typeof bn;

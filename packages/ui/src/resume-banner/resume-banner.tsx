@@ -1,6 +1,6 @@
+import { formatClock } from '@tilawat/domain';
 import { resumeBanner as resumeBannerWords } from '../copy/words/resume-banner';
 import { cx } from '../internal/cx';
-import { formatClock } from '../video-player/format-clock';
 import styles from './resume-banner.module.css';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */

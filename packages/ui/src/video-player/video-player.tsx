@@ -1,4 +1,4 @@
-import { formatDuration } from '@tilawat/domain';
+import { formatClock, formatDuration } from '@tilawat/domain';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -16,7 +16,6 @@ import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/use-controllable-state';
 import { ResumeBanner } from '../resume-banner/resume-banner';
 import { type PlaybackRate, SpeedMenu } from '../speed-menu/speed-menu';
-import { formatClock } from './format-clock';
 import styles from './video-player.module.css';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */

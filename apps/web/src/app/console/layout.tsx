@@ -22,6 +22,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         <a href="/console/courses">{consoleBn.navCourses}</a>
         <a href="/console/batches">{consoleBn.navBatches}</a>
         <a href="/console/reviews">{consoleBn.navReviews}</a>
+        <a href="/console/practice">{consoleBn.navPractice}</a>
         <a href="/console/learners">{consoleBn.navLearners}</a>
         <a href="/console/promos">{consoleBn.navPromos}</a>
         <a href="/console/orientations">{consoleBn.navOrientations}</a>

@@ -21,6 +21,7 @@ import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
 import { CoursesLink, Fact, ScheduleFacts } from './dashboard-parts';
+import { PracticeList } from './practice-list';
 
 /** A new checkout of what an unpaid purchase was for (its held time ran out). */
 function restartHref(purchase: V3Schemas['PurchaseTransaction']): string {
@@ -81,6 +82,8 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
           {(data) => <Enrollments items={toEnrollmentViews(data.enrollments)} />}
         </ReadView>
       </section>
+
+      <PracticeList client={client} headingId="practice-title" />
 
       <section className={page.section} aria-labelledby="classes-title">
         <h2 id="classes-title" className={page.title}>

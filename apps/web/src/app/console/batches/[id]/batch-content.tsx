@@ -15,6 +15,7 @@ import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, useConsoleRead } from '../../use-console';
 import { BatchForm } from '../batch-form';
 import { BatchExams } from './batch-exams';
+import { BatchPractice } from './batch-practice';
 import { LessonMedia } from './lesson-media';
 import { LiveClasses } from './live-classes';
 
@@ -299,6 +300,15 @@ export function BatchContent({ id }: { id: number }) {
               client={access.client}
               batchId={batch.id}
               modules={modules}
+              onSaid={(text) => {
+                setFailed(null);
+                setSaid(text);
+              }}
+            />
+            <BatchPractice
+              admin={access.admin}
+              client={access.client}
+              batchId={batch.id}
               onSaid={(text) => {
                 setFailed(null);
                 setSaid(text);

@@ -26,6 +26,7 @@ import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from '../../dashboard.module.css';
 import { Fact, ScheduleFacts } from '../../dashboard-parts';
+import { PracticeList } from '../../practice-list';
 
 const copy = webBn.dashboard.batch;
 
@@ -117,6 +118,7 @@ function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial 
       </section>
 
       {batch.enrolled ? <FinalExams exams={exams} /> : null}
+      {batch.enrolled ? <PracticeList client={client} batch={batch.id} headingId="practice-title" /> : null}
     </article>
   );
 }

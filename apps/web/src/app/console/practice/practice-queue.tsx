@@ -1,0 +1,98 @@
+'use client';
+
+import { formatDateTime } from '@tilawat/domain';
+import { unwrap } from '@tilawat/sdk';
+import { Button } from '@tilawat/ui';
+import { useState } from 'react';
+import { PagePlaceholder } from '~/components/page-placeholder';
+import { ReadView } from '~/components/read-view';
+import styles from '../console.module.css';
+import { consoleBn } from '../console-copy';
+import { StatusFilter } from '../console-parts';
+import { ConsoleForbidden } from '../forbidden';
+import { useConsole, useConsoleRead } from '../use-console';
+
+const copy = consoleBn.practice;
+type QueueStatus = 'submitted' | 'reviewed';
+
+/**
+ * The review queue (`GET /api/v3/admin/practices`): the practices of the teacher's batches (an admin's:
+ * every batch) waiting for review, oldest sent first — or the reviewed ones, newest first — each
+ * opening its review at `/console/practice/{id}`.
+ */
+export function PracticeQueue() {
+  const access = useConsole('/console/practice', ['admin', 'teacher']);
+  const [status, setStatus] = useState<QueueStatus>('submitted');
+  const [page, setPage] = useState(1);
+  const practices = useConsoleRead(
+    access,
+    (admin) => unwrap(admin.GET('/practices', { params: { query: { status, page, limit: 20 } } })),
+    `console-practices:${status}:${page}`,
+  );
+  if (access.status === 'loading') return <PagePlaceholder minHeight="24rem" />;
+  if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
+  return (
+    <>
+      <StatusFilter<QueueStatus>
+        label={copy.statusFilter}
+        all={copy.waiting}
+        value={status === 'submitted' ? '' : status}
+        options={[{ value: 'reviewed', label: copy.reviewed }]}
+        onChange={(value) => {
+          setStatus(value === 'reviewed' ? 'reviewed' : 'submitted');
+          setPage(1);
+        }}
+      />
+      <ReadView state={practices}>
+        {(data) => (
+          <>
+            <p>
+              {data.total === 0
+                ? status === 'submitted'
+                  ? copy.empty
+                  : copy.emptyReviewed
+                : copy.count(data.total)}
+            </p>
+            <ol className={styles.plainList}>
+              {data.items.map((item) => {
+                const range = copy.range(item.surah_name, item.ayah_from, item.ayah_to);
+                return (
+                  <li key={item.practice_id} className={styles.card}>
+                    <h2>
+                      <a
+                        href={`/console/practice/${item.practice_id}`}
+                        aria-label={copy.openLabel(item.learner.name, range)}
+                      >
+                        {item.learner.name} — {range}
+                      </a>
+                    </h2>
+                    <p className={styles.muted}>
+                      {item.batch_name} · {copy.round(item.round)}
+                      {item.submitted_at ? ` · ${copy.sent(formatDateTime(item.submitted_at))}` : ''}
+                      {item.reviewed_at ? ` · ${copy.reviewedAt(formatDateTime(item.reviewed_at))}` : ''}
+                      {item.score !== null ? ` · ${copy.score(item.score)}` : ''}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+            {data.total > data.page * data.limit || data.page > 1 ? (
+              <div className={styles.actions}>
+                <Button variant="secondary" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+                  {copy.previous}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={data.total <= data.page * data.limit}
+                  onClick={() => setPage(data.page + 1)}
+                >
+                  {copy.next}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ReadView>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { formatDateTime, formatNumber, practiceStatuses } from '@tilawat/domain';
+import { EmptyState, Skeleton } from '@tilawat/ui';
+import { ReadView } from '~/components/read-view';
+import { webBn } from '~/copy/bn';
+import type { BrowserClient } from '~/lib/browser-client';
+import { readPractices } from '~/lib/learner-reads';
+import { useApiRead } from '~/lib/use-api-read';
+import page from '~/styles/page.module.css';
+import styles from './dashboard.module.css';
+import { Fact } from './dashboard-parts';
+
+const copy = webBn.dashboard;
+
+/**
+ * The recitation practice teachers assigned (issue 20), open ones first as the api sorts them: each
+ * card names the surah and ayahs, the batch, where the learner stands, the due date and the last score,
+ * and links to `/practice/{id}`. Read in the browser, below the page's first screen.
+ */
+export function PracticeList({
+  client,
+  batch,
+  headingId,
+}: {
+  client: BrowserClient | null;
+  batch?: number;
+  headingId: string;
+}) {
+  const practices = useApiRead(
+    client,
+    (api) => readPractices(api, batch),
+    batch ? `practices:${batch}` : 'practices',
+  );
+  return (
+    <section className={page.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={page.title}>
+        {copy.practiceTitle}
+      </h2>
+      <ReadView state={practices} headingLevel={3} loading={<Skeleton variant="block" height="6rem" />}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState headingLevel={3} title={copy.practiceEmptyTitle} description={copy.practiceEmpty} />
+          ) : (
+            <ul className={`${page.grid} ${styles.list}`}>
+              {data.items.map((item) => (
+                <li key={item.id} className={styles.card} data-practice={item.status}>
+                  <p className={styles.mode}>{practiceStatuses[item.status].bn}</p>
+                  <h3 className={styles.cardTitle}>
+                    <a href={`/practice/${item.id}`} className={styles.cardLink}>
+                      {copy.practiceRange(
+                        item.surah_name,
+                        formatNumber(item.ayah_from),
+                        formatNumber(item.ayah_to),
+                      )}
+                      <span className={styles.hidden}> — </span>
+                      <span className={styles.batchName}>
+                        {item.course_title} — {item.batch_name}
+                      </span>
+                    </a>
+                  </h3>
+                  <dl className={styles.facts}>
+                    {item.focus ? <Fact term={copy.practiceFocus}>{item.focus}</Fact> : null}
+                    {item.due_at ? <Fact term={copy.practiceDue}>{formatDateTime(item.due_at)}</Fact> : null}
+                    {item.score !== null ? (
+                      <Fact term={copy.practiceScore}>{`${formatNumber(item.score)} / ১০০`}</Fact>
+                    ) : null}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}

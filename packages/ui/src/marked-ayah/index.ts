@@ -1,0 +1,2 @@
+export type { MarkedAyahProps } from './marked-ayah';
+export { MarkedAyah } from './marked-ayah';

@@ -1,0 +1,2 @@
+export type { MistakeSummaryProps } from './mistake-summary';
+export { MistakeSummary } from './mistake-summary';

@@ -1,0 +1,2 @@
+export type { RubricScoreProps } from './rubric-score';
+export { RubricScore } from './rubric-score';

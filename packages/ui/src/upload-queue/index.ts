@@ -1,0 +1,2 @@
+export type { UploadItemState, UploadQueueItem, UploadQueueProps } from './upload-queue';
+export { UploadQueue } from './upload-queue';
