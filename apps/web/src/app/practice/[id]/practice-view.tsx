@@ -332,6 +332,11 @@ function RecordSection({
   const steps = statuses.map((s) => s.number);
   const current =
     chosen !== null && steps.includes(chosen) ? chosen : (firstToRecord(statuses) ?? steps[0] ?? null);
+  // Pinned once shown: the ayah on screen changes only when the learner moves, never because a take
+  // was just sent (the first ayah left to record would otherwise jump ahead under their finger).
+  useEffect(() => {
+    if (current !== null && current !== chosen) setChosen(current);
+  }, [current, chosen]);
   const index = current === null ? -1 : steps.indexOf(current);
   const status = statuses[index];
   const ayah = practice.ayahs.find((a) => a.number === current);
