@@ -72,6 +72,7 @@ import { createSandboxGateway } from './modules/payments/sandbox-gateway';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes';
 import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
 import { createAudioWorker } from './modules/practice/audio-worker';
+import { createExamPractices } from './modules/practice/exam-practices';
 import { practiceAdminHandlers } from './modules/practice/practice.admin.handlers';
 import { createPracticeAdmin } from './modules/practice/practice.admin.service';
 import { practiceHandlers } from './modules/practice/practice.handlers';
@@ -384,6 +385,15 @@ export async function buildApp({
     log: app.log,
   });
   practiceUploadsRef.expire = () => practiceUploads.expire();
+  // exams and recitation practice meet in one interface (exams/exam-recitations.ts): the exams area asks
+  // the practice area for an attempt's recitation practices, and is told when one is reviewed
+  const examPractices = createExamPractices();
+  const examsAdmin = createExamsAdmin({
+    db,
+    audit: audit.record,
+    catalogue: catalogueAdmin,
+    recitations: examPractices,
+  });
   const practiceAdmin = createPracticeAdmin({
     db,
     clock,
@@ -393,6 +403,7 @@ export async function buildApp({
     tools: mediaTools,
     webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
     onQueued: () => audioWorker.wake(),
+    onExamReviewed: examsAdmin.recitationReviewed,
   });
   const practiceJson = practiceJsonWith({ mediaSigner });
   const ops = createOpsService({
@@ -427,7 +438,7 @@ export async function buildApp({
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
     shoppingHandlers(shopping, { shopJson }),
     cmsHandlers(createCmsService({ db })),
-    examsHandlers(createExamsService({ db, clock, rewards: wallet })),
+    examsHandlers(createExamsService({ db, clock, rewards: wallet, recitations: examPractices })),
     walletHandlers(wallet, { clock }),
     activityHandlers(createActivityService({ db, clock, counters })),
     // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
@@ -440,7 +451,7 @@ export async function buildApp({
       videoMaxBytes: env.VIDEO_MAX_BYTES,
       pdfMaxBytes: env.PDF_MAX_BYTES,
     }),
-    examsAdminHandlers(createExamsAdmin({ db, audit: audit.record, catalogue: catalogueAdmin })),
+    examsAdminHandlers(examsAdmin),
     orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
     practiceHandlers(practice, { json: practiceJson, uploads: practiceUploads }),
     practiceAdminHandlers(practiceAdmin, { json: practiceJson }),

@@ -236,6 +236,14 @@ export const msg = {
   practiceRangeOutside: (surah: string, ayahs: string) =>
     `সূরা ${surah}-তে ${ayahs}টি আয়াত আছে। আয়াতের সীমা সূরার মধ্যে দিন।`,
   practiceLearnerNotFound: 'এই শিক্ষার্থী এই ব্যাচে ভর্তি নেই।',
+  // recitation questions of exams (issue 20)
+  recitationRange:
+    'তিলাওয়াতের প্রশ্নে সূরা, প্রথম ও শেষ আয়াত দিন; শেষ আয়াত প্রথম আয়াতের আগে হতে পারে না, আর একবারে সর্বোচ্চ ২০টি আয়াত দেওয়া যায়।',
+  recitationOnly: 'সূরা ও আয়াত শুধু তিলাওয়াতের প্রশ্নে দেওয়া যায়।',
+  recitationNoAnswers: 'তিলাওয়াতের প্রশ্নে কোনো বিকল্প বা লিখিত উত্তর থাকে না; শিক্ষক রেকর্ডিং শুনে নম্বর দেন।',
+  practiceInExam:
+    'এই তিলাওয়াত একটি পরীক্ষার প্রশ্ন, তাই আলাদা করে পাঠানো যায় না। সব আয়াত রেকর্ড করে পরীক্ষাটি জমা দিন — তখনই এটি শিক্ষকের কাছে যাবে।',
+  practiceExamClosed: 'এই পরীক্ষার সময় শেষ বা পরীক্ষাটি জমা দেওয়া হয়েছে, তাই এই তিলাওয়াত আর রেকর্ড করা যাবে না।',
   batchNotYours: 'এই ব্যাচটি আপনার নয়; শুধু নিজের ব্যাচের অনুশীলন দেখা যায়।',
   practiceReviewedSubject: 'আপনার তিলাওয়াত অনুশীলন দেখা হয়েছে',
   practiceReviewed: (surah: string, ayahs: string, score: string, link: string) =>

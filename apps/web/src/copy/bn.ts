@@ -275,6 +275,23 @@ export const webBn = {
     tryAgain: 'আবার পরীক্ষা দিন',
     backToBatch: 'ব্যাচের পাতায় ফিরে যান',
     opening: 'পরীক্ষা খোলা হচ্ছে…',
+    // a recitation question (issue 20): recorded on its practice page, marked by the teacher
+    recitationLabel: (index: number, total: number) => `প্রশ্ন ${formatNumber(index)} / ${formatNumber(total)}`,
+    recitationRange: (surah: string, from: number, to: number) =>
+      from === to
+        ? `সূরা ${surah}, আয়াত ${formatNumber(from)}`
+        : `সূরা ${surah}, আয়াত ${formatNumber(from)}–${formatNumber(to)}`,
+    recitationMarks: (marks: number) => `${formatNumber(marks)} নম্বর`,
+    recordAyahs: 'আয়াতগুলো রেকর্ড করুন',
+    recordAyahsNewTab: '(নতুন ট্যাবে খুলবে)',
+    recitationHow:
+      'প্রতিটি আয়াত রেকর্ড করে এই পাতায় ফিরে পরীক্ষা জমা দিন। জমা দেওয়ার পর শিক্ষক তিলাওয়াত শুনে নম্বর দেবেন; কোনো আয়াত রেকর্ড না থাকলে এই প্রশ্নে ০ নম্বর।',
+    recitationResults: 'তিলাওয়াতের প্রশ্ন',
+    recitationWaiting: 'শিক্ষকের মূল্যায়নের অপেক্ষায়',
+    recitationAwarded: (awarded: number, marks: number, score: number | null) =>
+      `প্রাপ্ত নম্বর ${formatNumber(awarded)} / ${formatNumber(marks)}${score === null ? '' : ` (তিলাওয়াতের মান ${formatNumber(score)} / ১০০)`}`,
+    recitationMissing: 'সব আয়াত রেকর্ড করা হয়নি, তাই এই প্রশ্নে ০ নম্বর।',
+    recitationReview: 'শিক্ষকের চিহ্নিত ভুলগুলো দেখুন',
   },
   /** A recording's page (/recording/{id}: free and public, or the enrolled learner's with ?batch=). */
   recording: {

@@ -65,4 +65,14 @@ describe('exam answers', () => {
     expect(isAnswered(answers, 3)).toBe(false);
     expect(isAnswered(answers, 2)).toBe(false);
   });
+
+  it('a recitation question (recorded on its practice page) is never counted unanswered', () => {
+    const withRecitation = [
+      { id: 1, kind: 'single-choice' as const },
+      { id: 2, kind: 'recitation' as const },
+      { id: 3, kind: 'short-text' as const },
+    ];
+    expect(unansweredCount(withRecitation, [])).toBe(2);
+    expect(unansweredCount(withRecitation, [{ question: 1, option_ids: [4] }])).toBe(1);
+  });
 });

@@ -56,10 +56,13 @@ export function answersFor(
   });
 }
 
-/** How many of the exam's questions have no answer (the submit confirmation says it). */
+/**
+ * How many of the exam's questions have no answer (the submit confirmation says it). A recitation
+ * question is recorded on its practice page, never answered here: it is not counted.
+ */
 export function unansweredCount(
-  questions: readonly Pick<Question, 'id'>[],
+  questions: readonly (Pick<Question, 'id'> & { kind?: Question['kind'] })[],
   answers: readonly SubmissionAnswer[],
 ): number {
-  return questions.filter((q) => !isAnswered(answers, q.id)).length;
+  return questions.filter((q) => q.kind !== 'recitation' && !isAnswered(answers, q.id)).length;
 }

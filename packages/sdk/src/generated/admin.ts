@@ -535,7 +535,9 @@ export interface paths {
          * Exam answers waiting for a teacher
          * @description Submitted attempts whose short-text answers a teacher marks, oldest first, each with its
          *     learner, exam, batch and the questions waiting (the prompt, the marks, the learner's answer).
-         *     A teacher gets only the attempts of batches assigned to them.
+         *     A teacher gets only the attempts of batches assigned to them. An attempt waiting only for
+         *     recitation reviews is not listed (those are finished in the practice queue,
+         *     `/admin/practices`); one waiting for both is graded when the last of them is marked.
          */
         get: operations["adminListReviews"];
         put?: never;
@@ -1085,7 +1087,10 @@ export interface paths {
          * Finish a review
          * @description Every ayah judged (409 `REVIEW_INCOMPLETE` naming the ones left): the practice is `reviewed`, its
          *     score is set by the rubric from the marks, and the learner is told by SMS or e-mail with the
-         *     practice's link. Recorded in the audit log (`practice.review`).
+         *     practice's link. Recorded in the audit log (`practice.review`). A practice of an exam's
+         *     recitation question (`exam_title` in the queue) also marks that question in the same
+         *     transaction — round(the question's marks × score ÷ 100) — and its attempt is graded when no
+         *     other answer waits (score, pass or fail, the batch page's exam state at once).
          */
         post: operations["adminFinishPracticeReview"];
         delete?: never;
@@ -1337,6 +1342,11 @@ export interface components {
             submitted_at: components["schemas"]["DateTime"] | null;
             reviewed_at: components["schemas"]["DateTime"] | null;
             score: components["schemas"]["Count"] | null;
+            /**
+             * @description The exam whose recitation question this practice answers (it was sent by submitting the
+             *     attempt; finishing its review marks the question); absent for an ordinary practice.
+             */
+            exam_title?: components["schemas"]["Text"];
         };
         /**
          * @example {
@@ -3489,7 +3499,7 @@ export interface components {
             id: components["schemas"]["Id"];
             position: components["schemas"]["PositiveInt"];
             /** @enum {string} */
-            kind: "single-choice" | "multi-choice" | "short-text";
+            kind: "single-choice" | "multi-choice" | "short-text" | "recitation";
             prompt: components["schemas"]["MultilineText"];
             arabic_text: components["schemas"]["MultilineText"] | null;
             marks: components["schemas"]["PositiveInt"];
@@ -3501,6 +3511,13 @@ export interface components {
             accepted_answers: components["schemas"]["Text"][];
             diacritics_optional: boolean;
             teacher_review: boolean;
+            /** @description A recitation question's ayah range; null for the other kinds. */
+            recitation?: {
+                surah: number;
+                surah_name: components["schemas"]["Text"];
+                ayah_from: number;
+                ayah_to: number;
+            } | null;
         };
         /**
          * @example {
@@ -3534,6 +3551,14 @@ export interface components {
             };
         };
         /**
+         * @description A question of an exam. single-choice and multi-choice carry options; short-text carries
+         *     accepted answers or is marked by a teacher (`teacher_review`); recitation carries a surah's
+         *     ayah range (`surah`, `ayah_from`, `ayah_to`: at most 20 ayahs, inside the surah — 400
+         *     beside the field otherwise) and nothing else: when a learner starts an attempt, the ayahs
+         *     become a recitation practice of theirs alone (`/practice/{id}`), recorded ayah by ayah while
+         *     the attempt runs; submitting the attempt sends the practice to the batch's teacher (every
+         *     ayah recorded — otherwise the question scores 0 at once), who reviews it in the practice
+         *     queue, and its marks are round(marks × the review's score ÷ 100).
          * @example {
          *       "kind": "single-choice",
          *       "prompt": "নিচের হরফটির মাখরাজ কোথায়?",
@@ -3556,7 +3581,7 @@ export interface components {
              * @example single-choice
              * @enum {string}
              */
-            kind: "single-choice" | "multi-choice" | "short-text";
+            kind: "single-choice" | "multi-choice" | "short-text" | "recitation";
             /** @example নিচের হরফটির মাখরাজ কোথায়? */
             prompt: components["schemas"]["MultilineText"];
             /**
@@ -3598,6 +3623,21 @@ export interface components {
              * @example false
              */
             teacher_review?: boolean;
+            /**
+             * @description A recitation question's surah (1–114); required for recitation, refused for the other kinds.
+             * @example 1
+             */
+            surah?: number;
+            /**
+             * @description A recitation question's first ayah.
+             * @example 1
+             */
+            ayah_from?: number;
+            /**
+             * @description A recitation question's last ayah (at most 20 ayahs from `ayah_from`, inside the surah).
+             * @example 7
+             */
+            ayah_to?: number;
         };
         /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.

@@ -221,6 +221,22 @@ export const fieldLimits = {
       "minimum": 0,
       "maximum": 86400
     },
+    "ExamRecitation.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "ExamRecitation.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "ExamRecitation.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "ExamRecitation.ayahs.items.number": {
+      "minimum": 1,
+      "maximum": 286
+    },
     "SubmissionAnswer.text": {
       "minLength": 1,
       "maxLength": 2000

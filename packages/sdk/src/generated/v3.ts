@@ -926,6 +926,7 @@ export interface paths {
          *     or to the learner alone — each with where the learner stands (`status`, `round`, the last
          *     `score`). Open ones first (assigned, then submitted, by due date), then the reviewed, newest
          *     first. `batch` keeps one batch's (the batch page); another learner's batch answers an empty list.
+         *     The practices of exams' recitation questions are not listed: the exam page links to them.
          */
         get: operations["v3ListPractices"];
         put?: never;
@@ -969,7 +970,9 @@ export interface paths {
          * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words and
          *     its Bengali meaning, the learner's last recording of it (signed links once converted), and after
          *     a review the verdicts, the marked words with their notes and voice corrections, and the score.
-         *     An assignment that is not the learner's (another batch, another learner) answers 404.
+         *     An assignment that is not the learner's (another batch, another learner) answers 404. An exam's
+         *     recitation practice reads the same; its ayahs can be recorded only while its attempt runs (409
+         *     `PRACTICE_EXAM_CLOSED` after).
          */
         get: operations["v3GetPractice"];
         put?: never;
@@ -994,7 +997,9 @@ export interface paths {
          * @description Sends the practice for review once every ayah has a recording (after a review: every ayah judged
          *     `needs-work` has a newer one). A recording still converting counts; a failed one does not. Not
          *     ready: 409 `PRACTICE_INCOMPLETE` naming the ayahs missing; already waiting for the teacher: 409
-         *     `PRACTICE_ALREADY_SUBMITTED`. The batch's teacher then finds it in the console's queue.
+         *     `PRACTICE_ALREADY_SUBMITTED`. The batch's teacher then finds it in the console's queue. A
+         *     practice that answers an exam's recitation question (`ExamRecitation.practice_id`) is never
+         *     sent here: 409 `PRACTICE_IN_EXAM` — submitting the exam's attempt sends it.
          */
         post: operations["v3SubmitPractice"];
         delete?: never;
@@ -2304,6 +2309,11 @@ export interface components {
          *     (Unicode NFC, zero-width joiners and Arabic tatweel removed, spaces collapsed, Latin in
          *     lower case, and Arabic diacritics when the question makes them optional), else none — or
          *     a teacher marks it, and the attempt waits as `submitted` until then. Unanswered: none.
+         *     recitation takes no answer here (options empty, `recitation` set): the learner records its
+         *     ayahs on `/practice/{recitation.practice_id}` while the attempt runs (the practice cannot
+         *     be sent on its own); submitting the attempt sends it to the teacher when every ayah is
+         *     recorded — else the question scores 0 at once — and the attempt waits as `submitted` until
+         *     the teacher finishes that review: its marks are then round(marks × score ÷ 100).
          * @example {
          *       "id": 7101,
          *       "kind": "single-choice",
@@ -2329,7 +2339,7 @@ export interface components {
              * @example single-choice
              * @enum {string}
              */
-            kind: "single-choice" | "multi-choice" | "short-text";
+            kind: "single-choice" | "multi-choice" | "short-text" | "recitation";
             /** @example নিচের হরফটির মাখরাজ কোথায়? */
             prompt: components["schemas"]["MultilineText"];
             /**
@@ -2340,6 +2350,55 @@ export interface components {
             options: components["schemas"]["QuestionOption"][];
             /** @example 2 */
             marks: components["schemas"]["Count"];
+            /** @description A recitation question's ayahs and the learner's practice of them; absent for the other kinds. */
+            recitation?: components["schemas"]["ExamRecitation"];
+        };
+        /**
+         * @description The ayahs a recitation question asks for, with the learner's practice of them in this
+         *     attempt: `practice_id` is the page `/practice/{id}` where they are recorded (tus uploads,
+         *     offline, as any practice; only this learner holds it). `status` is the practice's —
+         *     `assigned` while recording (`recorded` ayahs so far), `submitted` once the attempt was
+         *     submitted with every ayah recorded (waiting for the teacher), `reviewed` with the review's
+         *     `score` out of 100. Recording closes when the attempt ends.
+         * @example {
+         *       "surah": 1,
+         *       "surah_name": "আল-ফাতিহা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 2,
+         *       "ayahs": [
+         *         {
+         *           "number": 1,
+         *           "text": "بِسْمِ ٱللَّهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ"
+         *         },
+         *         {
+         *           "number": 2,
+         *           "text": "ٱلْحَمْدُ لِلَّهِ رَبِّ ٱلْعَٰلَمِينَ"
+         *         }
+         *       ],
+         *       "practice_id": 41,
+         *       "status": "assigned",
+         *       "recorded": 1,
+         *       "score": null
+         *     }
+         */
+        ExamRecitation: {
+            surah: number;
+            /** @description The surah's name in Bengali. */
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            /** @description The ayahs' Arabic text (Uthmani), shown right to left. */
+            ayahs: {
+                number: number;
+                text: components["schemas"]["MultilineText"];
+            }[];
+            /** @description The practice's assignment id (the page `/practice/{id}`). */
+            practice_id: components["schemas"]["Id"];
+            status: components["schemas"]["PracticeStatus"];
+            /** @description How many of the ayahs have a recording. */
+            recorded: components["schemas"]["Count"];
+            /** @description The teacher's review score out of 100, or null before it. */
+            score: components["schemas"]["Count"] | null;
         };
         /**
          * @description The learner's attempt in progress, started by opening the exam.
@@ -2777,8 +2836,9 @@ export interface components {
         };
         /**
          * @description An attempt of an exam. in-progress: saved, not submitted (score and passed are null);
-         *     submitted: ended, waiting for a teacher to mark a short-text answer (score and passed
-         *     null, the review says which); graded: score and passed are set.
+         *     submitted: ended, waiting for a teacher to mark a short-text answer or to review a
+         *     recitation (score and passed null, the review says which; graded when the last of them is
+         *     marked); graded: score and passed are set.
          * @example {
          *       "id": "7c1e9a40-2b5d-4f8e-a3c6-1d9b0e7f2a54",
          *       "exam_id": 71,

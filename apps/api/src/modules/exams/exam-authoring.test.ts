@@ -83,6 +83,61 @@ describe('checkQuestion', () => {
   });
 });
 
+describe('a recitation question', () => {
+  const recitation = (over: Partial<QuestionDraft> = {}) =>
+    question({ kind: 'recitation', surah: 1, ayah_from: 1, ayah_to: 7, ...over });
+
+  it('has a surah and at most 20 ayahs, and nothing else', () => {
+    expect(refusal(() => checkQuestion(recitation()))).toBe('accepted');
+    expect(refusal(() => checkQuestion(recitation({ surah: 2, ayah_from: 1, ayah_to: 20 })))).toBe(
+      'accepted',
+    );
+    expect(refusal(() => checkQuestion(recitation({ surah: 2, ayah_from: 1, ayah_to: 21 })))).toEqual([
+      'RECITATION_RANGE',
+      'ayah_to',
+    ]);
+    expect(refusal(() => checkQuestion(recitation({ ayah_from: 5, ayah_to: 4 })))).toEqual([
+      'RECITATION_RANGE',
+      'ayah_to',
+    ]);
+    expect(refusal(() => checkQuestion(recitation({ surah: undefined })))).toEqual([
+      'RECITATION_RANGE',
+      'surah',
+    ]);
+    expect(refusal(() => checkQuestion(recitation({ options: [yes('ক'), no('খ')] })))).toEqual([
+      'RECITATION_NO_ANSWERS',
+      'options',
+    ]);
+    expect(refusal(() => checkQuestion(recitation({ accepted_answers: ['x'] })))).toEqual([
+      'RECITATION_NO_ANSWERS',
+      'accepted_answers',
+    ]);
+    expect(refusal(() => checkQuestion(recitation({ teacher_review: true })))).toEqual([
+      'TEACHER_REVIEW_SHORT_TEXT',
+      'teacher_review',
+    ]);
+  });
+
+  it('is the only kind with a range, and keeps it', () => {
+    expect(
+      refusal(() => checkQuestion(question({ kind: 'short-text', teacher_review: true, surah: 1 }))),
+    ).toEqual(['RECITATION_ONLY', 'surah']);
+    expect(questionValues(recitation())).toMatchObject({
+      kind: 'recitation',
+      surah: 1,
+      ayahFrom: 1,
+      ayahTo: 7,
+      teacherReview: false,
+      acceptedAnswers: [],
+    });
+    expect(questionValues(question({ kind: 'short-text', accepted_answers: ['x'] }))).toMatchObject({
+      surah: null,
+      ayahFrom: null,
+      ayahTo: null,
+    });
+  });
+});
+
 describe('checkWindow', () => {
   it('an exam closes after it opens, or never', () => {
     const opens = new Date('2026-12-05T00:00:00Z');

@@ -75,6 +75,19 @@ const examDetailJson = (view: ExamView): AdminSchemas['AdminExamDetailResponse']
     accepted_answers: question.acceptedAnswers,
     diacritics_optional: question.diacriticsOptional,
     teacher_review: question.teacherReview,
+    recitation:
+      question.kind === 'recitation' &&
+      question.surah !== null &&
+      question.surahName !== null &&
+      question.ayahFrom !== null &&
+      question.ayahTo !== null
+        ? {
+            surah: question.surah,
+            surah_name: question.surahName,
+            ayah_from: question.ayahFrom,
+            ayah_to: question.ayahTo,
+          }
+        : null,
   })),
 });
 

@@ -12,7 +12,8 @@ import type { AuditRecord } from '../audit/audit.table';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as learning from '../learning/learning.repository';
 import { checkQuestion, checkWindow, type QuestionDraft, questionValues } from './exam-authoring';
-import type { ExamInsert, ExamRow, QuestionRow, ReviewRow } from './exams.repository';
+import { type ExamRecitations, type RecitationReviewed, recitationMarks } from './exam-recitations';
+import type { ExamInsert, ExamRow, QuestionRow, ReviewRow, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
 import { questions } from './exams.table';
 import { applyTeacherMarks, type TeacherMark } from './grading';
@@ -71,17 +72,49 @@ const questionRecord = (draft: QuestionDraft): AuditRecord => ({
     (draft.options ?? []).map((option) => `${option.correct ? '✓' : '✗'} ${option.text}`).join(' | ') || null,
   accepted_answers: (draft.accepted_answers ?? []).join(' | ') || null,
   teacher_review: draft.teacher_review ?? false,
+  recitation: draft.kind === 'recitation' ? `${draft.surah}:${draft.ayah_from}-${draft.ayah_to}` : null,
 });
+
+/** A question's options as stored: a choice question's; none for short-text and recitation. */
+const optionsOf = (draft: QuestionDraft) =>
+  draft.kind === 'single-choice' || draft.kind === 'multi-choice' ? (draft.options ?? []) : [];
 
 export function createExamsAdmin({
   db,
   audit,
   catalogue,
+  recitations,
 }: {
   db: Db;
   audit: AuditRecorder;
   catalogue: Pick<CatalogueAdmin, 'requireBatch'>;
+  /** The recitation questions' ranges, checked against the Quran's text (the practice area's). */
+  recitations: Pick<ExamRecitations, 'checkRange' | 'surahName'>;
 }) {
+  /**
+   * The one grading path of a teacher's marks (the short-text review and the recitation review): the
+   * marks of the questions `of` applied to the locked attempt, graded when nothing else waits.
+   */
+  async function settle(
+    tx: Tx,
+    submission: SubmissionRow,
+    marks: readonly TeacherMark[],
+    passMarks: number,
+    of: ReadonlySet<number>,
+  ) {
+    const result = applyTeacherMarks(submission.review ?? [], marks, passMarks, { of });
+    await examsRepo.markSubmission(tx, submission.id, result);
+    return result;
+  }
+
+  /** A question's shape, and a recitation's range inside its surah. */
+  async function checkDraft(draft: QuestionDraft) {
+    checkQuestion(draft);
+    if (draft.kind === 'recitation' && draft.surah && draft.ayah_from && draft.ayah_to) {
+      await recitations.checkRange({ surah: draft.surah, ayahFrom: draft.ayah_from, ayahTo: draft.ayah_to });
+    }
+  }
+
   /** An exam's module and prerequisite belong to its batch, and its window closes after it opens. */
   async function checkExam(
     tx: Tx,
@@ -132,7 +165,13 @@ export function createExamsAdmin({
     if (!exam) throw new DomainError('EXAM_NOT_FOUND');
     await catalogue.requireBatch(db, actor, exam.batchId, 'EXAM_NOT_FOUND');
     const [[counted], questions] = await Promise.all([withCounts([exam]), examsRepo.questionsOf(db, id)]);
-    return { ...(counted as Awaited<ReturnType<typeof withCounts>>[number]), questionRows: questions };
+    return {
+      ...(counted as Awaited<ReturnType<typeof withCounts>>[number]),
+      questionRows: questions.map((question) => ({
+        ...question,
+        surahName: question.surah === null ? null : recitations.surahName(question.surah),
+      })),
+    };
   }
 
   /** A question may change only while nobody has attempted its exam. */
@@ -227,7 +266,7 @@ export function createExamsAdmin({
       await db.transaction(async (tx) => {
         await examFor(tx, actor, examId);
         await requireNoAttempts(tx, examId);
-        checkQuestion(draft);
+        await checkDraft(draft);
         const question = await examsRepo.insertQuestion(
           tx,
           {
@@ -235,7 +274,7 @@ export function createExamsAdmin({
             examId,
             position: await nextPosition(tx, questions, eq(questions.examId, examId)),
           },
-          draft.kind === 'short-text' ? [] : (draft.options ?? []),
+          optionsOf(draft),
         );
         await audit(tx, {
           actor,
@@ -255,14 +294,9 @@ export function createExamsAdmin({
         if (!question) throw new DomainError('NOT_FOUND');
         await examFor(tx, actor, question.examId, 'NOT_FOUND');
         await requireNoAttempts(tx, question.examId);
-        checkQuestion(draft);
+        await checkDraft(draft);
         const before = (await examsRepo.questionsOf(tx, question.examId)).find((row) => row.id === id);
-        await examsRepo.replaceQuestion(
-          tx,
-          id,
-          questionValues(draft),
-          draft.kind === 'short-text' ? [] : (draft.options ?? []),
-        );
+        await examsRepo.replaceQuestion(tx, id, questionValues(draft), optionsOf(draft));
         await audit(tx, {
           actor,
           action: 'question.replace',
@@ -275,6 +309,9 @@ export function createExamsAdmin({
                 options: before.options,
                 accepted_answers: before.acceptedAnswers,
                 teacher_review: before.teacherReview,
+                surah: before.surah ?? undefined,
+                ayah_from: before.ayahFrom ?? undefined,
+                ayah_to: before.ayahTo ?? undefined,
               })
             : null,
           after: questionRecord(draft),
@@ -291,24 +328,28 @@ export function createExamsAdmin({
     },
 
     /**
-     * Marks the questions waiting in an attempt: it is graded at once (score, pass, the review the
-     * learner sees), with its audit entry in the same transaction. An attempt already graded: 409.
+     * Marks the short-text answers waiting in an attempt: it is graded at once (score, pass, the review
+     * the learner sees) unless a recitation still waits for its review, with its audit entry in the same
+     * transaction. Nothing of the teacher's left to mark: 409.
      */
     async mark(actor: AuthUser, id: string, marks: readonly TeacherMark[]): Promise<ReviewView> {
       const before = await view(actor, id);
+      const teacherMarked = new Set(before.questions.map((question) => question.id));
       await db.transaction(async (tx) => {
         const submission = await examsRepo.lockSubmission(tx, id);
         if (!submission) throw new DomainError('NOT_FOUND');
-        if (submission.status !== 'submitted' || !submission.review) throw new DomainError('ALREADY_MARKED');
-        const result = applyTeacherMarks(submission.review, marks, before.exam.passMarks);
-        await examsRepo.gradeSubmission(tx, id, result);
+        const waiting = (submission.review ?? []).some(
+          (item) => item.awarded === null && teacherMarked.has(item.question),
+        );
+        if (submission.status !== 'submitted' || !waiting) throw new DomainError('ALREADY_MARKED');
+        const result = await settle(tx, submission, marks, before.exam.passMarks, teacherMarked);
         await audit(tx, {
           actor,
           action: 'review.mark',
           target: `submission:${id}`,
           before: { status: submission.status, score: submission.score, passed: submission.passed },
           after: {
-            status: 'graded',
+            status: result.pending ? 'submitted' : 'graded',
             score: result.score,
             passed: result.passed,
             marks: marks.map((mark) => `${mark.question}:${mark.awarded}`).join(','),
@@ -317,6 +358,41 @@ export function createExamsAdmin({
       });
       return view(actor, id);
     },
+
+    /**
+     * The practice review of a recitation question finished (in its transaction): the question gets
+     * round(marks × score ÷ 100), and the attempt is graded the way {@link mark} grades it — at once,
+     * unless another answer still waits for a teacher. Audited as `review.mark` (with the review's score).
+     */
+    recitationReviewed: (async (tx, { submissionId, questionId, score, actor }) => {
+      const submission = await examsRepo.lockSubmission(tx, submissionId);
+      const item = submission?.review?.find((entry) => entry.question === questionId);
+      if (!submission || !item) throw new DomainError('NOT_FOUND');
+      if (submission.status !== 'submitted' || item.awarded !== null) throw new DomainError('ALREADY_MARKED');
+      const exam = await examsRepo.findExam(tx, submission.examId);
+      if (!exam) throw new DomainError('EXAM_NOT_FOUND');
+      const awarded = recitationMarks(item.marks, score);
+      const result = await settle(
+        tx,
+        submission,
+        [{ question: questionId, awarded }],
+        exam.passMarks,
+        new Set([questionId]),
+      );
+      await audit(tx, {
+        actor,
+        action: 'review.mark',
+        target: `submission:${submissionId}`,
+        before: { status: submission.status, score: submission.score, passed: submission.passed },
+        after: {
+          status: result.pending ? 'submitted' : 'graded',
+          score: result.score,
+          passed: result.passed,
+          marks: `${questionId}:${awarded}`,
+          recitation_score: score,
+        },
+      });
+    }) satisfies RecitationReviewed,
   };
 }
 

@@ -25,14 +25,16 @@ export function examsHandlers(exams: ExamsService): ContractHandlers {
             attempts_used: state.attemptsUsed,
             attempts_allowed: state.exam.attemptsAllowed,
             opens_at: state.exam.opensAt.toISOString(),
-            last_attempt: state.lastEnded ? submissionJson(state.lastEnded, state.questions) : null,
+            last_attempt: state.lastEnded
+              ? submissionJson(state.lastEnded, state.questions, state.recitations)
+              : null,
           },
         };
       },
 
       v3GetExam: async ({ params, user }) => {
-        const { exam, questions, attempt } = await exams.open(user, params.id);
-        return { data: examJson(exam, questions, attempt) };
+        const { exam, questions, attempt, recitations } = await exams.open(user, params.id);
+        return { data: examJson(exam, questions, attempt, recitations) };
       },
 
       v3GetQuickSave: async ({ params, user }) => ({
@@ -40,8 +42,8 @@ export function examsHandlers(exams: ExamsService): ContractHandlers {
       }),
 
       v3SubmitExam: async ({ body, user }) => {
-        const { questions, attempt } = await exams.submit(user, body);
-        return { data: submissionJson(attempt, questions) };
+        const { questions, attempt, recitations } = await exams.submit(user, body);
+        return { data: submissionJson(attempt, questions, recitations) };
       },
     },
   };

@@ -1,5 +1,6 @@
 // The contract's JSON of exams: ExamInstruction, ExamEligibility, Exam, QuickSave and Submission.
 import type { V3Schemas } from '@tilawat/sdk';
+import type { RecitationState } from './exam-recitations';
 import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';
 import type { StoredAnswer } from './exams.table';
 
@@ -55,21 +56,45 @@ export function summaryJson(item: {
   };
 }
 
-/** A question as the learner sees it: never with its answer (the review says it once an attempt has ended). */
-const questionJson = (question: QuestionWithOptions): V3Schemas['Question'] => ({
-  id: question.id,
-  kind: question.kind,
-  prompt: question.prompt,
-  arabic_text: question.arabicText,
-  options: question.options.map((option) => ({ id: option.id, text: option.text })),
-  marks: question.marks,
+/** A recitation question's ayahs and the learner's practice of them in the attempt. */
+const recitationJson = (state: RecitationState): V3Schemas['ExamRecitation'] => ({
+  surah: state.surah,
+  surah_name: state.surahName,
+  ayah_from: state.ayahFrom,
+  ayah_to: state.ayahTo,
+  ayahs: state.ayahs.map((ayah) => ({ number: ayah.number, text: ayah.text })),
+  practice_id: state.practiceId,
+  status: state.status,
+  recorded: state.recorded,
+  score: state.score,
 });
+
+/**
+ * A question as the learner sees it: never with its answer (the review says it once an attempt has
+ * ended); a recitation question with its practice in the attempt (`recitations`, by question).
+ */
+const questionJson = (
+  question: QuestionWithOptions,
+  recitations: ReadonlyMap<number, RecitationState>,
+): V3Schemas['Question'] => {
+  const recitation = question.kind === 'recitation' ? recitations.get(question.id) : undefined;
+  return {
+    id: question.id,
+    kind: question.kind,
+    prompt: question.prompt,
+    arabic_text: question.arabicText,
+    options: question.options.map((option) => ({ id: option.id, text: option.text })),
+    marks: question.marks,
+    ...(recitation ? { recitation: recitationJson(recitation) } : {}),
+  };
+};
 
 /** The exam with its questions, never their answers, and the running attempt. */
 export function examJson(
   exam: ExamRow,
   questions: readonly QuestionWithOptions[],
   attempt: SubmissionRow,
+  recitations: ReadonlyMap<number, RecitationState> = new Map(),
 ): V3Schemas['Exam'] {
   return {
     id: exam.id,
@@ -79,7 +104,7 @@ export function examJson(
     duration_minutes: exam.durationMinutes,
     total_marks: totalMarks(questions),
     pass_marks: exam.passMarks,
-    questions: questions.map(questionJson),
+    questions: questions.map((question) => questionJson(question, recitations)),
     attempt: {
       submission_id: attempt.id,
       started_at: attempt.startedAt.toISOString(),
@@ -107,6 +132,7 @@ export function quickSaveJson(attempt: SubmissionRow): V3Schemas['QuickSave'] {
 export function submissionJson(
   attempt: SubmissionRow,
   questions: readonly QuestionWithOptions[],
+  recitations: ReadonlyMap<number, RecitationState> = new Map(),
 ): V3Schemas['Submission'] {
   const answers = new Map(attempt.answers.map((answer) => [answer.question, answer]));
   const results = new Map((attempt.review ?? []).map((item) => [item.question, item]));
@@ -138,6 +164,6 @@ export function submissionJson(
           };
         })
       : null,
-    questions: ended ? questions.map(questionJson) : null,
+    questions: ended ? questions.map((question) => questionJson(question, recitations)) : null,
   };
 }

@@ -285,9 +285,19 @@ function reviewsSelect(db: Db | Tx, filter: ReviewFilter) {
     .where(reviewConditions(filter));
 }
 
+/**
+ * Whether a submitted attempt waits for a short-text answer to be marked (an attempt waiting only for a
+ * recitation's review is the practice queue's, not this one's).
+ */
+const waitsForShortText = sql`exists (select 1 from ${questions} where ${col(questions.examId)} = ${col(submissions.examId)}
+  and ${col(questions.teacherReview)}
+  and ${col(submissions.review)} @> jsonb_build_array(jsonb_build_object('question', ${col(questions.id)}, 'awarded', null)))`;
+
 const reviewConditions = (filter: ReviewFilter) =>
   and(
-    filter.id === undefined ? eq(submissions.status, 'submitted') : eq(submissions.id, filter.id),
+    filter.id === undefined
+      ? and(eq(submissions.status, 'submitted'), waitsForShortText)
+      : eq(submissions.id, filter.id),
     filter.batchId === undefined ? undefined : eq(exams.batchId, filter.batchId),
     filter.teacherId === undefined ? undefined : eq(batches.teacherId, filter.teacherId),
   );
@@ -331,15 +341,20 @@ export async function lockSubmission(tx: Tx, id: string): Promise<SubmissionRow 
   return row;
 }
 
-/** Grades an attempt a teacher has marked. */
-export async function gradeSubmission(
+/** Writes a teacher's marks into an attempt: graded when nothing waits any more, else still submitted. */
+export async function markSubmission(
   tx: Tx,
   id: string,
-  result: { score: number; passed: boolean; review: StoredReview[] },
+  result: { score: number | null; passed: boolean | null; review: StoredReview[]; pending: boolean },
 ): Promise<void> {
   await tx
     .update(submissions)
-    .set({ status: 'graded', score: result.score, passed: result.passed, review: result.review })
+    .set({
+      status: result.pending ? 'submitted' : 'graded',
+      score: result.score,
+      passed: result.passed,
+      review: result.review,
+    })
     .where(eq(submissions.id, id));
 }
 

@@ -8,6 +8,7 @@ import { DomainError, type Failure } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as learning from '../learning/learning.repository';
 import type { WalletService } from '../wallet/wallet.service';
+import type { ExamRecitations, RecitationState } from './exam-recitations';
 import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
 import type { StoredAnswer } from './exams.table';
@@ -45,7 +46,7 @@ const graded = (question: QuestionWithOptions): GradedQuestion => ({
 /**
  * The answers of a submission, checked against the exam's questions: each question of this exam,
  * once; option ids of that question only (exactly one for single-choice, one or more for
- * multi-choice); text only for short-text. A fault names the answer's field.
+ * multi-choice); text only for short-text; none for a recitation. A fault names the answer's field.
  */
 export function checkAnswers(
   questions: readonly QuestionWithOptions[],
@@ -59,6 +60,8 @@ export function checkAnswers(
     if (seen.has(answer.question))
       throw new DomainError('ANSWER_DUPLICATE', { field: `answers/${index}/question` });
     seen.add(answer.question);
+    // a recitation is recorded on its practice page, never answered here
+    if (question.kind === 'recitation') throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}` });
     if (question.kind === 'short-text') {
       if (answer.option_ids || answer.text === undefined) {
         throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}/text` });
@@ -142,16 +145,39 @@ async function eligibilityFrom(
   return { ...base, ineligible: null };
 }
 
+/** The recitation questions of an exam, with their ranges. */
+const recitationsOf = (questions: readonly QuestionWithOptions[]) =>
+  questions.flatMap((question) =>
+    question.kind === 'recitation' &&
+    question.surah !== null &&
+    question.ayahFrom !== null &&
+    question.ayahTo !== null
+      ? [{ id: question.id, surah: question.surah, ayahFrom: question.ayahFrom, ayahTo: question.ayahTo }]
+      : [],
+  );
+
 export function createExamsService({
   db,
   clock,
   rewards,
+  recitations,
 }: {
   db: Db;
   clock: Clock;
   /** The wallet's rewards: a star for an exam passed for the first time. */
   rewards: Pick<WalletService, 'awardStar'>;
+  /** The recitation questions' practices (made by the practice area: exam-recitations.ts). */
+  recitations: ExamRecitations;
 }) {
+  /** An attempt's recitation practices by question; none read for an exam without recitation questions. */
+  async function recitationStates(
+    questions: readonly QuestionWithOptions[],
+    attempt: SubmissionRow | undefined,
+  ): Promise<Map<number, RecitationState>> {
+    if (!attempt || recitationsOf(questions).length === 0) return new Map();
+    return (await recitations.states(db, [attempt.id])).get(attempt.id) ?? new Map();
+  }
+
   /** The exam, for a learner actively enrolled in its batch; not found for anyone else. */
   async function visibleExam(user: AuthUser, id: number, now: Date): Promise<ExamRow> {
     const exam = await examsRepo.findExam(db, id);
@@ -162,7 +188,8 @@ export function createExamsService({
 
   /**
    * Grades an attempt from the given answers, in the caller's transaction (the attempt is locked); a
-   * pass earns the exam's star, once per learner and exam (the ledger's key).
+   * pass earns the exam's star, once per learner and exam (the ledger's key). Its recitation practices
+   * are sent to the teacher (or score 0) in the same transaction.
    */
   async function finish(
     tx: Tx,
@@ -172,7 +199,12 @@ export function createExamsService({
     answers: StoredAnswer[],
     submittedAt: Date,
   ) {
-    const result = gradeAttempt(questions.map(graded), answers, exam.passMarks);
+    // recording closes; the practices with every ayah recorded go to the teacher, the others score 0
+    const recited =
+      recitationsOf(questions).length > 0
+        ? await recitations.close(tx, attempt.id, submittedAt)
+        : new Set<number>();
+    const result = gradeAttempt(questions.map(graded), answers, exam.passMarks, recited);
     const finished = await examsRepo.finishAttempt(tx, attempt.id, { ...result, submittedAt });
     if (result.passed) {
       await rewards.awardStar(tx, {
@@ -303,17 +335,21 @@ export function createExamsService({
     async eligibility(
       user: AuthUser | null,
       id: number,
-    ): Promise<Eligibility & { questions: QuestionWithOptions[] }> {
+    ): Promise<
+      Eligibility & { questions: QuestionWithOptions[]; recitations: Map<number, RecitationState> }
+    > {
       const learner = requireUser(user);
       const now = clock.now();
       const state = await eligibility(await visibleExam(learner, id, now), learner.id, now);
-      return { ...state, questions: state.lastEnded ? await examsRepo.questionsOf(db, id) : [] };
+      const questions = state.lastEnded ? await examsRepo.questionsOf(db, id) : [];
+      return { ...state, questions, recitations: await recitationStates(questions, state.lastEnded) };
     },
 
     /**
      * Opens the exam: resumes the running attempt, or starts one (deadline = start + duration, fixed
      * here) when the learner is eligible; refuses with the reason otherwise. Questions never carry
-     * their answers.
+     * their answers. A recitation question gets its practice for this learner alone in the transaction
+     * that starts the attempt (recordable until the deadline and its grace).
      */
     async open(user: AuthUser | null, id: number) {
       const learner = requireUser(user);
@@ -321,19 +357,43 @@ export function createExamsService({
       const exam = await visibleExam(learner, id, now);
       const state = await eligibility(exam, learner.id, now);
       if (state.ineligible) throw new DomainError(state.ineligible);
+      const questions = await examsRepo.questionsOf(db, exam.id);
+      const recited = recitationsOf(questions);
+      const deadlineAt = new Date(now.getTime() + exam.durationMinutes * 60_000);
+      const values = {
+        examId: exam.id,
+        userId: learner.id,
+        number: state.attemptsUsed + 1,
+        startedAt: now,
+        deadlineAt,
+      };
+      const started = async () => {
+        if (recited.length === 0) return examsRepo.startAttempt(db, values);
+        return db.transaction(async (tx) => {
+          const attempt = await examsRepo.startAttempt(tx, values);
+          if (attempt) {
+            await recitations.open(
+              tx,
+              {
+                id: attempt.id,
+                userId: learner.id,
+                batchId: exam.batchId,
+                deadlineAt,
+                closesAt: new Date(deadlineAt.getTime() + DEADLINE_GRACE_MS),
+              },
+              recited,
+            );
+          }
+          return attempt;
+        });
+      };
       const attempt =
         state.running ??
-        (await examsRepo.startAttempt(db, {
-          examId: exam.id,
-          userId: learner.id,
-          number: state.attemptsUsed + 1,
-          startedAt: now,
-          deadlineAt: new Date(now.getTime() + exam.durationMinutes * 60_000),
-        })) ??
+        (await started()) ??
         // a parallel open started it first: the same attempt
         (await examsRepo.runningAttempt(db, exam.id, learner.id));
       if (!attempt) throw new DomainError('EXAM_NOT_STARTED');
-      return { exam, questions: await examsRepo.questionsOf(db, exam.id), attempt };
+      return { exam, questions, attempt, recitations: await recitationStates(questions, attempt) };
     },
 
     /** The running attempt with its saved answers (a reload or another device resumes it). */
@@ -376,7 +436,7 @@ export function createExamsService({
       });
       // the late save's attempt is graded and committed first, then the save is refused
       if ('refused' in attempt) throw new DomainError('EXAM_TIME_OVER');
-      return { exam, questions, attempt };
+      return { exam, questions, attempt, recitations: await recitationStates(questions, attempt) };
     },
   };
 }

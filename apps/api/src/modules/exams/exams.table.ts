@@ -51,7 +51,7 @@ export const questions = pgTable(
       .notNull()
       .references(() => exams.id),
     position: integer().notNull(),
-    kind: text({ enum: ['single-choice', 'multi-choice', 'short-text'] }).notNull(),
+    kind: text({ enum: ['single-choice', 'multi-choice', 'short-text', 'recitation'] }).notNull(),
     prompt: text().notNull(),
     /** Quranic text the question is about, shown right to left; null when none. */
     arabicText: text(),
@@ -62,6 +62,13 @@ export const questions = pgTable(
     diacriticsOptional: boolean().notNull().default(false),
     /** short-text: a teacher marks it (the result waits for the review). */
     teacherReview: boolean().notNull().default(false),
+    /**
+     * recitation: the surah and ayah range the learner recites (a practice of theirs made when the
+     * attempt starts, reviewed by the teacher; its score makes the marks). Null for the other kinds.
+     */
+    surah: integer(),
+    ayahFrom: integer(),
+    ayahTo: integer(),
   },
   (t) => [index().on(t.examId, t.position)],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainError } from '../../core/errors';
+import { recitationMarks } from './exam-recitations';
 import {
   applyTeacherMarks,
   type GradedQuestion,
@@ -144,6 +145,7 @@ describe('applyTeacherMarks', () => {
       ],
       score: 4,
       passed: true,
+      pending: false,
     });
     expect(
       applyTeacherMarks(
@@ -183,5 +185,63 @@ describe('applyTeacherMarks', () => {
         { question: 3, awarded: 2 },
       ]),
     ).toBe('accepted');
+  });
+
+  it('marks only the questions of one review, and grades when the last of them is marked', () => {
+    // question 2 is a short-text answer, question 3 a recitation: the short-text review marks 2 alone
+    const first = applyTeacherMarks(review, [{ question: 2, awarded: 3 }], 4, { of: new Set([2]) });
+    expect(first).toEqual({
+      review: [
+        { question: 1, marks: 2, awarded: 2, correct: true },
+        { question: 2, marks: 3, awarded: 3, correct: true },
+        { question: 3, marks: 2, awarded: null, correct: null },
+      ],
+      score: null,
+      passed: null,
+      pending: true,
+    });
+    // a mark for a question of the other review is out of place
+    expect(() => applyTeacherMarks(review, [{ question: 3, awarded: 1 }], 4, { of: new Set([2]) })).toThrow(
+      expect.objectContaining({ failure: 'MARKS_INCOMPLETE' }),
+    );
+    // then the recitation's review grades the attempt
+    expect(applyTeacherMarks(first.review, [{ question: 3, awarded: 1 }], 4, { of: new Set([3]) })).toEqual(
+      expect.objectContaining({ score: 6, passed: true, pending: false }),
+    );
+  });
+});
+
+describe('recitation questions', () => {
+  const recitation = question({ id: 9, kind: 'recitation', marks: 10 });
+
+  it('wait for the teacher when every ayah was recorded and sent, else score 0 at once', () => {
+    expect(gradeQuestion(recitation, undefined, { recited: true })).toEqual({
+      question: 9,
+      marks: 10,
+      awarded: null,
+      correct: null,
+    });
+    expect(gradeQuestion(recitation, undefined)).toEqual({
+      question: 9,
+      marks: 10,
+      awarded: 0,
+      correct: false,
+    });
+    expect(gradeAttempt([recitation], [], 5, new Set([9]))).toEqual(
+      expect.objectContaining({ score: null, passed: null, pending: true }),
+    );
+    expect(gradeAttempt([recitation], [], 5)).toEqual(
+      expect.objectContaining({ score: 0, passed: false, pending: false }),
+    );
+  });
+
+  it('earn round(marks × score ÷ 100)', () => {
+    expect(recitationMarks(10, 100)).toBe(10);
+    expect(recitationMarks(10, 0)).toBe(0);
+    expect(recitationMarks(10, 84)).toBe(8); // 8.4
+    expect(recitationMarks(10, 85)).toBe(9); // 8.5 rounds up
+    expect(recitationMarks(3, 50)).toBe(2); // 1.5
+    expect(recitationMarks(7, 33)).toBe(2); // 2.31
+    expect(recitationMarks(100, 73)).toBe(73);
   });
 });

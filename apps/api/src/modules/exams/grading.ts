@@ -5,7 +5,7 @@ import type { StoredAnswer, StoredReview } from './exams.table';
 
 export interface GradedQuestion {
   id: number;
-  kind: 'single-choice' | 'multi-choice' | 'short-text';
+  kind: 'single-choice' | 'multi-choice' | 'short-text' | 'recitation';
   marks: number;
   /** The ids of the correct options (choice questions). */
   correctOptionIds: readonly number[];
@@ -43,15 +43,22 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
  * One question's result. single-choice: all marks for the one correct option, else none;
  * multi-choice: all marks for exactly the set of correct options (no more, no fewer), else none;
  * short-text: all marks when the normalised answer equals a normalised accepted one, else none, or
- * pending (awarded and correct null) when a teacher marks it. An unanswered question gets none.
+ * pending (awarded and correct null) when a teacher marks it; recitation: pending when its practice was
+ * sent to the teacher (`recited`: every ayah recorded), else none. An unanswered question gets none.
  */
-export function gradeQuestion(question: GradedQuestion, answer: StoredAnswer | undefined): StoredReview {
+export function gradeQuestion(
+  question: GradedQuestion,
+  answer: StoredAnswer | undefined,
+  { recited = false }: { recited?: boolean } = {},
+): StoredReview {
   const result = (correct: boolean | null): StoredReview => ({
     question: question.id,
     marks: question.marks,
     awarded: correct === null ? null : correct ? question.marks : 0,
     correct,
   });
+  // recitation: waits for the teacher's review when every ayah was recorded and sent, else none
+  if (question.kind === 'recitation') return result(recited ? null : false);
   if (question.kind === 'short-text') {
     if (question.teacherReview) return result(answer?.text ? null : false);
     if (!answer?.text) return result(false);
@@ -61,17 +68,28 @@ export function gradeQuestion(question: GradedQuestion, answer: StoredAnswer | u
   return result(Boolean(answer?.option_ids) && sameSet(answer?.option_ids ?? [], question.correctOptionIds));
 }
 
-/** The attempt's result: per question, the score (null while a teacher's review is pending) and pass or fail. */
+/** An attempt's result from its review: the score and pass once nothing waits for a teacher, else null. */
+function resultOf(review: StoredReview[], passMarks: number) {
+  const pending = review.some((item) => item.awarded === null);
+  const score = pending ? null : review.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
+  return { review, score, passed: score === null ? null : score >= passMarks, pending };
+}
+
+/**
+ * The attempt's result: per question, the score (null while a teacher's review is pending) and pass or
+ * fail. `recited`: the recitation questions whose practice was sent to the teacher.
+ */
 export function gradeAttempt(
   questions: readonly GradedQuestion[],
   answers: readonly StoredAnswer[],
   passMarks: number,
+  recited: ReadonlySet<number> = new Set(),
 ): { review: StoredReview[]; score: number | null; passed: boolean | null; pending: boolean } {
   const byQuestion = new Map(answers.map((answer) => [answer.question, answer]));
-  const review = questions.map((question) => gradeQuestion(question, byQuestion.get(question.id)));
-  const pending = review.some((item) => item.awarded === null);
-  const score = pending ? null : review.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
-  return { review, score, passed: score === null ? null : score >= passMarks, pending };
+  const review = questions.map((question) =>
+    gradeQuestion(question, byQuestion.get(question.id), { recited: recited.has(question.id) }),
+  );
+  return resultOf(review, passMarks);
 }
 
 /** A teacher's marks of an attempt's questions waiting for them (the console's MarkReviewPayload). */
@@ -81,18 +99,23 @@ export interface TeacherMark {
 }
 
 /**
- * An attempt graded with a teacher's marks: every question waiting gets its mark (each exactly once,
- * from 0 to its marks; no mark for a question not waiting), its `correct` is whether it earned any,
- * and the score and pass follow as for any graded attempt. A mark missing, repeated or out of place
- * is refused beside `marks`; one above the question's marks too.
+ * The one way a teacher's marks grade an attempt (the short-text review and the recitation review alike):
+ * every question waiting among `of` (all waiting ones when not given) gets its mark — each exactly once,
+ * from 0 to its marks; no mark for a question not waiting — and its `correct` is whether it earned any.
+ * The attempt is graded (score, pass) when no question waits any more; otherwise it keeps waiting with
+ * these marks given. A mark missing, repeated or out of place is refused beside `marks`; one above the
+ * question's marks too.
  */
 export function applyTeacherMarks(
   review: readonly StoredReview[],
   marks: readonly TeacherMark[],
   passMarks: number,
-): { review: StoredReview[]; score: number; passed: boolean } {
+  { of }: { of?: ReadonlySet<number> } = {},
+): { review: StoredReview[]; score: number | null; passed: boolean | null; pending: boolean } {
   const waiting = new Map(
-    review.filter((item) => item.awarded === null).map((item) => [item.question, item]),
+    review
+      .filter((item) => item.awarded === null && (of === undefined || of.has(item.question)))
+      .map((item) => [item.question, item]),
   );
   const given = new Map(marks.map((mark) => [mark.question, mark.awarded]));
   if (
@@ -108,6 +131,5 @@ export function applyTeacherMarks(
     if (awarded > item.marks) throw new DomainError('MARKS_TOO_HIGH', { field: 'marks' });
     return { ...item, awarded, correct: awarded > 0 };
   });
-  const score = graded.reduce((sum, item) => sum + (item.awarded ?? 0), 0);
-  return { review: graded, score, passed: score >= passMarks };
+  return resultOf(graded, passMarks);
 }

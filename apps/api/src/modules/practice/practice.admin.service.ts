@@ -14,6 +14,7 @@ import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
+import type { RecitationReviewed } from '../exams/exam-recitations';
 import type { MediaTools } from '../ops/transcode';
 import type { PracticeView } from './practice.json';
 import type { ConsolePracticeRow, MarkRow, PracticeRow } from './practice.repository';
@@ -75,6 +76,7 @@ export function createPracticeAdmin({
   tools,
   webOrigin,
   onQueued,
+  onExamReviewed,
 }: {
   db: Db;
   clock: Clock;
@@ -85,6 +87,11 @@ export function createPracticeAdmin({
   /** Where the learner's practice page is (`${webOrigin}/practice/<assignment id>`, the review's message). */
   webOrigin: string;
   onQueued: () => void;
+  /**
+   * Told, in the review's transaction, that an exam's recitation practice was reviewed: the exams area
+   * marks the question and grades the attempt (exams/exam-recitations.ts; app.ts wires it).
+   */
+  onExamReviewed: RecitationReviewed;
 }) {
   /** A teacher is limited to their own batches; an admin to none. */
   const ownedBy = (actor: AuthUser) => (actor.role === 'admin' ? undefined : actor.id);
@@ -295,8 +302,10 @@ export function createPracticeAdmin({
 
     /**
      * Finishes the review of the round: every ayah judged (409 `REVIEW_INCOMPLETE` naming the rest), the
-     * score the rubric gives its marks stored, the practice `reviewed`; then the learner is told, by SMS
-     * (or e-mail) with the practice's link. A message that cannot be sent does not undo the review.
+     * score the rubric gives its marks stored, the practice `reviewed` (an exam's recitation practice
+     * also marks its question and grades the attempt, in the same transaction); then the learner is
+     * told, by SMS (or e-mail) with the practice's link. A message that cannot be sent does not undo
+     * the review.
      */
     async finish(actor: AuthUser, id: string, context?: SendContext) {
       const row = await practiceFor(actor, id);
@@ -330,6 +339,15 @@ export function createPracticeAdmin({
             needs_work: [...verdicts].filter(([, v]) => v === 'needs-work').length,
           },
         });
+        // an exam's recitation question: its marks and the attempt's result follow in this transaction
+        if (assignment.examSubmissionId !== null && assignment.examQuestionId !== null) {
+          await onExamReviewed(tx, {
+            submissionId: assignment.examSubmissionId,
+            questionId: assignment.examQuestionId,
+            score: result.score,
+            actor,
+          });
+        }
         return result.score;
       });
       const { learner } = row;

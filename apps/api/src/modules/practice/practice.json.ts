@@ -144,6 +144,7 @@ export function practiceJsonWith({ mediaSigner }: { mediaSigner: MediaSigner }) 
       submitted_at: iso(row.practice.submittedAt),
       reviewed_at: iso(row.practice.reviewedAt),
       score: row.practice.score,
+      ...(row.examTitle === null ? {} : { exam_title: row.examTitle }),
     }),
 
     /** An assignment as the console lists it. */

@@ -8,6 +8,7 @@ import type { At } from '../../db/sql';
 import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
+import { exams, submissions } from '../exams/exams.table';
 import { enrolledSql } from '../learning/learning.repository';
 import { enrollments } from '../learning/learning.table';
 import {
@@ -100,7 +101,8 @@ const openRank = sql`(case coalesce(${col(practices.status)}, 'assigned') when '
 
 /**
  * One page of the practices a learner holds (of one batch when given): open ones first — to record,
- * then waiting for the teacher — by due date (none last), then the reviewed, newest review first.
+ * then waiting for the teacher — by due date (none last), then the reviewed, newest review first. The
+ * practices of exams' recitation questions are left out (the exam page links to them).
  */
 export function learnerAssignmentsPage(
   db: Db | Tx,
@@ -109,7 +111,11 @@ export function learnerAssignmentsPage(
   filter: { batchId?: number },
   query: PageQuery,
 ) {
-  const where = filter.batchId === undefined ? undefined : eq(practiceAssignments.batchId, filter.batchId);
+  // an exam's recitation practice is reached from its exam, not listed
+  const where = and(
+    isNull(practiceAssignments.examSubmissionId),
+    filter.batchId === undefined ? undefined : eq(practiceAssignments.batchId, filter.batchId),
+  );
   return withPagination(
     assignmentsSelect(db, userId, now, where).orderBy(
       openRank,
@@ -296,6 +302,8 @@ export interface ConsolePracticeRow {
   batch: { id: number; name: string; teacherId: string | null };
   courseTitle: string;
   learner: { id: string; name: string; phone: string | null; email: string | null };
+  /** The exam whose recitation question the practice answers; null for an ordinary one. */
+  examTitle: string | null;
 }
 
 function consoleSelect(db: Db | Tx) {
@@ -306,6 +314,9 @@ function consoleSelect(db: Db | Tx) {
       batch: { id: batches.id, name: batches.name, teacherId: batches.teacherId },
       courseTitle: courses.title,
       learner: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+      examTitle: sql<string | null>`(select ${col(exams.title)} from ${submissions}
+        inner join ${exams} on ${col(exams.id)} = ${col(submissions.examId)}
+        where ${col(submissions.id)} = ${col(practiceAssignments.examSubmissionId)})`,
       total: totalSql,
     })
     .from(practices)
@@ -370,7 +381,10 @@ export async function lockPractice(tx: Tx, id: string): Promise<PracticeRow | un
   return row;
 }
 
-/** A batch's assignments, newest first, each with its one learner and how many sent it and were reviewed. */
+/**
+ * A batch's assignments, newest first, each with its one learner and how many sent it and were reviewed
+ * (not the exams' recitation practices: those are reviewed from the queue).
+ */
 export function assignmentsOfBatch(db: Db | Tx, batchId: number) {
   return db
     .select({
@@ -384,7 +398,7 @@ export function assignmentsOfBatch(db: Db | Tx, batchId: number) {
     })
     .from(practiceAssignments)
     .leftJoin(users, eq(users.id, practiceAssignments.learnerId))
-    .where(eq(practiceAssignments.batchId, batchId))
+    .where(and(eq(practiceAssignments.batchId, batchId), isNull(practiceAssignments.examSubmissionId)))
     .orderBy(desc(practiceAssignments.createdAt), desc(practiceAssignments.id))
     .limit(500);
 }
@@ -613,4 +627,58 @@ export async function settleAudio(
     )
     .returning({ id: practiceAudio.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- exams' recitation questions
+
+/** Makes an attempt's recitation practices (one per question); those made before are left as they are. */
+export async function insertExamAssignments(tx: Tx, values: AssignmentInsert[]): Promise<void> {
+  if (values.length === 0) return;
+  await tx
+    .insert(practiceAssignments)
+    .values(values)
+    .onConflictDoNothing({
+      target: [practiceAssignments.examSubmissionId, practiceAssignments.examQuestionId],
+    });
+}
+
+/** The recitation practices of some attempts, each with its learner's practice (null before a recording). */
+export function examAssignments(
+  db: Db | Tx,
+  attemptIds: readonly string[],
+): Promise<{ assignment: AssignmentRow; practice: PracticeRow | null }[]> {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ assignment: practiceAssignments, practice: practices })
+    .from(practiceAssignments)
+    .leftJoin(
+      practices,
+      and(
+        eq(practices.assignmentId, practiceAssignments.id),
+        eq(practices.learnerId, practiceAssignments.learnerId),
+      ),
+    )
+    .where(inArray(practiceAssignments.examSubmissionId, [...attemptIds]))
+    .orderBy(asc(practiceAssignments.id));
+}
+
+/** Closes recording of an attempt's recitation practices at `at` (a later close keeps the earlier). */
+export async function closeExamAssignments(tx: Tx, attemptId: string, at: Date): Promise<AssignmentRow[]> {
+  await tx
+    .update(practiceAssignments)
+    .set({ closesAt: at })
+    .where(
+      and(
+        eq(practiceAssignments.examSubmissionId, attemptId),
+        or(
+          isNull(practiceAssignments.closesAt),
+          sql`${practiceAssignments.closesAt} > ${at.toISOString()}::timestamptz`,
+        ),
+      ),
+    );
+  return tx
+    .select()
+    .from(practiceAssignments)
+    .where(eq(practiceAssignments.examSubmissionId, attemptId))
+    .orderBy(asc(practiceAssignments.id));
 }

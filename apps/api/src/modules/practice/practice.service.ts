@@ -152,8 +152,9 @@ export function createPracticeService({
     practiceView(db, row, repo.reviewedRound(row.practice), { withResult: true });
 
   /**
-   * Whether the ayah may be recorded now: in the assignment's range, the practice not waiting for the
-   * teacher, and after a review only an ayah judged `needs-work`.
+   * Whether the ayah may be recorded now: in the assignment's range, an exam's practice only while its
+   * attempt runs, the practice not waiting for the teacher, and after a review only an ayah judged
+   * `needs-work`.
    */
   async function requireOpen(
     conn: Db | Tx,
@@ -164,6 +165,8 @@ export function createPracticeService({
     const { assignment } = row;
     if (ayah < assignment.ayahFrom || ayah > assignment.ayahTo)
       throw new DomainError('PRACTICE_AYAH_NOT_FOUND');
+    if (assignment.closesAt && clock.now() >= assignment.closesAt)
+      throw new DomainError('PRACTICE_EXAM_CLOSED');
     if (practice?.status === 'submitted') throw new DomainError('PRACTICE_ALREADY_SUBMITTED');
     const lastReviewed = repo.reviewedRound(practice);
     if (practice && lastReviewed > 0) {
@@ -193,11 +196,13 @@ export function createPracticeService({
     /**
      * Sends the practice to the teacher: every ayah recorded (after a review, every ayah judged
      * `needs-work` recorded again); a new round begins, and the ayahs judged correct keep their verdicts
-     * and marks in it. Not ready: 409 naming the ayahs missing.
+     * and marks in it. Not ready: 409 naming the ayahs missing. An exam's recitation practice is sent by
+     * submitting its attempt, never here: 409 `PRACTICE_IN_EXAM`.
      */
     async submit(user: AuthUser, id: number): Promise<PracticeView> {
       const row = await held(user, id);
       const { assignment } = row;
+      if (assignment.examSubmissionId !== null) throw new DomainError('PRACTICE_IN_EXAM');
       const numbers = Array.from(
         { length: assignment.ayahTo - assignment.ayahFrom + 1 },
         (_, i) => assignment.ayahFrom + i,

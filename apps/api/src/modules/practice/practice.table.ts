@@ -6,6 +6,9 @@ import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } 
 import { at, createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
 import { batches } from '../catalogue/catalogue.table';
+// the exam's recitation practices point at their attempt and question (a foreign key only: the practice
+// module reads nothing else of the exams area; exams-recitation.ts is the one interface between them)
+import { questions, submissions } from '../exams/exams.table';
 
 /** A surah's ayah range a teacher assigned to a batch, or to one learner of it (`learnerId`). */
 export const practiceAssignments = pgTable(
@@ -27,8 +30,21 @@ export const practiceAssignments = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * An exam's recitation question for one learner: the attempt it belongs to (made when the attempt
+     * starts, sent when it is submitted — never by the learner — and its review marks the question).
+     * Null for a teacher's ordinary assignment.
+     */
+    examSubmissionId: uuid().references(() => submissions.id, { onDelete: 'cascade' }),
+    examQuestionId: integer().references(() => questions.id, { onDelete: 'cascade' }),
+    /** An exam's practice: recording closes then (the attempt's deadline and grace, or its submission). */
+    closesAt: at(),
   },
-  (t) => [index().on(t.batchId, t.createdAt), index().on(t.learnerId)],
+  (t) => [
+    index().on(t.batchId, t.createdAt),
+    index().on(t.learnerId),
+    uniqueIndex().on(t.examSubmissionId, t.examQuestionId),
+  ],
 );
 
 /**

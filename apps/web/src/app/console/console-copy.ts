@@ -368,7 +368,12 @@ export const consoleBn = {
     locked: 'শিক্ষার্থীরা এই পরীক্ষা দিয়েছেন, তাই প্রশ্ন আর বদলানো যায় না; সেটিংস বদলানো যায়।',
     questions: 'প্রশ্ন',
     noQuestions: 'এখনো কোনো প্রশ্ন নেই।',
-    kinds: { 'single-choice': 'এক উত্তর', 'multi-choice': 'একাধিক উত্তর', 'short-text': 'লিখিত' },
+    kinds: {
+      'single-choice': 'এক উত্তর',
+      'multi-choice': 'একাধিক উত্তর',
+      'short-text': 'লিখিত',
+      recitation: 'তিলাওয়াত (রেকর্ড করে)',
+    },
     marksOf: (marks: number) => `${formatNumber(marks)} নম্বর`,
     right: 'সঠিক',
     accepted: (answers: string) => `গ্রহণযোগ্য উত্তর: ${answers}`,
@@ -386,6 +391,18 @@ export const consoleBn = {
     teacherReview: 'শিক্ষক দেখে নম্বর দেবেন',
     add: 'প্রশ্ন যোগ করুন',
     added: 'প্রশ্ন যোগ হয়েছে।',
+    // a recitation question (issue 20)
+    surah: 'সূরা (১–১১৪)',
+    ayahFrom: 'প্রথম আয়াত',
+    ayahTo: 'শেষ আয়াত',
+    recitationHint:
+      'একবারে সর্বোচ্চ ২০টি আয়াত। শিক্ষার্থী পরীক্ষার মধ্যে আয়াতগুলো রেকর্ড করবেন; পরীক্ষা জমা দিলে তিলাওয়াতটি “তিলাওয়াত অনুশীলন” তালিকায় আসবে। মূল্যায়ন শেষ করলে এই প্রশ্নের নম্বর = পূর্ণ নম্বর × তিলাওয়াতের মান ÷ ১০০ (পূর্ণসংখ্যায়)।',
+    markedRecitationWaits: (learner: string) =>
+      `${learner}-এর লিখিত উত্তরের নম্বর দেওয়া হয়েছে। তিলাওয়াতের মূল্যায়ন (“তিলাওয়াত অনুশীলন” তালিকায়) শেষ হলে ফল প্রকাশ হবে।`,
+    recitationOf: (surah: string, from: number, to: number) =>
+      from === to
+        ? `তিলাওয়াত: সূরা ${surah}, আয়াত ${formatNumber(from)}`
+        : `তিলাওয়াত: সূরা ${surah}, আয়াত ${formatNumber(from)}–${formatNumber(to)}`,
   },
   reviews: {
     title: 'উত্তর মূল্যায়ন',

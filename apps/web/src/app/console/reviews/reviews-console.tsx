@@ -50,7 +50,10 @@ function ReviewCard({
     );
     if (marked) {
       onMarked(
-        copy.marked(review.learner.name, marked.score ?? 0, marked.total_marks, marked.passed === true),
+        // still waiting: a recitation of the attempt is reviewed in the practice queue, then it is graded
+        marked.status === 'submitted' || marked.score === null
+          ? consoleBn.exams.markedRecitationWaits(review.learner.name)
+          : copy.marked(review.learner.name, marked.score, marked.total_marks, marked.passed === true),
       );
     }
   };

@@ -41,6 +41,7 @@ import { useLearner } from '~/lib/use-learner';
 import { useMediaQuery } from '~/lib/use-media-query';
 import page from '~/styles/page.module.css';
 import styles from './exam.module.css';
+import { RecitationQuestion, RecitationResults } from './recitation-question';
 
 const copy = webBn.exam;
 
@@ -98,11 +99,14 @@ function IntroPanel({
         </p>
       ) : null}
       {data.eligibility.last_attempt ? (
-        <ExamResult
-          submission={data.eligibility.last_attempt}
-          passMarks={data.instruction.pass_marks}
-          className={styles.lastResult}
-        />
+        <>
+          <ExamResult
+            submission={data.eligibility.last_attempt}
+            passMarks={data.instruction.pass_marks}
+            className={styles.lastResult}
+          />
+          <RecitationResults submission={data.eligibility.last_attempt} />
+        </>
       ) : null}
     </div>
   );
@@ -204,7 +208,8 @@ function Attempt({ exam, questions }: { exam: ExamState; questions: V3Schemas['E
     const id = list[index]?.id;
     requestAnimationFrame(() => {
       const node = id === undefined ? undefined : cards.current.get(id);
-      node?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])')?.focus();
+      // a recitation question has no answer here: its link to the practice page
+      node?.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), a[href]')?.focus();
       node?.scrollIntoView({ block: 'start' });
     });
   };
@@ -226,16 +231,21 @@ function Attempt({ exam, questions }: { exam: ExamState; questions: V3Schemas['E
       data-question-index={index}
       className={styles.card}
     >
-      <QuestionCard
-        question={question}
-        index={index}
-        total={list.length}
-        answer={exam.answers.find((a) => a.question === question.id)}
-        onAnswer={(answer) => dispatch(answerChanged({ question: question.id, answer }))}
-        flagged={exam.flagged.includes(question.id)}
-        onFlag={() => dispatch(flagToggled(question.id))}
-        disabled={locked}
-      />
+      {question.kind === 'recitation' ? (
+        // recorded on its practice page, not answered here
+        <RecitationQuestion question={question} index={index} total={list.length} />
+      ) : (
+        <QuestionCard
+          question={question}
+          index={index}
+          total={list.length}
+          answer={exam.answers.find((a) => a.question === question.id)}
+          onAnswer={(answer) => dispatch(answerChanged({ question: question.id, answer }))}
+          flagged={exam.flagged.includes(question.id)}
+          onFlag={() => dispatch(flagToggled(question.id))}
+          disabled={locked}
+        />
+      )}
     </div>
   );
 
@@ -371,6 +381,7 @@ function Ended({
         {exam.title}
       </h1>
       <ExamResult submission={result} passMarks={exam.pass_marks} />
+      <RecitationResults submission={result} />
       <div className={styles.next}>
         {left !== null ? <p className={styles.attemptsLeft}>{copy.attemptsLeft(left)}</p> : null}
         {eligibility?.eligible ? (

@@ -127,6 +127,9 @@ function QuestionForm({
     accepted: '',
     diacritics: false,
     teacher: false,
+    surah: '',
+    ayahFrom: '1',
+    ayahTo: '',
   };
   const [values, setValues] = useState(empty);
   const { busy, errors, formError, submit } = useConsoleSubmit([
@@ -137,8 +140,12 @@ function QuestionForm({
     'options',
     'accepted_answers',
     'teacher_review',
+    'surah',
+    'ayah_from',
+    'ayah_to',
   ] as const);
-  const choice = values.kind !== 'short-text';
+  const choice = values.kind === 'single-choice' || values.kind === 'multi-choice';
+  const recitation = values.kind === 'recitation';
   const setOption = (index: number, change: Partial<{ text: string; correct: boolean }>) =>
     setValues((now) => ({
       ...now,
@@ -163,11 +170,17 @@ function QuestionForm({
           marks: Number(values.marks || Number.NaN),
           ...(choice
             ? { options: values.options.filter((option) => option.text.trim()) }
-            : {
-                accepted_answers: values.accepted.split('\n').filter((line) => line.trim()),
-                diacritics_optional: values.diacritics,
-                teacher_review: values.teacher,
-              }),
+            : recitation
+              ? {
+                  surah: Number(values.surah || Number.NaN),
+                  ayah_from: Number(values.ayahFrom || Number.NaN),
+                  ayah_to: Number(values.ayahTo || Number.NaN),
+                }
+              : {
+                  accepted_answers: values.accepted.split('\n').filter((line) => line.trim()),
+                  diacritics_optional: values.diacritics,
+                  teacher_review: values.teacher,
+                }),
         };
         const added = await submit(() =>
           unwrap(admin.POST('/exams/{id}/questions', { params: { path: { id: examId } }, body })),
@@ -226,7 +239,38 @@ function QuestionForm({
         onValueChange={(arabic) => setValues((now) => ({ ...now, arabic }))}
         error={errors.arabic_text}
       />
-      {choice ? (
+      {recitation ? (
+        <>
+          <TextField
+            label={copy.surah}
+            type="number"
+            min={1}
+            max={114}
+            value={values.surah}
+            onValueChange={(surah) => setValues((now) => ({ ...now, surah }))}
+            error={errors.surah}
+          />
+          <TextField
+            label={copy.ayahFrom}
+            type="number"
+            min={1}
+            max={286}
+            value={values.ayahFrom}
+            onValueChange={(ayahFrom) => setValues((now) => ({ ...now, ayahFrom }))}
+            error={errors.ayah_from}
+          />
+          <TextField
+            label={copy.ayahTo}
+            type="number"
+            min={1}
+            max={286}
+            value={values.ayahTo}
+            onValueChange={(ayahTo) => setValues((now) => ({ ...now, ayahTo }))}
+            error={errors.ayah_to}
+          />
+          <p className={`${styles.muted} ${styles.wide}`}>{copy.recitationHint}</p>
+        </>
+      ) : choice ? (
         <fieldset className={`${styles.checks} ${styles.wide}`}>
           <legend>{copy.options}</legend>
           {values.options.map((option, index) => (
@@ -348,6 +392,14 @@ export function ExamConsole({ id }: { id: number }) {
                         </li>
                       ))}
                     </ul>
+                  ) : question.recitation ? (
+                    <p className={styles.muted}>
+                      {copy.recitationOf(
+                        question.recitation.surah_name,
+                        question.recitation.ayah_from,
+                        question.recitation.ayah_to,
+                      )}
+                    </p>
                   ) : (
                     <p className={styles.muted}>
                       {question.teacher_review
