@@ -86,6 +86,8 @@ describe('the audio worker', () => {
   });
 
   it('converts what is queued, and a worker that died leaves its audio to another after the lease', async () => {
+    // a second take of ayah 1, a moment after the first (which is its current recording until then)
+    t.clock.advance(1_000);
     expect((await uploadRecording(t, learner, { practice, ayah: 1 }, audio)).statusCode).toBe(204);
     const id = (await read()).ayahs[0]?.recording?.id as string;
     // a worker takes it and dies (its lease left to lapse)

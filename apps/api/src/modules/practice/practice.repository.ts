@@ -183,7 +183,11 @@ export async function updatePractice(
   return row;
 }
 
-/** Each ayah's current recording of a practice — its newest — with its audio, by ayah. */
+/**
+ * Each ayah's current recording of a practice — its newest — with its audio, by ayah: the latest round's,
+ * then the latest taken (two takes of one ayah within a round are never the same millisecond on a real
+ * clock; a frozen test clock must move between them).
+ */
 export async function currentRecordings(
   db: Db | Tx,
   practiceId: string,
@@ -199,7 +203,12 @@ export async function currentRecordings(
     .from(practiceRecordings)
     .innerJoin(practiceAudio, eq(practiceAudio.id, practiceRecordings.id))
     .where(eq(practiceRecordings.practiceId, practiceId))
-    .orderBy(practiceRecordings.ayah, desc(practiceRecordings.createdAt), desc(practiceRecordings.id));
+    .orderBy(
+      practiceRecordings.ayah,
+      desc(practiceRecordings.round),
+      desc(practiceRecordings.createdAt),
+      desc(practiceRecordings.id),
+    );
   return new Map(rows.map((row) => [row.ayah, row]));
 }
 
