@@ -59,6 +59,7 @@ const practice = (ayahs: PracticeAyah[], over: Partial<PracticeDetail> = {}): Pr
   reviewed_at: null,
   ayahs,
   result: null,
+  exam: null,
   ...over,
 });
 

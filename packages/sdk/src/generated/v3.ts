@@ -1102,7 +1102,8 @@ export interface components {
          *         "submitted_at": null,
          *         "reviewed_at": null,
          *         "ayahs": [],
-         *         "result": null
+         *         "result": null,
+         *         "exam": null
          *       }
          *     }
          */
@@ -4259,6 +4260,20 @@ export interface components {
          */
         MistakeSeverity: "jali" | "khafi";
         /**
+         * @description The exam a practice belongs to (a recitation question of the learner's attempt).
+         * @example {
+         *       "id": 71,
+         *       "title": "মডিউল ১ — মূল্যায়ন",
+         *       "closes_at": "2026-11-24T10:30:00+06:00"
+         *     }
+         */
+        PracticeExam: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["Text"];
+            /** @description When recording closes (the attempt's deadline, or when it was submitted). */
+            closes_at: components["schemas"]["DateTime"] | null;
+        };
+        /**
          * @description One word of an ayah as the teacher marks it (the text split at spaces; a stop sign stays with its word).
          * @example {
          *       "index": 1,
@@ -4439,10 +4454,17 @@ export interface components {
          *       "submitted_at": null,
          *       "reviewed_at": null,
          *       "ayahs": [],
-         *       "result": null
+         *       "result": null,
+         *       "exam": null
          *     }
          */
         PracticeDetail: components["schemas"]["PracticeSummary"] & {
+            /**
+             * @description The exam whose recitation question this practice answers (recorded here, sent with the
+             *     attempt: `POST /practice/{id}/submit` refuses it), with when recording closes; null for a
+             *     practice a teacher assigned.
+             */
+            exam: components["schemas"]["PracticeExam"] | null;
             ayahs: components["schemas"]["PracticeAyah"][];
             result: components["schemas"]["PracticeScore"] | null;
         };

@@ -219,6 +219,8 @@ describe('taking the exam', () => {
     const seen = await t.inject({ url: `/api/v3/practice/${practice}`, headers: auth(amina) });
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toMatchObject({ id: practice, surah: 1, ayah_from: 1, ayah_to: 2 });
+    // it names its exam, so the practice page sends the learner back to the attempt instead of offering to send it
+    expect(seen.json().data.exam).toMatchObject({ id: exam.exam.id, title: exam.exam.title });
     // a classmate can neither read nor record it, nor can another batch's teacher review it
     expect((await t.inject({ url: `/api/v3/practice/${practice}`, headers: auth(bilal) })).statusCode).toBe(
       404,

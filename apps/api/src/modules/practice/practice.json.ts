@@ -27,6 +27,8 @@ export interface AyahView {
 export interface PracticeView extends AssignmentView {
   ayahs: AyahView[];
   result: V3Schemas['PracticeScore'] | null;
+  /** The exam whose recitation question it answers, with when recording closes; null for an assignment. */
+  exam: { id: number; title: string; closesAt: Date | null } | null;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -101,6 +103,7 @@ export function practiceJsonWith({ mediaSigner }: { mediaSigner: MediaSigner }) 
     ...summaryJson(view),
     ayahs: view.ayahs.map(ayahJson),
     result: view.result,
+    exam: view.exam ? { id: view.exam.id, title: view.exam.title, closes_at: iso(view.exam.closesAt) } : null,
   });
 
   const learnerJson = (learner: {

@@ -315,6 +315,19 @@ export interface ConsolePracticeRow {
   examTitle: string | null;
 }
 
+/** The exam whose attempt a recitation practice answers (by the attempt's id). */
+export async function examOfAttempt(
+  db: Db | Tx,
+  submissionId: string,
+): Promise<{ id: number; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: exams.id, title: exams.title })
+    .from(submissions)
+    .innerJoin(exams, eq(exams.id, submissions.examId))
+    .where(eq(submissions.id, submissionId));
+  return row;
+}
+
 function consoleSelect(db: Db | Tx) {
   return db
     .select({

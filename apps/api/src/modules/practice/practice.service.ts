@@ -47,12 +47,13 @@ export async function practiceView(
   { withResult }: { withResult: boolean },
 ): Promise<PracticeView> {
   const { assignment, practice } = row;
-  const [ayahs, recordings, verdicts, marks, reviewedVerdicts] = await Promise.all([
+  const [ayahs, recordings, verdicts, marks, reviewedVerdicts, exam] = await Promise.all([
     ayahRange(assignment.surah, assignment.ayahFrom, assignment.ayahTo),
     practice ? repo.currentRecordings(db, practice.id) : new Map<number, repo.RecordingWithAudio>(),
     practice ? repo.verdictsOf(db, practice.id, round) : new Map<number, 'correct' | 'needs-work'>(),
     practice ? repo.marksOf(db, practice.id, round) : [],
     practice ? repo.verdictsOf(db, practice.id, repo.reviewedRound(practice)) : new Map(),
+    assignment.examSubmissionId === null ? undefined : repo.examOfAttempt(db, assignment.examSubmissionId),
   ]);
   const lastReviewed = repo.reviewedRound(practice);
   const views: AyahView[] = ayahs.map((ayah) => {
@@ -68,7 +69,12 @@ export async function practiceView(
         !(recording && recording.round >= lastReviewed),
     };
   });
-  return { ...row, ayahs: views, result: withResult && round > 0 ? scoreRecitation(marks) : null };
+  return {
+    ...row,
+    ayahs: views,
+    result: withResult && round > 0 ? scoreRecitation(marks) : null,
+    exam: exam ? { ...exam, closesAt: assignment.closesAt } : null,
+  };
 }
 
 /**

@@ -48,6 +48,7 @@ const practice = (ayahs: Ayah[], over: Partial<Detail> = {}): Detail => ({
   reviewed_at: null,
   ayahs,
   result: null,
+  exam: null,
   ...over,
 });
 
@@ -115,6 +116,19 @@ describe('the practice page, drawn on the server', () => {
     const html = draw(ready, { signedIn: true });
     expect(sendButton(html)).not.toMatch(/disabled=""/);
     expect(html).toContain('সব আয়াত পাঠানো হয়েছে। এবার অনুশীলনটি শিক্ষকের কাছে পাঠান।');
+  });
+
+  it('an exam’s recitation question: recorded here, no send button, the way back to the exam', () => {
+    const html = draw(
+      practice([ayah(1, { recording }), ayah(2)], {
+        exam: { id: 71, title: 'মডিউল ১ — মূল্যায়ন', closes_at: '2026-11-24T10:30:00+06:00' },
+      }),
+      { signedIn: true },
+    );
+    expect(html).toContain('রেকর্ড শুরু করুন');
+    expect(sendButton(html)).toBeNull();
+    expect(html).toContain('“মডিউল ১ — মূল্যায়ন” পরীক্ষার তিলাওয়াত প্রশ্নের উত্তর');
+    expect(html).toContain('href="/exam/71"');
   });
 
   it('waiting for the teacher: the recorder is locked, no send button', () => {

@@ -506,6 +506,14 @@ function RecordSection({
         <p ref={submittedNote} tabIndex={-1} className={styles.done} role="status">
           {copy.submitted}
         </p>
+      ) : practice.exam ? (
+        // An exam's recitation question: it goes to the teacher with the attempt, never on its own.
+        <div className={styles.submit}>
+          <p className={styles.hint}>{copy.examNote(practice.exam.title)}</p>
+          <a href={`/exam/${practice.exam.id}`} className={page.primaryLink}>
+            {copy.backToExam}
+          </a>
+        </div>
       ) : (
         <div className={styles.submit}>
           <Button
