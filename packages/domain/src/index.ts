@@ -48,8 +48,15 @@ export {
   transactionStatuses,
   weekdays,
 } from './enums/labels';
-export type { Question, SubmissionAnswer } from './exam/exam-answers';
-export { answersFor, hasContent, isAnswered, unansweredCount, withAnswer } from './exam/exam-answers';
+export type { AnsweredQuestion, Question, SubmissionAnswer } from './exam/exam-answers';
+export {
+  answersFor,
+  hasContent,
+  isAnswered,
+  isQuestionAnswered,
+  unansweredCount,
+  withAnswer,
+} from './exam/exam-answers';
 export type { ExamDraft, ResumedAnswers } from './exam/exam-draft';
 export {
   examDraftKey,

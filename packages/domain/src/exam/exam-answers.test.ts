@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answersFor, hasContent, isAnswered, unansweredCount, withAnswer } from './exam-answers';
+import {
+  answersFor,
+  hasContent,
+  isAnswered,
+  isQuestionAnswered,
+  unansweredCount,
+  withAnswer,
+} from './exam-answers';
 
 const questions = [{ id: 1 }, { id: 2 }, { id: 3 }];
 
@@ -74,5 +81,21 @@ describe('exam answers', () => {
     ];
     expect(unansweredCount(withRecitation, [])).toBe(2);
     expect(unansweredCount(withRecitation, [{ question: 1, option_ids: [4] }])).toBe(1);
+  });
+});
+
+describe('isQuestionAnswered', () => {
+  const recitation = (recorded: number) => ({
+    id: 9,
+    kind: 'recitation' as const,
+    recitation: { ayah_from: 1, ayah_to: 3, recorded },
+  });
+  it('a recitation question is answered once every ayah of it is recorded, whatever the answers say', () => {
+    expect(isQuestionAnswered(recitation(2), [])).toBe(false);
+    expect(isQuestionAnswered(recitation(3), [])).toBe(true);
+  });
+  it('another question by its answer', () => {
+    expect(isQuestionAnswered({ id: 4, kind: 'short-text' }, [{ question: 4, text: 'ذٰلِكَ' }])).toBe(true);
+    expect(isQuestionAnswered({ id: 4, kind: 'short-text' }, [])).toBe(false);
   });
 });

@@ -56,12 +56,32 @@ export function answersFor(
   });
 }
 
+/** A question as the navigator and the submit confirmation read it. */
+export type AnsweredQuestion = Pick<Question, 'id'> & {
+  kind?: Question['kind'];
+  recitation?: Pick<NonNullable<Question['recitation']>, 'ayah_from' | 'ayah_to' | 'recorded'>;
+};
+
+/**
+ * Whether a question is answered: a written or choice question by the learner's answers; a recitation
+ * question — recorded on its practice page, never answered here — once every one of its ayahs is
+ * recorded (as the page last read it).
+ */
+export function isQuestionAnswered(
+  question: AnsweredQuestion,
+  answers: readonly SubmissionAnswer[],
+): boolean {
+  if (question.kind !== 'recitation') return isAnswered(answers, question.id);
+  const r = question.recitation;
+  return !!r && r.recorded >= r.ayah_to - r.ayah_from + 1;
+}
+
 /**
  * How many of the exam's questions have no answer (the submit confirmation says it). A recitation
  * question is recorded on its practice page, never answered here: it is not counted.
  */
 export function unansweredCount(
-  questions: readonly (Pick<Question, 'id'> & { kind?: Question['kind'] })[],
+  questions: readonly AnsweredQuestion[],
   answers: readonly SubmissionAnswer[],
 ): number {
   return questions.filter((q) => q.kind !== 'recitation' && !isAnswered(answers, q.id)).length;

@@ -1,4 +1,4 @@
-import { formatNumber, isAnswered, type SubmissionAnswer } from '@tilawat/domain';
+import { formatNumber, isQuestionAnswered, type SubmissionAnswer } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { questionNavigator as questionNavigatorWords } from '../copy/words/question-navigator';
@@ -48,7 +48,7 @@ export function QuestionNavigator({
     setFocus(current);
   }, [current]);
 
-  const answeredCount = questions.filter((q) => isAnswered(answers, q.id)).length;
+  const answeredCount = questions.filter((q) => isQuestionAnswered(q, answers)).length;
   const flaggedCount = questions.filter((q) => flagged.includes(q.id)).length;
   const last = questions.length - 1;
   const tabStop = Math.min(Math.max(focus, 0), last);
@@ -82,7 +82,7 @@ export function QuestionNavigator({
       </p>
       <ol className={styles.grid} style={{ '--columns': columns } as CSSProperties}>
         {questions.map((question, index) => {
-          const answered = isAnswered(answers, question.id);
+          const answered = isQuestionAnswered(question, answers);
           const isFlagged = flagged.includes(question.id);
           return (
             <li key={question.id}>
