@@ -11,6 +11,7 @@ import { msg } from '../../core/messages';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
+import { createJobLoop } from '../ops/job-loop';
 import { storedMediaKey, uploadedMediaKey } from '../ops/media';
 import { type MediaTools, readHead, sniffVideo, transcodeToHls } from '../ops/transcode';
 import * as learning from './learning.repository';
@@ -51,12 +52,11 @@ export function createVideoWorker({
   /** How long an idle worker waits before it looks again. */
   pollMs: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let started = false;
-  let again = false;
-  const abort = new AbortController();
+  const loop = createJobLoop({
+    look: () => drain(),
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'the video worker could not read its queue'),
+  });
 
   const lease = () => new Date(clock.now().getTime() + LEASE_MS);
 
@@ -93,7 +93,7 @@ export function createVideoWorker({
       let lastRenew = 0;
       const mine = new AbortController();
       const stop = () => mine.abort();
-      abort.signal.addEventListener('abort', stop);
+      loop.signal.addEventListener('abort', stop);
       try {
         await transcodeToHls(tools, {
           input: source,
@@ -119,7 +119,7 @@ export function createVideoWorker({
           },
         });
       } finally {
-        abort.signal.removeEventListener('abort', stop);
+        loop.signal.removeEventListener('abort', stop);
       }
       if (!held) return;
 
@@ -156,7 +156,7 @@ export function createVideoWorker({
     } catch (error) {
       // another worker holds it now: what it does stands
       if (!held) return;
-      if (abort.signal.aborted) {
+      if (loop.signal.aborted) {
         // this process is closing: the video waits for the next worker
         await jobs.settleVideoJob(db, take, { status: 'queued', now: clock.now() }).catch(() => {});
         return;
@@ -187,7 +187,7 @@ export function createVideoWorker({
     })) {
       await storage.delete(lost.sourceKey).catch(() => {});
     }
-    while (!stopping) {
+    while (!loop.signal.aborted) {
       const job = await jobs.claimVideoJob(db, {
         now: clock.now(),
         leaseUntil: lease(),
@@ -200,52 +200,15 @@ export function createVideoWorker({
     return any;
   }
 
-  function schedule(ms: number) {
-    if (stopping || !started) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error) => log.error({ err: error }, 'the video worker could not read its queue'))
-      .then(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
-
   return {
     /** Looks for queued videos now and every `pollMs` after. */
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
+    start: loop.start,
     /** A video was queued: look at once (when started). */
-    wake() {
-      if (started && !stopping) {
-        if (running) again = true;
-        else schedule(0);
-      }
-    },
+    wake: loop.wake,
     /** Makes every video waiting now (tests; a command run by hand). */
     drain,
     /** Stops looking; a rendition under way is stopped and its video queued again for another worker. */
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      abort.abort();
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../core/clock';
 import { msg } from '../../core/messages';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
+import { createJobLoop } from '../ops/job-loop';
 import { practiceAudioKey } from '../ops/media';
 import {
   AUDIO_DEMUXERS,
@@ -52,12 +53,11 @@ export function createAudioWorker({
   /** Run after each look at the queue (the tus uploads' expiry); its failures are logged. */
   housekeeping?: () => Promise<void>;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopping = false;
-  let started = false;
-  let again = false;
-  const abort = new AbortController();
+  const loop = createJobLoop({
+    look: () => drain(),
+    pollMs,
+    onError: (error) => log.error({ err: error }, 'the audio worker could not read its queue'),
+  });
 
   /** Makes the files of an audio this worker holds. */
   async function process(audio: repo.AudioRow): Promise<void> {
@@ -77,7 +77,7 @@ export function createAudioWorker({
         input: source,
         container: audio.container as AudioContainer,
         outDir: work,
-        signal: abort.signal,
+        signal: loop.signal,
       });
       const key = practiceAudioKey(audio.id);
       await storage.putFile(`${key}/${AUDIO_FILES.mp4}`, join(work, AUDIO_FILES.mp4), 'audio/mp4');
@@ -87,7 +87,7 @@ export function createAudioWorker({
         log.info({ audio: audio.id, kind: audio.kind }, 'a practice audio is ready');
       }
     } catch (error) {
-      if (abort.signal.aborted) {
+      if (loop.signal.aborted) {
         // this process is closing: the audio waits for the next worker
         await repo.settleAudio(db, take, { status: 'queued', now: clock.now() }).catch(() => {});
         return;
@@ -117,7 +117,7 @@ export function createAudioWorker({
     })) {
       await storage.delete(audioSourceKey(lost.id)).catch(() => {});
     }
-    while (!stopping) {
+    while (!loop.signal.aborted) {
       const audio = await repo.claimAudio(db, {
         now: clock.now(),
         leaseUntil: new Date(clock.now().getTime() + LEASE_MS),
@@ -131,52 +131,15 @@ export function createAudioWorker({
     );
   }
 
-  function schedule(ms: number) {
-    if (stopping || !started) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error) => log.error({ err: error }, 'the audio worker could not read its queue'))
-      .then(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
-
   return {
     /** Looks for queued audio now and every `pollMs` after. */
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
+    start: loop.start,
     /** An audio was queued: look at once (when started). */
-    wake() {
-      if (started && !stopping) {
-        if (running) again = true;
-        else schedule(0);
-      }
-    },
+    wake: loop.wake,
     /** Converts every audio waiting now (tests; a command run by hand). */
     drain,
     /** Stops looking; a conversion under way is stopped and its audio queued again. */
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      abort.abort();
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 
