@@ -383,6 +383,7 @@ export async function buildApp({
     maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
     publicOrigin: env.PUBLIC_ORIGIN,
     log: app.log,
+    clock,
   });
   practiceUploadsRef.expire = () => practiceUploads.expire();
   // exams and recitation practice meet in one interface (exams/exam-recitations.ts): the exams area asks

@@ -4,6 +4,7 @@
 // contract's three operations are served through the contract's routes (auth, headers and path checked
 // there, the creation rate-limited); this file hands each request to the tus server as a web Request and
 // writes its Response back through Fastify, every refusal in the one error body with a Bengali `msg`.
+
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +12,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
 import { answerOf, DomainError, type Failure } from '../../core/errors';
 import type { PracticeService } from './practice.service';
 
@@ -67,6 +69,7 @@ export function createPracticeUploads({
   maxBytes,
   publicOrigin,
   log,
+  clock,
 }: {
   practice: Pick<PracticeService, 'requireOpenAyah' | 'acceptRecording'>;
   /** The folder unfinished uploads are kept in on this machine. */
@@ -75,6 +78,8 @@ export function createPracticeUploads({
   maxBytes: number;
   publicOrigin: string;
   log: PracticeUploadsLog;
+  /** The hourly expiry's clock (the uploads' own expiry dates are the tus store's). */
+  clock: Clock;
 }) {
   const datastore = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   /** The signed-in learner of each request handed to the tus server. */
@@ -198,7 +203,7 @@ export function createPracticeUploads({
     },
 
     /** Removes unfinished uploads past their expiry, at most once an hour. */
-    async expire(now = Date.now()): Promise<void> {
+    async expire(now = clock.now().getTime()): Promise<void> {
       if (now - lastExpiry < EXPIRE_EVERY_MS) return;
       lastExpiry = now;
       await datastore.deleteExpired();
