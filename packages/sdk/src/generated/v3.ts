@@ -4365,7 +4365,7 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
         };
         /**
-         * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY 4.0) split into
+         * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY-SA 4.0) split into
          *     words, its Bengali meaning, the learner's last recording, the teacher's verdict and the marks
          *     of the last review. `rerecord` is true while the ayah was judged `needs-work` and has no newer
          *     recording than that review.

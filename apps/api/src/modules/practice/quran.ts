@@ -1,6 +1,7 @@
 // The Quran's text as the practice shows and marks it: the Uthmani text and the Bengali meaning of
-// npm `quran-json` (CC BY 4.0: the text from quranenc.com, the Bengali by Muhiuddin Khan via
-// tanzil.net), read one surah at a time and split into words once per process.
+// npm `quran-json` (CC BY-SA 4.0 by its LICENSE.txt, though its package.json says CC-BY-4.0; the text
+// from quranenc.com, the Bengali by Muhiuddin Khan via tanzil.net), read one surah at a time and split
+// into words once per process.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { SURAH_NAMES_BN } from './surah-names';
