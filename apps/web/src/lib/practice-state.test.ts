@@ -3,6 +3,7 @@ import {
   type AyahStatus,
   ayahStatuses,
   firstToRecord,
+  isConverting,
   type LocalTake,
   openAyahs,
   type PracticeAyah,
@@ -312,5 +313,37 @@ describe('playableUrl', () => {
     ['none', null, true, null],
   ])('%s', (_, audio, webm, want) => {
     expect(playableUrl(audio, webm)).toBe(want);
+  });
+});
+
+describe('isConverting', () => {
+  const audio = (status: 'processing' | 'ready' | 'failed') => ({
+    status,
+    duration_ms: 0,
+    mp4_url: null,
+    webm_url: null,
+  });
+  const take = (status: 'processing' | 'ready' | 'failed') => ({
+    id: '5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9',
+    size: 1,
+    created_at: '2026-11-24T09:00:00+06:00',
+    audio: audio(status),
+  });
+  it('is true while a recording or a voice correction still converts, not for ready or failed ones', () => {
+    expect(isConverting(practice([ayah(1, { recording: take('ready') })]))).toBe(false);
+    expect(isConverting(practice([ayah(1, { recording: take('failed') })]))).toBe(false);
+    expect(isConverting(practice([ayah(1, { recording: take('processing') })]))).toBe(true);
+    const mark = {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      ayah: 1,
+      word: 0,
+      word_text: 'بِسْمِ',
+      category: 'ghunnah' as const,
+      severity: 'khafi' as const,
+      note: null,
+      correction: audio('processing'),
+      created_at: '2026-11-24T10:00:00+06:00',
+    };
+    expect(isConverting(practice([ayah(1, { recording: take('ready'), marks: [mark] })]))).toBe(true);
   });
 });

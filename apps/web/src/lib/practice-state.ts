@@ -206,3 +206,15 @@ export function playableUrl(audio: PracticeAudio | null | undefined, playsWebm: 
   if (audio?.status !== 'ready') return null;
   return (playsWebm ? audio.webm_url : null) ?? audio.mp4_url ?? audio.webm_url;
 }
+
+/** How often a page showing audio still converting reads the practice again (a minute's audio converts in a second or two). */
+export const CONVERTING_POLL_MS = 3_000;
+
+/** Whether a recording or a teacher's voice correction of the practice is still converting on the server. */
+export function isConverting(practice: Pick<PracticeDetail, 'ayahs'>): boolean {
+  return practice.ayahs.some(
+    (ayah) =>
+      ayah.recording?.audio.status === 'processing' ||
+      ayah.marks.some((mark) => mark.correction?.status === 'processing'),
+  );
+}

@@ -21,7 +21,9 @@ import {
   type AyahStatus,
   type AyahTone,
   ayahStatuses,
+  CONVERTING_POLL_MS,
   firstToRecord,
+  isConverting,
   type LocalTake,
   type PracticeDetail,
   playableUrl,
@@ -150,6 +152,15 @@ export function PracticeScreen({
     const loaded = await load(() => readPractice(client.api, practiceId));
     if (loaded.ok) setPractice(loaded.data);
   }, [client, practiceId]);
+
+  // A recording (or a teacher's correction) still converting on the server: read again every few
+  // seconds until it plays, so "listen back" works once the take has left the device.
+  const converting = isConverting(practice);
+  useEffect(() => {
+    if (!converting || !client) return;
+    const timer = setInterval(() => void refresh(), CONVERTING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [converting, client, refresh]);
 
   const queue = usePracticeQueue({
     assignmentId: practiceId,

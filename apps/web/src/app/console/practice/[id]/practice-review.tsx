@@ -4,10 +4,11 @@ import { ayahVerdicts, formatDateTime } from '@tilawat/domain';
 import { type Tilawat, unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, MarkedAyah, RubricScore, WordMarkPicker } from '@tilawat/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
+import { CONVERTING_POLL_MS, isConverting } from '~/lib/practice-state';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
 import { FormError } from '../../console-parts';
@@ -166,6 +167,14 @@ export function PracticeReview({ id }: { id: string }) {
     (admin) => unwrap(admin.GET('/practices/{id}', { params: { path: { id } } })),
     `console-practice:${id}`,
   );
+  // A recording or a voice correction still converting: read again every few seconds until it plays.
+  const converting = practice.status === 'ready' && isConverting(practice.data);
+  const { retry } = practice;
+  useEffect(() => {
+    if (!converting) return;
+    const timer = setInterval(retry, CONVERTING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [converting, retry]);
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   const changed = (text: string) => {
