@@ -138,6 +138,29 @@ function run(
 }
 
 /**
+ * ffprobe's JSON of a file's format and streams, read with `input` (the demuxer's options), or null when
+ * ffprobe cannot read it. Rejects only when the tool itself cannot run.
+ */
+async function probeStreams(tools: MediaTools, path: string, input: string[]): Promise<unknown> {
+  try {
+    const out = await run(tools.ffprobe, [
+      '-v',
+      'error',
+      ...input,
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      path,
+    ]);
+    return JSON.parse(out);
+  } catch (error) {
+    if (error instanceof MediaToolsMissing) throw error;
+    return null;
+  }
+}
+
+/**
  * What ffprobe finds in a file read as `container`: a video we take (a moving picture — not a still image nor a cover
  * picture — of 0.5 s to six hours), or null. Rejects only when the tool itself cannot run.
  */
@@ -146,23 +169,7 @@ export async function probeVideo(
   path: string,
   container: VideoContainer,
 ): Promise<ProbedVideo | null> {
-  let out: string;
-  try {
-    out = await run(tools.ffprobe, [
-      '-v',
-      'error',
-      ...inputOptions(container),
-      '-print_format',
-      'json',
-      '-show_format',
-      '-show_streams',
-      path,
-    ]);
-  } catch (error) {
-    if (error instanceof MediaToolsMissing) throw error;
-    return null; // ffprobe could not read it: not a video
-  }
-  const probed = JSON.parse(out) as {
+  const probed = (await probeStreams(tools, path, inputOptions(container))) as {
     format?: { format_name?: string; duration?: string };
     streams?: {
       codec_type?: string;
@@ -170,7 +177,8 @@ export async function probeVideo(
       height?: number;
       disposition?: { attached_pic?: number };
     }[];
-  };
+  } | null;
+  if (!probed) return null; // ffprobe could not read it: not a video
   const format = probed.format?.format_name ?? '';
   if (/image2|_pipe$|^gif$|^png|^mjpeg$/.test(format)) return null;
   const video = probed.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
@@ -330,26 +338,11 @@ export async function probeAudio(
   path: string,
   container: AudioContainer,
 ): Promise<ProbedAudio | null> {
-  let out: string;
-  try {
-    out = await run(tools.ffprobe, [
-      '-v',
-      'error',
-      ...audioInput(container),
-      '-print_format',
-      'json',
-      '-show_format',
-      '-show_streams',
-      path,
-    ]);
-  } catch (error) {
-    if (error instanceof MediaToolsMissing) throw error;
-    return null;
-  }
-  const probed = JSON.parse(out) as {
+  const probed = (await probeStreams(tools, path, audioInput(container))) as {
     format?: { duration?: string };
     streams?: { codec_type?: string; duration?: string }[];
-  };
+  } | null;
+  if (!probed) return null;
   const audio = probed.streams?.find((s) => s.codec_type === 'audio');
   if (!audio) return null;
   let seconds = Number(audio.duration ?? probed.format?.duration);

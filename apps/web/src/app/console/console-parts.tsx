@@ -239,3 +239,33 @@ export const onePage = (count: number) => ({
   total: count,
   onPageChange: () => {},
 });
+
+/** "Previous page" and "next page" under a console list read a page at a time (hidden when all fits on one). */
+export function ConsolePager({
+  page,
+  limit,
+  total,
+  previous,
+  next,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  previous: string;
+  next: string;
+  onPage: (page: number) => void;
+}) {
+  const more = total > page * limit;
+  if (!more && page <= 1) return null;
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previous}
+      </Button>
+      <Button variant="secondary" disabled={!more} onClick={() => onPage(page + 1)}>
+        {next}
+      </Button>
+    </div>
+  );
+}

@@ -2,13 +2,12 @@
 
 import { formatDateTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
-import { Button } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { StatusFilter } from '../console-parts';
+import { ConsolePager, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole, useConsoleRead } from '../use-console';
 
@@ -76,20 +75,14 @@ export function PracticeQueue() {
                 );
               })}
             </ol>
-            {data.total > data.page * data.limit || data.page > 1 ? (
-              <div className={styles.actions}>
-                <Button variant="secondary" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
-                  {copy.previous}
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={data.total <= data.page * data.limit}
-                  onClick={() => setPage(data.page + 1)}
-                >
-                  {copy.next}
-                </Button>
-              </div>
-            ) : null}
+            <ConsolePager
+              page={data.page}
+              limit={data.limit}
+              total={data.total}
+              previous={copy.previous}
+              next={copy.next}
+              onPage={setPage}
+            />
           </>
         )}
       </ReadView>
