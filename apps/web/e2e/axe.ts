@@ -8,6 +8,22 @@ const AXE = createRequire(createRequire(import.meta.url).resolve('lighthouse/pac
 
 /** WCAG 2.1 A and AA violations on the page as it stands, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are measured as painted: a toast still fading in is half transparent, and axe would read its
+  // text as too faint. Let every finite animation end first (a spinner's endless one is left alone).
+  // (At most 3 s: a paused animation never finishes.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (
