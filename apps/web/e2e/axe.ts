@@ -8,22 +8,18 @@ const AXE = createRequire(createRequire(import.meta.url).resolve('lighthouse/pac
 
 /** WCAG 2.1 A and AA violations on the page as it stands, as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Colours are measured as painted: a toast still fading in is half transparent, and axe would read its
-  // text as too faint. Let every finite animation end first (a spinner's endless one is left alone).
-  // (At most 3 s: a paused animation never finishes.)
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-          )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // Colours are measured as the page rests, not mid-animation: a toast fading in or out (react-hot-toast
+  // animates its opacity, and a success toast starts leaving after 2 s, whenever that falls in the run)
+  // is half transparent, and axe would read its text as too faint. So while axe runs, no animation or
+  // transition applies (an inline `animation` style yields to `!important`), then the page goes on.
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.id = 'axe-at-rest';
+    style.textContent =
+      '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    document.head.append(style);
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (
@@ -33,6 +29,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
+    document.getElementById('axe-at-rest')?.remove();
     return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
   });
 }

@@ -50,6 +50,34 @@ describe('Toaster', () => {
     expect(visibleMessages()).toEqual([]);
   });
 
+  it('shows a toast raised before the Toaster mounted for its whole time, counted from the mount', () => {
+    // the web loads its Toaster after hydration: a quick sign-in can raise a toast before it arrives
+    act(() => {
+      notify.success('loggedIn');
+    });
+    act(() => {
+      vi.advanceTimersByTime(5_000); // longer than a success toast lasts
+    });
+    renderToaster();
+    expect(screen.getByText(toastMessages.loggedIn.bn)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(toastPolicy.duration.success - 100);
+    });
+    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(visibleMessages()).toEqual([]);
+  });
+
+  it("answers a waiting toast's id at once, so it can be replaced in order once shown", () => {
+    const id = notify.loading('পেমেন্ট যাচাই হচ্ছে…');
+    notify.success('loggedIn', { id });
+    renderToaster();
+    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
+    expect(store.map((t) => t.id)).toEqual([id]);
+  });
+
   it('keeps a plain message 4 s and a loading one until dismissed', () => {
     renderToaster();
     act(() => {

@@ -1,6 +1,7 @@
 import { toastPolicy } from '@tilawat/domain';
 import { useEffect } from 'react';
 import { Toaster as HotToaster, type ToastPosition, toast, useToasterStore } from 'react-hot-toast';
+import { outletMounted } from './outlet';
 import styles from './toaster.module.css';
 
 export interface ToasterProps {
@@ -29,6 +30,10 @@ const look = {
  */
 export function Toaster({ position = 'top-center', limit = toastPolicy.limit }: ToasterProps) {
   const { toasts } = useToasterStore();
+
+  // Toasts raised before this outlet mounted are raised now, so their time starts when they can be seen.
+  // (This effect runs after react-hot-toast's own, which subscribe the outlet to its store.)
+  useEffect(() => outletMounted(), []);
 
   // react-hot-toast has no "max visible" option: dismiss the oldest beyond the limit (newest come first).
   useEffect(() => {
