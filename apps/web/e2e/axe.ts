@@ -15,8 +15,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const style = document.createElement('style');
     style.id = 'axe-at-rest';
-    style.textContent =
-      '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
     document.head.append(style);
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
