@@ -12,7 +12,7 @@
 // Loopback only; every run is bounded in time and stops by itself. BENCH_SECONDS (8), BENCH_CONNECTIONS (20),
 // BENCH_ONLY (pglite or postgres: one driver).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForUrl } from '@tilawat/testing/servers';
@@ -49,14 +49,39 @@ async function stop(child) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function measure(url, headers = {}) {
+/** CPU time (user + system, ms) of the processes whose command line `matches`, from /proc (Linux). */
+function cpuMs(matches) {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (!matches(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Measures a read with autocannon; with the server's process given, also the CPU each request cost
+ * that process and PostgreSQL's backends (where the time goes: issue 18), over the measured run.
+ */
+async function measure(url, headers = {}, server = null) {
   // A short warm-up, then the measured run.
   await autocannon({ url, connections, duration: 2, headers });
+  const own = (pid) => (candidate) => candidate === String(pid);
+  const postgres = (_pid, cmdline) => cmdline.startsWith('postgres: ');
+  const before = server && { own: cpuMs(own(server.pid)), postgres: cpuMs(postgres) };
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const perRequest = (ms) => Math.round((ms * 1000) / Math.max(1, result.requests.total));
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    serverUs: before ? perRequest(cpuMs(own(server.pid)) - before.own) : null,
+    postgresUs: before ? perRequest(cpuMs(postgres) - before.postgres) : null,
   };
 }
 
@@ -120,7 +145,7 @@ async function benchDriver(label, env) {
         rows.push({
           group: 'baseline',
           name: 'bare Fastify + driver: select 20 courses',
-          ...(await measure('http://127.0.0.1:4901/courses')),
+          ...(await measure('http://127.0.0.1:4901/courses', {}, bare)),
         });
       } finally {
         await stop(bare);
@@ -133,7 +158,11 @@ async function benchDriver(label, env) {
         ['GET /api/v3/promo/public', '/api/v3/promo/public'],
       ];
       for (const [name, path] of publicReads) {
-        rows.push({ group: 'database', name: `${name} (cache off)`, ...(await measure(`${origin}${path}`)) });
+        rows.push({
+          group: 'database',
+          name: `${name} (cache off)`,
+          ...(await measure(`${origin}${path}`, {}, api)),
+        });
       }
       const own = [
         ['GET /api/v3/course/booking-status', '/api/v3/course/booking-status'],
@@ -149,7 +178,7 @@ async function benchDriver(label, env) {
         rows.push({
           group: 'database',
           name: `${name}, signed in`,
-          ...(await measure(`${origin}${path}`, { accesstoken: token })),
+          ...(await measure(`${origin}${path}`, { accesstoken: token }, api)),
         });
       }
     } finally {
@@ -163,7 +192,7 @@ async function benchDriver(label, env) {
       rows.push({
         group: 'ping',
         name: 'bare Fastify GET /ping',
-        ...(await measure('http://127.0.0.1:4901/ping')),
+        ...(await measure('http://127.0.0.1:4901/ping', {}, ping)),
       });
     } finally {
       await stop(ping);
@@ -175,7 +204,7 @@ async function benchDriver(label, env) {
         rows.push({
           group: 'cached',
           name: `GET ${path} (5 s cache)`,
-          ...(await measure(`${origin}${path}`)),
+          ...(await measure(`${origin}${path}`, {}, api)),
         });
       }
     } finally {
@@ -202,15 +231,18 @@ function report({ label, rows }, onPostgres) {
   console.log(
     `\nTilawat api reads on ${label} — ${connections} connections, ${seconds} s each (after 2 s of warm-up)\n`,
   );
-  console.log('| read | req/s | × baseline | p99 ms | errors | target |');
-  console.log('|---|---:|---:|---:|---:|---|');
+  // CPU per request: the server's process (on PGlite, the database runs inside it) and PostgreSQL's backends.
+  console.log(
+    '| read | req/s | × baseline | p99 ms | errors | target | server CPU µs/req | PostgreSQL CPU µs/req |',
+  );
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
   for (const row of rows) {
     const against = row.group === 'cached' || row.group === 'ping' ? ping : baseline;
     const verdict = met(row);
     console.log(
       `| ${row.name} | ${row.rps} | ${(row.rps / against.rps).toFixed(2)} | ${row.p99} | ${row.errors} | ${
         verdict === null ? 'baseline' : verdict === true ? 'met' : 'MISSED'
-      } |`,
+      } | ${row.serverUs ?? '—'} | ${onPostgres ? (row.postgresUs ?? '—') : '—'} |`,
     );
   }
   console.log(

@@ -37,6 +37,20 @@ describe('named statements on PostgreSQL', () => {
     expect(mine[0]?.name).toMatch(/^s[\w-]{20}$/);
   });
 
+  it('plans each named statement once per connection (the generic plan), not per execution', async () => {
+    expect(rowsOf(await database.db.execute(sql`show plan_cache_mode`))).toEqual([
+      { plan_cache_mode: 'force_generic_plan' },
+    ]);
+    const ask = (n: number) => database.db.execute(sql`select ${n}::int - 1 as previous`);
+    for (let n = 1; n <= 3; n++) await ask(n);
+    const [mine] = rowsOf(
+      await database.db.execute(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like ${'%- 1 as previous'}`,
+      ),
+    );
+    expect(mine).toEqual({ generic: 3, custom: 0 });
+  });
+
   it('names two texts apart, and leaves statements without parameters unnamed', async () => {
     await database.db.execute(sql`select ${1}::int * 2 as twice`);
     // Several commands in one text (a migration's shape) only run unnamed, in the simple protocol.
