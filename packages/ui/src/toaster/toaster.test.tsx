@@ -24,6 +24,19 @@ function renderToaster(limit?: number) {
   );
 }
 
+/** A success toast on screen now, still 100 ms before its 2 s end, and gone 100 ms after. */
+function expectShownForSuccessTime(message: string) {
+  expect(screen.getByText(message)).toBeTruthy();
+  act(() => {
+    vi.advanceTimersByTime(toastPolicy.duration.success - 100);
+  });
+  expect(visibleMessages()).toEqual([message]);
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
+  expect(visibleMessages()).toEqual([]);
+}
+
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -39,15 +52,7 @@ describe('Toaster', () => {
     act(() => {
       notify.success('loggedIn');
     });
-    expect(screen.getByText(toastMessages.loggedIn.bn)).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(toastPolicy.duration.success - 100);
-    });
-    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(visibleMessages()).toEqual([]);
+    expectShownForSuccessTime(toastMessages.loggedIn.bn);
   });
 
   it('shows a toast raised before the Toaster mounted for its whole time, counted from the mount', () => {
@@ -59,15 +64,7 @@ describe('Toaster', () => {
       vi.advanceTimersByTime(5_000); // longer than a success toast lasts
     });
     renderToaster();
-    expect(screen.getByText(toastMessages.loggedIn.bn)).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(toastPolicy.duration.success - 100);
-    });
-    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(visibleMessages()).toEqual([]);
+    expectShownForSuccessTime(toastMessages.loggedIn.bn);
   });
 
   it("answers a waiting toast's id at once, so it can be replaced in order once shown", () => {
