@@ -47,10 +47,32 @@ const sessions = async (who: { accessToken: string }) => {
 };
 const me = (who: { accessToken: string }) => t.inject({ url: '/api/v2/user/me', headers: auth(who) });
 
+describe('an access token', () => {
+  it('verified once is still refused when it expires, and a copy with one character changed is never accepted', async () => {
+    const learner = await t.signUp();
+    expect((await me(learner)).statusCode).toBe(200);
+    // the same signature over other claims, and other bytes of the signature: both forged
+    const [header, payload, signature] = learner.accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const promoted = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const forged of [`${header}.${promoted}.${signature}`, `${header}.${payload}.${flipped}`]) {
+      const answer = await me({ accessToken: forged });
+      expect(answer.statusCode, forged).toBe(401);
+      expect(answer.json().msg).toMatch(bengali);
+    }
+    expect((await me(learner)).statusCode).toBe(200);
+    t.clock.advance(15 * 60_000 + 1_000); // past the access token's 15 minutes
+    expect((await me(learner)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /user/logout', () => {
   it('ends the session on the server: its refresh token and its access token are refused afterwards', async () => {
     const learner = await t.signUp();
     const phone = await signIn(learner, ANDROID);
+    // used once before, so its signature is already known to the api: the session is asked all the same
+    expect((await me(phone)).statusCode).toBe(200);
     const answer = await logout(phone.refreshToken);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ data: { msg: 'লগআউট হয়েছে।' } });
