@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { liveBatch } from '../../../test/purchases';
 import { expectLedgerBalanced } from '../../../test/wallet';
+import { batches } from '../catalogue/catalogue.table';
 import { DEADLINE_GRACE_MS } from './exams.service';
 import { exams, questionOptions, questions } from './exams.table';
 
@@ -532,6 +533,23 @@ describe('a batch’s exams with the learner’s state', () => {
     // the module exams first, in module order, the final one (no module) after them
     const firstFinal = list.findIndex((item) => item.module_id === null);
     expect(list.slice(firstFinal).every((item) => item.module_id === null)).toBe(true);
+  });
+
+  it('answers an empty list for a batch without exams, and 404 for a batch that does not exist', async () => {
+    const learner = await t.signUp();
+    // a copy of the exams' batch, made without exams
+    const [source] = await t.db.select().from(batches).where(eq(batches.id, batchId));
+    const { id: _id, ...rest } = source as typeof batches.$inferSelect;
+    const [bare] = await t.db
+      .insert(batches)
+      .values({ ...rest, name: 'পরীক্ষাহীন ব্যাচ' })
+      .returning({ id: batches.id });
+    if (!bare) throw new Error('no batch made');
+    await t.enroll(learner.user.id, bare.id);
+    const answer = await get(learner, `/api/v3/exam?batch=${bare.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual([]);
+    expect((await get(learner, '/api/v3/exam?batch=999999')).statusCode).toBe(404);
   });
 
   it('goes open → in-progress → failed → passed, and shows locked, not-open and pending', async () => {

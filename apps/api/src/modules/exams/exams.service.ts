@@ -287,13 +287,9 @@ export function createExamsService({
     async ofBatch(user: AuthUser | null, batchId: number) {
       const learner = requireUser(user);
       const now = clock.now();
-      // Three reads side by side for the whole list, whatever its length (issue 18); what they read is
-      // answered only to an enrolled learner. An overdue attempt is graded first.
-      const [enrolled, rows, attempts] = await Promise.all([
-        learning.isEnrolled(db, learner.id, batchId, now),
-        examsRepo.examsOfBatch(db, batchId),
-        examsRepo.attemptsInBatch(db, learner.id, batchId),
-      ]);
+      // One read for the whole list, whatever its length (issue 18), answered only to an enrolled
+      // learner. An overdue attempt is graded first.
+      const { enrolled, exams: rows, attempts } = await examsRepo.examListOf(db, learner.id, batchId, now);
       if (!enrolled) throw new DomainError('BATCH_NOT_FOUND');
       const list = rows.map((row) => row.exam);
       const totals = new Map(rows.map(({ exam, questions, marks }) => [exam.id, { questions, marks }]));
