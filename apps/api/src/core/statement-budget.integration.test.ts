@@ -51,7 +51,7 @@ const reads: [string, () => string, boolean, number][] = [
   ['booking status', () => '/api/v3/course/booking-status', true, 4],
   ['an enrolled batch', () => `/api/v3/batch/${batchId}`, true, 3],
   ['a module’s recordings', () => `/api/v3/recording/module?module=${moduleId}&limit=100`, true, 3],
-  ['progress', () => `/api/v3/recording/progress?batch=${batchId}`, true, 4],
+  ['progress', () => `/api/v3/recording/progress?batch=${batchId}`, true, 2],
   ['the exam list', () => `/api/v3/exam?batch=${batchId}`, true, 2],
   ['the basket', () => '/api/v2/busket/my-busket', true, 3],
   ['the orders', () => '/api/v2/order/my-order', true, 3],

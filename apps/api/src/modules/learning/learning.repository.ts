@@ -280,23 +280,40 @@ export async function saveProgress(
 }
 
 /**
- * A batch's modules in order, each with its recordings in order (none: `recordingId` null) and the
- * learner's progress in each (none yet: `watchedSeconds` and `positionSeconds` null), in one query.
+ * A learner's progress through a batch, in one statement (issue 18): whether their enrollment gives
+ * access at `now`, the playback speed they chose last (none yet: null), and a row per module and
+ * recording (a module without recordings once, recording null) with what they watched of it, in the
+ * batch's order. Not enrolled, or no such batch: `enrolled` is false.
  */
-export function batchProgressRows(db: Db | Tx, userId: string, batchId: number) {
-  return batchProgressQuery(db).execute({ userId, batchId });
+export async function batchProgressOf(db: Db | Tx, userId: string, batchId: number, now: Date) {
+  const rows = await batchProgressQuery(db).execute({ userId, batchId, now: now.toISOString() });
+  return {
+    enrolled: rows[0]?.enrolled === true,
+    playbackRate: rows[0]?.playbackRate ?? null,
+    rows: rows.flatMap(({ moduleId, recordingId, durationSeconds, watchedSeconds, positionSeconds }) =>
+      moduleId === null ? [] : [{ moduleId, recordingId, durationSeconds, watchedSeconds, positionSeconds }],
+    ),
+  };
 }
 
 const batchProgressQuery = prepared((db) =>
   db
     .select({
+      enrolled: enrolledSql(batches.id, sql.placeholder('userId'), NOW),
+      playbackRate: sql<
+        number | null
+      >`(select ${col(learnerPreferences.playbackRate)} from ${learnerPreferences}
+        where ${col(learnerPreferences.userId)} = ${sql.placeholder('userId')})`.mapWith(
+        learnerPreferences.playbackRate,
+      ),
       moduleId: modules.id,
       recordingId: recordings.id,
       durationSeconds: recordings.durationSeconds,
       watchedSeconds: recordingProgress.watchedSeconds,
       positionSeconds: recordingProgress.positionSeconds,
     })
-    .from(modules)
+    .from(batches)
+    .leftJoin(modules, eq(modules.batchId, batches.id))
     .leftJoin(recordings, eq(recordings.moduleId, modules.id))
     .leftJoin(
       recordingProgress,
@@ -305,7 +322,7 @@ const batchProgressQuery = prepared((db) =>
         eq(recordingProgress.userId, sql.placeholder('userId')),
       ),
     )
-    .where(eq(modules.batchId, sql.placeholder('batchId')))
+    .where(eq(batches.id, sql.placeholder('batchId')))
     .orderBy(asc(modules.position), asc(modules.id), asc(recordings.position), asc(recordings.id)),
 );
 
@@ -339,19 +356,6 @@ export async function savePlaybackRate(
       set: { playbackRate: rate, updatedAt: at },
     });
 }
-
-/** The playback speed the learner chose last; undefined when they never chose one. */
-export async function playbackRateOf(db: Db | Tx, userId: string): Promise<number | undefined> {
-  const [row] = await playbackRateQuery(db).execute({ userId });
-  return row?.rate;
-}
-
-const playbackRateQuery = prepared((db) =>
-  db
-    .select({ rate: learnerPreferences.playbackRate })
-    .from(learnerPreferences)
-    .where(eq(learnerPreferences.userId, sql.placeholder('userId'))),
-);
 
 /** How far the learner has watched these recordings (seconds), by recording. */
 export async function progressOf(db: Db | Tx, userId: string, recordingIds: readonly number[]) {

@@ -126,12 +126,13 @@ export function createLearningService({
      */
     async batchProgress(user: AuthUser | null, batchId: number) {
       const learner = requireUser(user);
-      // Side by side (issue 18); what is read is answered only to an enrolled learner.
-      const [enrolled, rows, rate] = await Promise.all([
-        learning.isEnrolled(db, learner.id, batchId, clock.now()),
-        learning.batchProgressRows(db, learner.id, batchId),
-        learning.playbackRateOf(db, learner.id),
-      ]);
+      // One read (issue 18), answered only to an enrolled learner.
+      const { enrolled, rows, playbackRate } = await learning.batchProgressOf(
+        db,
+        learner.id,
+        batchId,
+        clock.now(),
+      );
       if (!enrolled) throw new DomainError('BATCH_NOT_FOUND');
       const byModule = new Map<number, { seconds: number; duration: number }[]>();
       const started: ReturnType<typeof recordingProgressOf>[] = [];
@@ -153,7 +154,7 @@ export function createLearningService({
         ...watchCount([...byModule.values()].flat()),
         modules: [...byModule].map(([moduleId, list]) => ({ moduleId, ...watchCount(list) })),
         recordings: started,
-        playbackRate: rate ?? DEFAULT_PLAYBACK_RATE,
+        playbackRate: playbackRate ?? DEFAULT_PLAYBACK_RATE,
       };
     },
 
