@@ -434,7 +434,7 @@ export async function buildApp({
     ),
     orientationHandlers(orientation),
     leadsHandlers(createLeadsService({ db, clock, audit: audit.record })),
-    checkoutHandlers(checkout, { orientation }),
+    checkoutHandlers(checkout),
     paymentsHandlers(gateway),
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
     shoppingHandlers(shopping, { shopJson }),

@@ -48,7 +48,7 @@ const reads: [string, () => string, boolean, number][] = [
   ['a batch', () => `/api/v3/batch/${batchId}`, false, 2],
   ['the shop', () => '/api/v2/public/card?limit=20', false, 1],
   ['public promos', () => '/api/v3/promo/public', false, 1],
-  ['booking status', () => '/api/v3/course/booking-status', true, 4],
+  ['booking status', () => '/api/v3/course/booking-status', true, 2],
   ['an enrolled batch', () => `/api/v3/batch/${batchId}`, true, 3],
   ['a module’s recordings', () => `/api/v3/recording/module?module=${moduleId}&limit=100`, true, 3],
   ['progress', () => `/api/v3/recording/progress?batch=${batchId}`, true, 2],

@@ -1,16 +1,11 @@
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { batchJson, courseSummaryJson, tk } from '../catalogue/catalogue.json';
 import { bookingJson } from '../orientation/orientation.json';
-import type { OrientationService } from '../orientation/orientation.service';
 import { promoJson, purchaseJson } from './checkout.json';
 import type { CheckoutService } from './checkout.service';
 
 /** Purchases, promos and the learner's bookings (v3): their batches, webinars and pending payments. */
-export function checkoutHandlers(
-  checkout: CheckoutService,
-  { orientation }: { orientation: OrientationService },
-): ContractHandlers {
+export function checkoutHandlers(checkout: CheckoutService): ContractHandlers {
   const started = ({ purchase, redirectUrl }: Awaited<ReturnType<CheckoutService['buyBatch']>>) => ({
     data: { transaction: purchaseJson(purchase), redirect_url: redirectUrl },
   });
@@ -36,11 +31,7 @@ export function checkoutHandlers(
       v3ListPublicPromos: async () => ({ data: (await checkout.publicPromos()).map(promoJson) }),
 
       v3GetBookingStatus: async ({ user }) => {
-        // The learner's webinars are read beside the rest, not after it.
-        const [{ enrollments, pending }, bookings] = await Promise.all([
-          checkout.bookingStatus(user),
-          orientation.bookingsOf(requireUser(user).id),
-        ]);
+        const { enrollments, pending, bookings } = await checkout.bookingStatus(user);
         return {
           data: {
             enrollments: enrollments.map(({ enrollment, batch, course, taken, attendance, progress }) => ({

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import { batches, bundlePlans, courses } from '../catalogue/catalogue.table';
@@ -148,17 +149,21 @@ export async function setPurchaseStatus(
   return row;
 }
 
+const pendingRows = nestedRows({
+  purchase: purchases,
+  batch: batches,
+  course: courses,
+  // null without a plan
+  planTitle: sql<string | null>`${bundlePlans.title}`,
+});
+
 /**
  * The learner's purchases still waiting for payment at `now`, oldest first, each with what it buys:
- * its batch, course and plan's title (null without a plan), in one statement.
+ * its batch, course and plan's title (null without a plan), as a column. Placeholders: `userId`, `now`.
  */
-export function pendingPurchasesOf(db: Db | Tx, userId: string, now: Date) {
-  return pendingPurchasesQuery(db).execute({ userId, now: now.toISOString() });
-}
-
-const pendingPurchasesQuery = prepared((db) =>
-  db
-    .select({ purchase: purchases, batch: batches, course: courses, planTitle: bundlePlans.title })
+const pendingPurchasesSql = pendingRows.column(
+  qb
+    .select({ rows: pendingRows.aggregate(asc(purchases.createdAt), asc(purchases.id)) })
     .from(purchases)
     .innerJoin(batches, eq(batches.id, purchases.batchId))
     .innerJoin(courses, eq(courses.id, batches.courseId))
@@ -169,9 +174,23 @@ const pendingPurchasesQuery = prepared((db) =>
         eq(purchases.status, 'PENDING'),
         gt(purchases.expiresAt, atTime(NOW)),
       ),
-    )
-    .orderBy(asc(purchases.createdAt)),
+    ),
 );
+
+/**
+ * A learner's booking status in one statement (issue 18): their enrollments and their webinar bookings
+ * (columns the learning and orientation areas build, with the placeholders `userId` and `now`) and their
+ * purchases waiting for payment ({@link pendingPurchasesSql}).
+ */
+export const bookingStatusQuery = <Enrollments, Bookings>(pieces: {
+  enrollments: SQL<Enrollments>;
+  bookings: SQL<Bookings>;
+}) =>
+  prepared((db) =>
+    db
+      .select({ enrollments: pieces.enrollments, pending: pendingPurchasesSql, bookings: pieces.bookings })
+      .from(sql`(values (1)) as one (x)`),
+  );
 
 /** Paid purchases completed in [from, to): how many and how much (taka). Free ones (a 100 % promo) are not sales. */
 export async function salesBetween(

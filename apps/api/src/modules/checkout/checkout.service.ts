@@ -1,5 +1,7 @@
 // Buying a batch or a bundle (DESIGN.md §3): the server prices it, holds a seat while the payment is
 // pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
+
+import { sql } from 'drizzle-orm';
 import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
@@ -9,6 +11,7 @@ import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
+import * as orientation from '../orientation/orientation.repository';
 import {
   type Payable,
   type PaymentGateway,
@@ -83,8 +86,14 @@ function enroll(
   });
 }
 
-/** The dashboard's enrollments with their seats taken (one prepared statement: issue 18). */
-const enrollmentOverviewQuery = learning.enrollmentOverviewQuery(seatsTakenSql(NOW));
+/**
+ * The dashboard's booking status in one prepared statement (issue 18): the enrollments with their seats
+ * taken, the purchases waiting for payment and the webinars booked.
+ */
+const bookingStatusQuery = checkout.bookingStatusQuery({
+  enrollments: learning.enrollmentOverviewSql(seatsTakenSql(NOW)),
+  bookings: orientation.bookingsSql(sql.placeholder('userId'), NOW),
+});
 
 export function createCheckoutService({
   db,
@@ -361,30 +370,28 @@ export function createCheckoutService({
     publicPromos: () => checkout.publicPromos(db, clock.now()),
 
     /**
-     * The learner's enrollments (with each batch's seats and, for a live one, their attendance) and
-     * purchases still waiting for payment.
+     * The learner's enrollments (with each batch's seats and, for a live one, their attendance),
+     * purchases still waiting for payment and webinars booked that have not ended.
      */
     async bookingStatus(user: AuthUser | null) {
       const learner = requireUser(user);
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
-      // Two statements, side by side: the enrollments with all that is shown of each, and the purchases
-      // waiting for payment with what they buy (issue 18).
-      const [enrollments, pending] = await Promise.all([
-        enrollmentOverviewQuery(db).execute({ userId: learner.id, now: now.toISOString() }),
-        checkout.pendingPurchasesOf(db, learner.id, now),
-      ]);
+      const [row] = await bookingStatusQuery(db).execute({ userId: learner.id, now: now.toISOString() });
       return {
-        enrollments: enrollments.map(({ enrollment, batch, course, taken, held, attended, watchList }) => ({
-          enrollment,
-          batch,
-          course,
-          taken,
-          // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
-          attendance: batch.mode === 'live' ? { attended, held } : null,
-          progress: learning.watchCounts(watchList),
-        })),
-        pending: pending.map((row) => viewOf(row, now)),
+        enrollments: (row?.enrollments ?? []).map(
+          ({ enrollment, batch, course, taken, held, attended, watchList }) => ({
+            enrollment,
+            batch,
+            course,
+            taken,
+            // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
+            attendance: batch.mode === 'live' ? { attended, held } : null,
+            progress: learning.watchCounts(watchList),
+          }),
+        ),
+        pending: (row?.pending ?? []).map((pending) => viewOf(pending, now)),
+        bookings: row?.bookings ?? [],
       };
     },
 

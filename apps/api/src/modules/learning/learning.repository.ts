@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
@@ -455,26 +456,28 @@ export async function enroll(
 /**
  * A learner's enrollments, oldest first, each with its batch and course, the learner's attendance of
  * its live classes ({@link attendanceSql}) and recordings watched ({@link watchListSql}), and `taken`
- * (a column over `batches`, seats taken, that may use the placeholder `NOW`): one prepared statement
- * for the dashboard (issue 18). Placeholders: `userId`, `now`.
+ * (a column over `batches`, seats taken, that may use the placeholder `NOW`), as a column of an
+ * enclosing statement: the dashboard's booking status reads it beside the learner's other lists, in one
+ * statement (issue 18). Placeholders: `userId`, `now`.
  */
-export const enrollmentOverviewQuery = (taken: SQL<number>) =>
-  prepared((db) =>
-    db
-      .select({
-        enrollment: enrollments,
-        batch: batches,
-        course: courses,
-        taken,
-        ...attendanceSql(batches.id, sql.placeholder('userId'), NOW),
-        watchList: watchListSql(batches.id, sql.placeholder('userId')),
-      })
+export function enrollmentOverviewSql(taken: SQL<number>) {
+  const rows = nestedRows({
+    enrollment: enrollments,
+    batch: batches,
+    course: courses,
+    taken,
+    ...attendanceSql(batches.id, sql.placeholder('userId'), NOW),
+    watchList: watchListSql(batches.id, sql.placeholder('userId')),
+  });
+  return rows.column(
+    qb
+      .select({ rows: rows.aggregate(asc(enrollments.enrolledAt), asc(enrollments.id)) })
       .from(enrollments)
       .innerJoin(batches, eq(batches.id, enrollments.batchId))
       .innerJoin(courses, eq(courses.id, batches.courseId))
-      .where(eq(enrollments.userId, sql.placeholder('userId')))
-      .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id)),
+      .where(eq(enrollments.userId, sql.placeholder('userId'))),
   );
+}
 
 // ---------------------------------------------------------------- the console's dashboard (issue 19)
 

@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { type At, atTime, col, NOW } from '../../db/sql';
+import { nestedRows, qb } from '../../db/nested';
+import { type At, atTime, col } from '../../db/sql';
 import { orientationBookings, orientations } from './orientation.table';
 
 export type OrientationRow = typeof orientations.$inferSelect;
@@ -72,19 +72,25 @@ export async function insertBooking(
   return row as BookingRow;
 }
 
-/** The learner's bookings of webinars that have not ended, soonest first, with each webinar's seats taken. */
-export function bookingsOf(db: Db | Tx, userId: string, now: Date) {
-  return bookingsQuery(db).execute({ userId, now: now.toISOString() });
-}
+const bookingRows = nestedRows({
+  booking: orientationBookings,
+  orientation: orientations,
+  taken: seatsTakenSql,
+});
 
-const bookingsQuery = prepared((db) =>
-  db
-    .select({ booking: orientationBookings, orientation: orientations, taken: seatsTakenSql })
-    .from(orientationBookings)
-    .innerJoin(orientations, eq(orientations.id, orientationBookings.orientationId))
-    .where(and(eq(orientationBookings.userId, sql.placeholder('userId')), notEnded(NOW)))
-    .orderBy(asc(orientations.startsAt), asc(orientations.id)),
-);
+/**
+ * The learner's bookings of webinars that have not ended at `now`, soonest first, each with its
+ * webinar's seats taken, as a column of an enclosing statement (the booking status reads it beside the
+ * learner's enrollments: one statement). `userId` and `now` may be placeholders.
+ */
+export const bookingsSql = (userId: unknown, now: At) =>
+  bookingRows.column(
+    qb
+      .select({ rows: bookingRows.aggregate(asc(orientations.startsAt), asc(orientations.id)) })
+      .from(orientationBookings)
+      .innerJoin(orientations, eq(orientations.id, orientationBookings.orientationId))
+      .where(and(sql`${orientationBookings.userId} = ${userId}`, notEnded(now))),
+  );
 
 // ---------------------------------------------------------------- the console (issue 19)
 

@@ -86,11 +86,6 @@ export function createOrientationService({
         window: openJoinWindow(row, now, 'orientation'),
       };
     },
-
-    /** The learner's bookings of webinars that have not ended (the dashboard's list). */
-    bookingsOf(learnerId: string) {
-      return orientation.bookingsOf(db, learnerId, clock.now());
-    },
   };
 }
 
