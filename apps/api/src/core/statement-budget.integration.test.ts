@@ -45,11 +45,11 @@ beforeAll(async () => {
 const reads: [string, () => string, boolean, number][] = [
   // [name, url, signed in, statements]
   ['the course list', () => '/api/v3/course?limit=20', false, 2],
-  ['a batch', () => `/api/v3/batch/${batchId}`, false, 2],
+  ['a batch', () => `/api/v3/batch/${batchId}`, false, 1],
   ['the shop', () => '/api/v2/public/card?limit=20', false, 1],
   ['public promos', () => '/api/v3/promo/public', false, 1],
   ['booking status', () => '/api/v3/course/booking-status', true, 2],
-  ['an enrolled batch', () => `/api/v3/batch/${batchId}`, true, 3],
+  ['an enrolled batch', () => `/api/v3/batch/${batchId}`, true, 2],
   ['a module’s recordings', () => `/api/v3/recording/module?module=${moduleId}&limit=100`, true, 3],
   ['progress', () => `/api/v3/recording/progress?batch=${batchId}`, true, 2],
   ['the exam list', () => `/api/v3/exam?batch=${batchId}`, true, 2],

@@ -90,9 +90,15 @@ const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery({
   lessons: catalogue.batchSum(learning.lessonsCountSql),
 });
 const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
+/** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
+const batchPageQuery = catalogue.batchWithCourseQuery({
+  taken: seatsTakenSql(NOW),
+  modules: learning.moduleSummariesSql(batches.id),
+});
 /** The same for a signed-in learner (placeholder `userId`): whether enrolled, and their attendance. */
 const batchForLearnerQuery = catalogue.batchWithCourseQuery({
   taken: seatsTakenSql(NOW),
+  modules: learning.moduleSummariesSql(batches.id),
   enrolled: learning.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
   ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
 });
@@ -168,18 +174,17 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     /** A batch with its course, its modules and whether the caller is enrolled. */
     async batch(id: number, user: AuthUser | null) {
       const now = clock.now();
-      // Two statements side by side (issue 18): the batch with all that is the caller's of it, and its
-      // modules (unused when there is no such batch).
+      // One statement (issue 18): the batch with its modules and all that is the caller's of it.
       const values = { id, now: now.toISOString() };
-      const [row, modules] = await Promise.all([
-        user
-          ? batchForLearnerQuery(db)
-              .execute({ ...values, userId: user.id })
-              .then(([found]) => published(found))
-          : batchWithCourse(id, now).then((found) => ({ ...found, enrolled: false, held: 0, attended: 0 })),
-        learning.moduleSummaries(db, id),
-      ]);
-      const { batch, course, taken, enrolled } = row;
+      const row = user
+        ? published((await batchForLearnerQuery(db).execute({ ...values, userId: user.id }))[0])
+        : {
+            ...published((await batchPageQuery(db).execute(values))[0]),
+            enrolled: false,
+            held: 0,
+            attended: 0,
+          };
+      const { batch, course, taken, modules, enrolled } = row;
       // The enrolled learner's attendance of a live batch (0 of 0 before its first class).
       const attendance =
         enrolled && batch.mode === 'live' ? { attended: row.attended, held: row.held } : null;

@@ -43,25 +43,25 @@ export const lessonsCountSql = (batchId: AnyPgColumn): SQL<number> =>
 
 // ---------------------------------------------------------------- modules and recordings
 
-/** A batch's modules with their recordings counted, in order. */
-export function moduleSummaries(db: Db | Tx, batchId: number) {
-  return moduleSummariesQuery(db).execute({ batchId });
-}
+const moduleSummaryRows = nestedRows({
+  id: modules.id,
+  title: modules.title,
+  position: modules.position,
+  lessons_count: sql<number>`(select count(*) from ${recordings}
+    where ${col(recordings.moduleId)} = ${col(modules.id)})::int`,
+});
 
-const moduleSummariesQuery = prepared((db) =>
-  db
-    .select({
-      id: modules.id,
-      title: modules.title,
-      position: modules.position,
-      lessons_count: count(recordings.id),
-    })
-    .from(modules)
-    .leftJoin(recordings, eq(recordings.moduleId, modules.id))
-    .where(eq(modules.batchId, sql.placeholder('batchId')))
-    .groupBy(modules.id)
-    .orderBy(asc(modules.position), asc(modules.id)),
-);
+/**
+ * A batch's modules with their recordings counted, in order, as a column over `batchId` (a batch's
+ * page reads them with the batch: one statement, issue 18).
+ */
+export const moduleSummariesSql = (batchId: AnyPgColumn) =>
+  moduleSummaryRows.column(
+    qb
+      .select({ rows: moduleSummaryRows.aggregate(asc(modules.position), asc(modules.id)) })
+      .from(modules)
+      .where(sql`${col(modules.batchId)} = ${col(batchId)}`),
+  );
 
 /** A batch's modules, in order. */
 export function modulesOfBatch(db: Db | Tx, batchId: number): Promise<ModuleRow[]> {
