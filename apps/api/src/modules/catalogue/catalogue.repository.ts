@@ -5,6 +5,7 @@ import { and, asc, count, eq, exists, gt, ilike, inArray, isNull, ne, or, type S
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { nestedRows, qb } from '../../db/nested';
 import { anyOf, filtersOf, prepared, preparedVariants, variantOf } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
@@ -36,20 +37,43 @@ export interface CourseFilter {
   slug?: string;
 }
 
-/** One page of the published courses in catalogue order. */
-export function coursesPage(db: Db | Tx, filter: CourseFilter, query: PageQuery) {
-  const values = {
-    slug: filter.slug,
-    level: filter.level,
-    mode: filter.mode,
-    pattern: filter.q ? containing(filter.q) : undefined,
+/**
+ * One page of the published courses in catalogue order, each with `columns` (columns over `courses`,
+ * which may use the placeholder `now`: the service passes the course's batches, {@link courseBatchesSql}),
+ * in one statement (issue 18).
+ */
+export function coursesPageQuery<Columns extends Record<string, SQL>>(columns: Columns) {
+  const query = preparedVariants((db, variant: string) => {
+    const { placeholder } = filtersOf(variant);
+    return db
+      .select({ course: courses, ...columns, total: totalSql })
+      .from(courses)
+      .where(
+        courseConditions(db, {
+          slug: placeholder('slug'),
+          level: placeholder('level'),
+          mode: placeholder('mode'),
+          pattern: placeholder('pattern'),
+        }),
+      )
+      .orderBy(asc(courses.position), asc(courses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  });
+  return (db: Db | Tx, filter: CourseFilter, page: PageQuery, now: Date) => {
+    const values = {
+      slug: filter.slug,
+      level: filter.level,
+      mode: filter.mode,
+      pattern: filter.q ? containing(filter.q) : undefined,
+    };
+    return pageOf(
+      (limit, offset) =>
+        query(db, variantOf(values)).execute({ ...values, limit, offset, now: now.toISOString() }),
+      () => db.select({ n: count() }).from(courses).where(courseConditions(db, values)),
+      page,
+    );
   };
-  const variant = variantOf(values);
-  return pageOf(
-    (limit, offset) => coursesPageQuery(db, variant).execute({ ...values, limit, offset }),
-    () => db.select({ n: count() }).from(courses).where(courseConditions(db, values)),
-    query,
-  );
 }
 
 /** The catalogue's conditions for the filters given (their values, or placeholders of the same names). */
@@ -85,24 +109,6 @@ function courseConditions(
   return and(...conditions);
 }
 
-const coursesPageQuery = preparedVariants((db, variant: string) => {
-  const { placeholder } = filtersOf(variant);
-  return db
-    .select({ course: courses, total: totalSql })
-    .from(courses)
-    .where(
-      courseConditions(db, {
-        slug: placeholder('slug'),
-        level: placeholder('level'),
-        mode: placeholder('mode'),
-        pattern: placeholder('pattern'),
-      }),
-    )
-    .orderBy(asc(courses.position), asc(courses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-});
-
 /**
  * The batches of some courses with their seats taken and recorded lessons, in one query, in catalogue
  * order. `taken` and `lessons` are columns over `batches` (see catalogue.service's batch columns).
@@ -115,6 +121,20 @@ export const batchesOfCoursesQuery = (columns: { taken: SQL<number>; lessons: SQ
       .where(anyOf(batches.courseId, 'courseIds'))
       .orderBy(...batchOrder),
   );
+
+/**
+ * A course's batches in catalogue order, each with its seats taken and recorded lessons (`taken` and
+ * `lessons`, columns over `batches`), as a column over `courses`.
+ */
+export function courseBatchesSql(columns: { taken: SQL<number>; lessons: SQL<number> }) {
+  const rows = nestedRows({ batch: batches, taken: columns.taken, lessons: columns.lessons });
+  return rows.column(
+    qb
+      .select({ rows: rows.aggregate(...batchOrder) })
+      .from(batches)
+      .where(sql`${col(batches.courseId)} = ${col(courses.id)}`),
+  );
+}
 
 export interface BatchFilter {
   course?: number;

@@ -85,10 +85,11 @@ export const priceOf = (batches: readonly BatchView[]) =>
     batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
   );
 
-const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery({
-  taken: seatsTakenSql(NOW),
-  lessons: catalogue.batchSum(learning.lessonsCountSql),
-});
+/** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
+const batchColumns = { taken: seatsTakenSql(NOW), lessons: catalogue.batchSum(learning.lessonsCountSql) };
+const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery(batchColumns);
+/** The catalogue's page of courses, each with its batches, in one statement (issue 18). */
+const coursesPage = catalogue.coursesPageQuery({ batches: catalogue.courseBatchesSql(batchColumns) });
 const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
 /** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
 const batchPageQuery = catalogue.batchWithCourseQuery({
@@ -146,15 +147,11 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     async listCourses(
       query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
     ): Promise<Page<CourseView>> {
-      const page = await catalogue.coursesPage(db, query, query);
-      const extras = await courseBatches(
-        db,
-        page.items.map((row) => row.course.id),
-        clock.now(),
-      );
-      return mapPage(page, ({ course }) => ({
+      const page = await coursesPage(db, query, query, clock.now());
+      return mapPage(page, ({ course, batches }) => ({
         course,
-        ...(extras.get(course.id) ?? { batches: [], lessonsCount: 0 }),
+        batches: batches.map(({ batch, taken }) => ({ batch, taken })),
+        lessonsCount: Math.max(0, ...batches.map(({ lessons }) => lessons)),
       }));
     },
 
