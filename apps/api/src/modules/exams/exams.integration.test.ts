@@ -527,9 +527,19 @@ describe('a batch’s exams with the learner’s state', () => {
     expect((await get(stranger, `/api/v3/exam?batch=${batchId}`)).statusCode).toBe(404);
     const learner = await enrolledLearner();
     const list = (await get(learner, `/api/v3/exam?batch=${batchId}`)).json().data as {
+      id: number;
       module_id: number | null;
+      questions_count: number;
+      total_marks: number;
     }[];
     expect(list.length).toBeGreaterThan(3);
+    // each with its questions counted and their marks summed
+    const rows = await t.db.select().from(questions).where(eq(questions.examId, exam.id));
+    expect(rows.length).toBeGreaterThan(1);
+    expect(list.find((item) => item.id === exam.id)).toMatchObject({
+      questions_count: rows.length,
+      total_marks: rows.reduce((sum, row) => sum + row.marks, 0),
+    });
     // the module exams first, in module order, the final one (no module) after them
     const firstFinal = list.findIndex((item) => item.module_id === null);
     expect(list.slice(firstFinal).every((item) => item.module_id === null)).toBe(true);

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { qb } from '../../db/nested';
 import { anyOf, prepared } from '../../db/prepared';
 import { col, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
@@ -81,8 +82,23 @@ export async function examListOf(
   return { enrolled: rows[0]?.enrolled === true, exams: [...list.values()], attempts };
 }
 
-const examListQuery = prepared((db) =>
-  db
+/**
+ * An exam's question count and total marks, as a lateral join over `exams`: one pass over its questions
+ * (two correlated columns ({@link examTotalsSql}) made two, each a scan of the questions on small tables).
+ */
+const examTotalsLateral = () =>
+  qb
+    .select({
+      questions: sql<number>`count(*)::int`.as('questions'),
+      marks: sql<number>`coalesce(sum(${col(questions.marks)}), 0)::int`.as('marks'),
+    })
+    .from(questions)
+    .where(sql`${col(questions.examId)} = ${col(exams.id)}`)
+    .as('totals');
+
+const examListQuery = prepared((db) => {
+  const totals = examTotalsLateral();
+  return db
     .select({
       enrolled: enrolledSql(batches.id, sql.placeholder('userId'), NOW),
       // the instructions as JSON: node-postgres parses a text[] character by character in JavaScript
@@ -92,18 +108,20 @@ const examListQuery = prepared((db) =>
         instructions: sql<string[]>`array_to_json(${col(exams.instructions)})`,
       },
       attempt: submissions,
-      ...examTotalsSql,
+      questions: totals.questions,
+      marks: totals.marks,
     })
     .from(batches)
     .leftJoin(exams, eq(exams.batchId, batches.id))
     .leftJoin(modules, eq(modules.id, exams.moduleId))
+    .leftJoinLateral(totals, sql`true`)
     .leftJoin(
       submissions,
       and(eq(submissions.examId, exams.id), eq(submissions.userId, sql.placeholder('userId'))),
     )
     .where(eq(batches.id, sql.placeholder('batchId')))
-    .orderBy(sql`${modules.position} asc nulls last`, asc(exams.id), asc(submissions.number)),
-);
+    .orderBy(sql`${modules.position} asc nulls last`, asc(exams.id), asc(submissions.number));
+});
 
 /** An exam's questions in order, each with its options in order. */
 export async function questionsOf(db: Db | Tx, examId: number): Promise<QuestionWithOptions[]> {
