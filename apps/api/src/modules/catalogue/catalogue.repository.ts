@@ -110,19 +110,6 @@ function courseConditions(
 }
 
 /**
- * The batches of some courses with their seats taken and recorded lessons, in one query, in catalogue
- * order. `taken` and `lessons` are columns over `batches` (see catalogue.service's batch columns).
- */
-export const batchesOfCoursesQuery = (columns: { taken: SQL<number>; lessons: SQL<number> }) =>
-  prepared((db) =>
-    db
-      .select({ batch: batches, taken: columns.taken, lessons: columns.lessons })
-      .from(batches)
-      .where(anyOf(batches.courseId, 'courseIds'))
-      .orderBy(...batchOrder),
-  );
-
-/**
  * A course's batches in catalogue order, each with its seats taken and recorded lessons (`taken` and
  * `lessons`, columns over `batches`), as a column over `courses`.
  */
@@ -135,6 +122,15 @@ export function courseBatchesSql(columns: { taken: SQL<number>; lessons: SQL<num
       .where(sql`${col(batches.courseId)} = ${col(courses.id)}`),
   );
 }
+
+/** One course's `columns` (columns over `courses`, such as its batches: {@link courseBatchesSql}). */
+export const courseColumnsQuery = <Columns extends Record<string, SQL>>(columns: Columns) =>
+  prepared((db) =>
+    db
+      .select(columns)
+      .from(courses)
+      .where(eq(courses.id, sql.placeholder('id'))),
+  );
 
 export interface BatchFilter {
   course?: number;

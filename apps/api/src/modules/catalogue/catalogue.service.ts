@@ -87,9 +87,17 @@ export const priceOf = (batches: readonly BatchView[]) =>
 
 /** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
 const batchColumns = { taken: seatsTakenSql(NOW), lessons: catalogue.batchSum(learning.lessonsCountSql) };
-const batchesOfCoursesQuery = catalogue.batchesOfCoursesQuery(batchColumns);
+/** A course's batches with their seats taken and lessons, as a column over `courses`. */
+const batchesOfCourseSql = catalogue.courseBatchesSql(batchColumns);
+const courseBatchesQuery = catalogue.courseColumnsQuery({ batches: batchesOfCourseSql });
 /** The catalogue's page of courses, each with its batches, in one statement (issue 18). */
-const coursesPage = catalogue.coursesPageQuery({ batches: catalogue.courseBatchesSql(batchColumns) });
+const coursesPage = catalogue.coursesPageQuery({ batches: batchesOfCourseSql });
+
+/** A course's batches and lessons count from its nested batches ({@link batchesOfCourseSql}). */
+const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): CourseBatches => ({
+  batches: rows.map(({ batch, taken }) => ({ batch, taken })),
+  lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
+});
 const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
 /** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
 const batchPageQuery = catalogue.batchWithCourseQuery({
@@ -104,29 +112,15 @@ const batchForLearnerQuery = catalogue.batchWithCourseQuery({
   ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
 });
 
-/** The batches and lessons count of each course, in one query. */
-export async function courseBatches(
-  db: Db | Tx,
-  courseIds: readonly number[],
-  now: Date,
-): Promise<Map<number, CourseBatches>> {
-  const byCourse = new Map<number, CourseBatches>();
-  for (const id of courseIds) byCourse.set(id, { batches: [], lessonsCount: 0 });
-  if (courseIds.length === 0) return byCourse;
-  const rows = await batchesOfCoursesQuery(db).execute({ courseIds, now: now.toISOString() });
-  for (const { batch, taken, lessons } of rows) {
-    const own = byCourse.get(batch.courseId);
-    if (!own) continue;
-    own.batches.push({ batch, taken });
-    own.lessonsCount = Math.max(own.lessonsCount, lessons);
-  }
-  return byCourse;
+/** A course's batches (catalogue order) and lessons count, in one query; none for an unknown course. */
+export async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
+  const [row] = await courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
+  return courseBatchesOf(row?.batches ?? []);
 }
 
 /** The price a course is sold from at `now` (see {@link coursePrice}); null for an unknown course or one without batches. */
 export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): Promise<number | null> {
-  const own = (await courseBatches(db, [courseId], now)).get(courseId);
-  return priceOf(own?.batches ?? []);
+  return priceOf((await courseBatches(db, courseId, now)).batches);
 }
 
 /** The public catalogue of courses and batches. */
@@ -148,11 +142,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
       query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
     ): Promise<Page<CourseView>> {
       const page = await coursesPage(db, query, query, clock.now());
-      return mapPage(page, ({ course, batches }) => ({
-        course,
-        batches: batches.map(({ batch, taken }) => ({ batch, taken })),
-        lessonsCount: Math.max(0, ...batches.map(({ lessons }) => lessons)),
-      }));
+      return mapPage(page, ({ course, batches }) => ({ course, ...courseBatchesOf(batches) }));
     },
 
     async listBatches(
@@ -205,11 +195,10 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     async courseDetail(id: number) {
       const course = await catalogue.findCourse(db, id);
       if (!course?.published) throw new DomainError('COURSE_NOT_FOUND');
-      const [extras, plans] = await Promise.all([
-        courseBatches(db, [course.id], clock.now()),
+      const [own, plans] = await Promise.all([
+        courseBatches(db, course.id, clock.now()),
         catalogue.plansOf(db, course.id),
       ]);
-      const own = extras.get(course.id) ?? { batches: [], lessonsCount: 0 };
       // The syllabus is the course's first batch's (its batches teach the same modules).
       const first = own.batches.map((view) => view.batch).sort((a, b) => a.id - b.id)[0];
       const syllabus = first ? await learning.modulesWithRecordings(db, first.id) : [];
