@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -93,6 +93,84 @@ class PreparingClient extends pg.Client {
 }
 
 /**
+ * PGlite's counterpart of {@link PreparingClient}: every parameterised statement outside a transaction
+ * runs as a named prepared statement of PGlite's one session — parsed, described and planned on its
+ * first run, then bound and executed in one call into PostgreSQL. PGlite's own `query` parses, plans and
+ * describes the text again on every call, in six calls into its WebAssembly build; planning also asks the
+ * size of every table and index the query touches from the file system (`fstat`). On the catalogue's
+ * list that was over half of the api's CPU per request (issue 18, `node --cpu-prof`).
+ *
+ * Statements inside `transaction()` (the writes) and statements without parameters take PGlite's own
+ * path; so does a text past the cap of named statements. The session plans the named statements once
+ * ({@link GENERIC_PLANS}, set with the first of them). A failing statement throws PGlite's own
+ * `DatabaseError` with the same `query`/`params` PGlite adds, and leaves the session ready.
+ */
+export class PreparingPGlite extends PGlite {
+  /** Parameter types of each named statement this session has prepared. */
+  readonly #prepared = new Map<string, number[]>();
+  #genericPlans = false;
+
+  // biome-ignore lint/suspicious/noExplicitAny: PGlite's own signature (rows are typed by the caller).
+  override async query<T>(text: string, params?: any[], options?: QueryOptions): Promise<Results<T>> {
+    const name = params && params.length > 0 && !options?.blob ? statementName(text) : undefined;
+    if (!name) return super.query<T>(text, params, options);
+    await this._checkReady();
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(() => this.#runNamed<T>(name, text, params as unknown[], options)),
+    );
+  }
+
+  async #runNamed<T>(
+    name: string,
+    text: string,
+    params: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    const send = (message: Uint8Array) =>
+      this.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+    const messages = [];
+    try {
+      if (!this.#genericPlans) {
+        await send(protocol.serialize.query(`set plan_cache_mode = ${GENERIC_PLAN_MODE}`));
+        this.#genericPlans = true;
+      }
+      let types = this.#prepared.get(name);
+      if (!types) {
+        await send(protocol.serialize.parse({ name, text, types: options?.paramTypes }));
+        types = parse.parseDescribeStatementResults(
+          await send(protocol.serialize.describe({ type: 'S', name })),
+        );
+        this.#prepared.set(name, types);
+      }
+      const paramTypes = types;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = paramTypes[index] as number;
+        const serializer = options?.serializers?.[type] ?? this.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(
+        ...(await send(
+          Buffer.concat([
+            protocol.serialize.bind({ statement: name, values }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+          ]),
+        )),
+      );
+    } catch (error) {
+      if (error instanceof Error && 'severity' in error)
+        Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    } finally {
+      messages.push(...(await send(protocol.serialize.sync())));
+    }
+    await this.syncToFs();
+    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+  }
+}
+
+/**
  * Every connection keeps one plan per named statement (`plan_cache_mode`). By default PostgreSQL plans
  * a prepared statement again for each execution's values ("custom plans") whenever it guesses that this
  * beats its cached generic plan, which it does for most of the api's reads (a list as `= any($n)`, a time
@@ -101,7 +179,8 @@ class PreparingClient extends pg.Client {
  * The api's statements are short lookups by key over indexes, whose best plan does not depend on the
  * values, so the generic plan is kept: planned once per connection.
  */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+const GENERIC_PLAN_MODE = 'force_generic_plan';
+const GENERIC_PLANS = `-c plan_cache_mode=${GENERIC_PLAN_MODE}`;
 
 export interface Database {
   db: Db;
@@ -156,7 +235,10 @@ export function createDatabase(opts: {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = new PreparingPGlite(
+    opts.pgliteDir,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   const db = drizzlePglite(client, { casing: 'snake_case', logger });
   return {
     db,
