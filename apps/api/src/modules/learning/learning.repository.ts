@@ -36,10 +36,14 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 export const enrollmentCountSql = (batchId: AnyPgColumn): SQL<number> =>
   sql<number>`(select count(*) from ${enrollments} where ${col(enrollments.batchId)} = ${col(batchId)})`;
 
-/** How many recordings a batch has, as a column over the table of `batchId`. */
+/**
+ * How many recordings a batch has, as a column over the table of `batchId`: each of its modules' count by
+ * the recordings' module index. (A join of recordings and modules, planned once for every batch — the
+ * generic plan — read every recording of the school for each batch of a catalogue page: issue 18.)
+ */
 export const lessonsCountSql = (batchId: AnyPgColumn): SQL<number> =>
-  sql<number>`(select count(*) from ${recordings} inner join ${modules} on ${col(modules.id)} = ${col(recordings.moduleId)}
-    where ${col(modules.batchId)} = ${col(batchId)})`;
+  sql<number>`(select coalesce(sum((select count(*) from ${recordings} where ${col(recordings.moduleId)} = ${col(modules.id)})), 0)
+    from ${modules} where ${col(modules.batchId)} = ${col(batchId)})`;
 
 // ---------------------------------------------------------------- modules and recordings
 
