@@ -8,7 +8,10 @@
 //
 // Speed figures depend on the machine, so the run also measures a baseline in the same run: a bare
 // static page (the same Bengali font, one heading, no JavaScript) served from this process. LCP and
-// TBT are reported next to it as a ratio / difference. For each route the LCP element and the four
+// TBT are reported next to it as a ratio / difference. A second reference is measured in the same run: the
+// framework's floor, the least Next.js App Router page (`bench/floor/`: the same Next and React as the site,
+// the bare page's heading, paragraph and font, no code of its own), built and served by this script — what
+// any page of the site pays before its first line of code. For each route the LCP element and the four
 // phases of its LCP (time to first byte, load delay, load time, render delay) are printed, to tell
 // what a change moved. Each route is measured RUNS times (default 3) and the median run (by LCP) is
 // reported. Loopback only; nothing is fetched from outside. BENCH_STRICT=1 exits 1 when a route misses
@@ -28,21 +31,25 @@ const STRICT = process.env.BENCH_STRICT === '1';
 const API_PORT = 4170;
 const WEB_PORT = 3170;
 const BASE_PORT = 3171;
+const FLOOR_PORT = 3172;
 const DEBUG_PORT = 9333;
 const API = `http://127.0.0.1:${API_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const BASE = `http://127.0.0.1:${BASE_PORT}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const webDir = new URL('..', import.meta.url).pathname;
 const apiServer = join(webDir, '..', 'api', 'dist', 'server.js');
+const floorDir = join(webDir, 'bench', 'floor');
+const nextBin = join(webDir, 'node_modules', '.bin', 'next');
 const budget = { performance: 99, accessibility: 100, cls: 0.05, lcpRatio: 1.3 };
 const ONLY = process.env.BENCH_ROUTES;
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'tilawat-bench-web-'));
 
-function start(command, args, env, { quiet = false } = {}) {
+function start(command, args, env, { quiet = false, cwd = webDir } = {}) {
   const child = spawn(command, args, {
-    cwd: webDir,
+    cwd,
     env: { ...process.env, ...env },
     // Chromium talks a lot on stderr (no D-Bus here); the servers' warnings are worth seeing.
     stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
@@ -95,6 +102,21 @@ body{font-family:N,sans-serif;margin:0;padding:1rem;color:#1c2421}</style></head
     }
   });
   return new Promise((resolve) => server.listen(BASE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+/** Builds the floor page (`bench/floor/`) with the site's Next; a few seconds, before anything is measured. */
+function buildFloor() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nextBin, ['build'], {
+      cwd: floorDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the floor page's build exited ${code}`)),
+    );
+  });
 }
 
 /** The LCP element (its label) and the four phases of its LCP, from Lighthouse's LCP element audit. */
@@ -245,7 +267,14 @@ try {
     WEB_ORIGINS: WEB,
     LOG_LEVEL: 'warn',
   });
-  start(join(webDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], {
+  await buildFloor();
+  start(
+    nextBin,
+    ['start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'],
+    { NEXT_TELEMETRY_DISABLED: '1' },
+    { cwd: floorDir },
+  );
+  start(nextBin, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], {
     API_ORIGIN: API,
     SITE_ORIGIN: WEB,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -253,6 +282,8 @@ try {
   const baseline = await serveBaseline();
   await waitForUrl(`${API}/healthz`);
   await waitForUrl(WEB);
+  await waitForUrl(FLOOR);
+  await fetch(FLOOR);
 
   const courses = await (await fetch(`${API}/api/v3/course?limit=1`)).json();
   const slug = courses.data.items[0]?.slug;
@@ -277,6 +308,7 @@ try {
 
   console.log(`Lighthouse ${RUNS}× per route (median by LCP), mobile preset, Chromium at ${CHROMIUM_PATH}\n`);
   const base = await median(`${BASE}/`);
+  const floor = await median(`${FLOOR}/`);
   const rows = [];
   if (ONLY !== 'learner') {
     for (const route of routes) rows.push({ route, ...(await median(`${WEB}${route}`)) });
@@ -322,6 +354,17 @@ try {
       '0 ms',
       '',
     ],
+    [
+      'bare Next.js page (the floor)',
+      floor.performance,
+      floor.accessibility,
+      ms(floor.lcp),
+      (floor.lcp / base.lcp).toFixed(2),
+      floor.cls.toFixed(3),
+      ms(floor.tbt),
+      ms(floor.tbt - base.tbt),
+      missed(floor).length ? `(a page would miss: ${missed(floor).join(', ')})` : '',
+    ],
     ...rows.map((r) => {
       const reasons = missed(r);
       return [
@@ -350,7 +393,11 @@ try {
   console.log('\nLCP element and phases (the median run)\n');
   table(
     ['route', 'LCP element', 'TTFB', 'load delay', 'load time', 'render delay'],
-    [{ route: 'bare static page (baseline)', ...base }, ...rows].map((r) =>
+    [
+      { route: 'bare static page (baseline)', ...base },
+      { route: 'bare Next.js page (the floor)', ...floor },
+      ...rows,
+    ].map((r) =>
       [r.route, r.element, ms(r.ttfb), ms(r.loadDelay), ms(r.loadTime), ms(r.renderDelay)].map(String),
     ),
   );
