@@ -58,6 +58,19 @@ test("the dashboard, a batch, a recording and an exam arrive with the learner's 
 
     await plain.goto(`/recording/${lessons[0].id}?batch=${batch.id}`);
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(lessons[0].title);
+    // The player's own frame is in the HTML, pending (no <video> until the learner's position is known),
+    // and the player takes exactly its place: nothing below it moves (the recording's layout shift).
+    const frame = plain.getByRole('group', { name: new RegExp(lessons[0].title) });
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame.locator('video')).toHaveCount(0);
+    const pending = await frame.boundingBox();
+    await page.setViewportSize(plain.viewportSize() ?? { width: 1280, height: 720 });
+    await page.goto(`/recording/${lessons[0].id}?batch=${batch.id}`);
+    const player = page.getByRole('group', { name: new RegExp(lessons[0].title) });
+    await expect(player.locator('video')).toHaveCount(1);
+    await expect(player).not.toHaveAttribute('aria-busy', 'true');
+    // Within half a pixel (the bar's text differs: "০:০০ / ০:০০" then the lesson's length).
+    expect((await player.boundingBox())?.height).toBeCloseTo(pending?.height ?? 0, 0);
 
     await plain.goto(`/exam/${exam.id}`);
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(instruction.title);
@@ -84,9 +97,14 @@ test('a learner back after the access token expired stays signed in: the page re
   const phone = newPhone();
   await registerLearner(request, { phone, name: 'তানভীর হাসান' });
   await logIn(page, phone);
-  // The page login went on to has finished its reads: none of them may refresh in the middle of the
-  // next navigation (two documents spending one refresh token is reuse, which ends the session).
+  // The page login went on to has finished its reads, and is then left: the learner comes back later,
+  // with no page of the site open. A page still open reads again (the header's basket) and, once the
+  // access cookie is gone, refreshes; the next navigation aborts that refresh in the browser after the
+  // server has rotated the token, and the new document's refresh then presents the spent one — reuse,
+  // which ends the session (DESIGN §3). The old page stayed open here before, and the test failed
+  // whenever its read fell after the cookie was cleared (2 of 3 runs on a slow machine).
   await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
   // The access cookie expires with its token (a quarter of an hour); the refresh cookie lives on.
   const context = page.context();
   const cookies = await context.cookies();

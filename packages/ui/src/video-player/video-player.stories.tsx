@@ -110,6 +110,18 @@ export const KeyboardOperable: Story = {
   },
 };
 
+/**
+ * While the page learns where to resume (the learner's progress): the player's frame and control bar,
+ * inert and without the video, so the page below does not move when the player arrives.
+ */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('video')).toBeNull();
+    await expect(within(canvasElement).getByRole('group')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Locked: Story = { args: { src: null, title: 'হলকি হরফের মাখরাজ' } };
 
 export const LockedWithPosterAndAction: Story = {

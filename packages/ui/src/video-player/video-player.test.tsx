@@ -273,8 +273,53 @@ describe('VideoPlayer', () => {
     expect(screen.queryByText(bn.video.locked)).toBeNull();
   });
 
+  it('draws its frame and control bar while pending, inert and without a video, then turns into the player there', () => {
+    const onPlaybackRateChange = () => {};
+    const props = {
+      src: '/lesson.webm',
+      title: 'হরফ পরিচিতি',
+      playbackRate: 1.25 as const,
+      onPlaybackRateChange,
+    };
+    const { container, rerender } = render(<VideoPlayer {...props} pending />);
+    const group = screen.getByRole('group', { name: bn.video.player('হরফ পরিচিতি') });
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('video')).toBeNull();
+    const controls = container.querySelector('[inert]');
+    expect(controls?.querySelector('input[type="range"]')).toBeTruthy();
+    // The whole bar is inert (a browser gives nothing in it focus or a press; jsdom has no inert of its own).
+    expect(screen.getByRole('button', { name: bn.video.play }).closest('[inert]')).toBe(controls);
+    const frame = group.firstElementChild;
+
+    rerender(<VideoPlayer {...props} startAt={190} />);
+    // The same elements, now the player: its <video> (at the controlled speed) and live controls.
+    expect(screen.getByRole('group', { name: bn.video.player('হরফ পরিচিতি') })).toBe(group);
+    expect(group.firstElementChild).toBe(frame);
+    expect(group.hasAttribute('aria-busy')).toBe(false);
+    expect(container.querySelector('[inert]')).toBeNull();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).toBeTruthy();
+    expect(video.playbackRate).toBe(1.25);
+    fakeMedia(video);
+    expect(video.currentTime).toBe(190);
+    expect(screen.getByRole('button', { name: bn.video.play })).toBeTruthy();
+  });
+
+  it('shows the pending frame, not the locked one, before it knows there is no video', () => {
+    const { container, rerender } = render(<VideoPlayer src={null} title="হলকি হরফের মাখরাজ" pending />);
+    expect(screen.queryByText(bn.video.locked)).toBeNull();
+    expect(container.querySelector('[inert]')).toBeTruthy();
+    rerender(<VideoPlayer src={null} title="হলকি হরফের মাখরাজ" />);
+    expect(screen.getByText(bn.video.locked)).toBeTruthy();
+  });
+
   it('should have no accessibility violations', async () => {
     const { container } = setup({ startAt: 30 });
+    await expectNoAxeViolations(container);
+  });
+
+  it('should have no accessibility violations while pending', async () => {
+    const { container } = render(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" pending />);
     await expectNoAxeViolations(container);
   });
 });

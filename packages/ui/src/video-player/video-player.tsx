@@ -65,6 +65,12 @@ export interface VideoPlayerProps {
   lockedMessage?: ReactNode;
   /** The <video> element, e.g. to attach hls.js where HLS is not native. */
   videoRef?: Ref<HTMLVideoElement | null>;
+  /**
+   * The page does not know yet where to start (e.g. the learner's progress is still being read): the
+   * player's own frame and control bar are drawn, without the video and inert, so that nothing below it
+   * moves when it turns into the player (layout shift). Takes the place of the locked frame too.
+   */
+  pending?: boolean;
   className?: string;
 }
 
@@ -87,12 +93,16 @@ export function VideoPlayer({
   lockedAction,
   lockedMessage,
   videoRef,
+  pending = false,
   className,
 }: VideoPlayerProps) {
   const root = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the <video> element is (re)created when the source changes.
-  useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(videoRef, () => video.current, [src]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the <video> element is (re)created when the source changes or the pending frame turns into the player.
+  useImperativeHandle<HTMLVideoElement | null, HTMLVideoElement | null>(videoRef, () => video.current, [
+    src,
+    pending,
+  ]);
   const hintId = useId();
 
   const [playing, setPlaying] = useState(false);
@@ -147,13 +157,13 @@ export function VideoPlayer({
   }, [report]);
 
   // The speed applies to the element now, and (as its default) after a new source loads.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source makes a new <video> to set.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source (or the end of `pending`) makes a new <video> to set.
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     element.defaultPlaybackRate = rate;
     element.playbackRate = rate;
-  }, [rate, src]);
+  }, [rate, src, pending]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === root.current);
@@ -263,7 +273,7 @@ export function VideoPlayer({
     }
   };
 
-  if (!src) {
+  if (!src && !pending) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a media player is a group of controls, not a form's fieldset.
       <div
@@ -294,49 +304,53 @@ export function VideoPlayer({
       role="group"
       aria-label={bn.video.player(title)}
       aria-describedby={hintId}
+      aria-busy={pending || undefined}
       onKeyDown={onKeyDown}
     >
       <div className={styles.stage}>
-        {/* biome-ignore lint/a11y/useMediaCaption: recitation lessons have no caption track yet; the web adds one with <track> when there is. */}
-        <video
-          ref={video}
-          className={styles.video}
-          src={src}
-          poster={poster ?? undefined}
-          preload="metadata"
-          playsInline
-          controls={false}
-          controlsList="nodownload noremoteplayback"
-          disablePictureInPicture
-          onContextMenu={(event) => event.preventDefault()}
-          onClick={togglePlay}
-          onLoadedMetadata={onLoadedMetadata}
-          onDurationChange={(event) => {
-            const d = event.currentTarget.duration;
-            if (Number.isFinite(d)) setDuration(d);
-          }}
-          onPlay={() => {
-            setPlaying(true);
-            played.current = true;
-            // Once it plays on, "continues from ০:১২" is old news.
-            setResumedAt(null);
-          }}
-          onPause={() => {
-            setPlaying(false);
-            report();
-          }}
-          onEnded={() => {
-            setPlaying(false);
-            report(true);
-          }}
-          onTimeUpdate={(event) => {
-            const t = event.currentTarget.currentTime;
-            setTime(t);
-            if (!event.currentTarget.paused && Math.abs(t - lastReport.current) >= progressInterval) report();
-          }}
-          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-          onError={() => setFailed(true)}
-        />
+        {pending || !src ? null : (
+          // biome-ignore lint/a11y/useMediaCaption: recitation lessons have no caption track yet; the web adds one with <track> when there is.
+          <video
+            ref={video}
+            className={styles.video}
+            src={src}
+            poster={poster ?? undefined}
+            preload="metadata"
+            playsInline
+            controls={false}
+            controlsList="nodownload noremoteplayback"
+            disablePictureInPicture
+            onContextMenu={(event) => event.preventDefault()}
+            onClick={togglePlay}
+            onLoadedMetadata={onLoadedMetadata}
+            onDurationChange={(event) => {
+              const d = event.currentTarget.duration;
+              if (Number.isFinite(d)) setDuration(d);
+            }}
+            onPlay={() => {
+              setPlaying(true);
+              played.current = true;
+              // Once it plays on, "continues from ০:১২" is old news.
+              setResumedAt(null);
+            }}
+            onPause={() => {
+              setPlaying(false);
+              report();
+            }}
+            onEnded={() => {
+              setPlaying(false);
+              report(true);
+            }}
+            onTimeUpdate={(event) => {
+              const t = event.currentTarget.currentTime;
+              setTime(t);
+              if (!event.currentTarget.paused && Math.abs(t - lastReport.current) >= progressInterval)
+                report();
+            }}
+            onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+            onError={() => setFailed(true)}
+          />
+        )}
         {failed ? (
           <p className={styles.error} role="alert">
             {bn.video.error}
@@ -352,7 +366,7 @@ export function VideoPlayer({
         ) : null}
       </div>
 
-      <div className={styles.controls}>
+      <div className={styles.controls} inert={pending}>
         <input
           type="range"
           className={styles.seek}

@@ -136,45 +136,44 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
               {copy.duration(formatDuration(data.duration_seconds))}
               {data.free ? <FreeBadge>{copy.free}</FreeBadge> : null}
             </p>
-            {progressSettled ? (
-              <LessonPlayer
-                src={data.playback_url}
-                startAt={enrolled ? progress.resumeAt(data.id) : 0}
-                progressInterval={5}
-                playbackRate={enrolled ? progress.rate : undefined}
-                onPlaybackRateChange={enrolled ? progress.changeRate : undefined}
-                title={data.title}
-                poster={data.thumbnail}
-                className={styles.player}
-                onProgress={
-                  batchId !== null && client
-                    ? (report) => {
-                        reportOnce(client.api, `play:${data.id}`, {
-                          event_name: 'content_play',
-                          kind: 'content',
-                          item: data.id,
-                          event_data: { batch_id: batchId },
-                        });
-                        progress.report(report.position, report.leaving);
-                      }
-                    : undefined
-                }
-                // one who may watch it (enrolled, or a free lesson) and has no address: the video is not made yet
-                lockedMessage={enrolled || data.free ? copy.videoComing : undefined}
-                lockedAction={
-                  enrolled || data.free ? undefined : (
-                    <a
-                      href={owner ? coursePath(owner.course) : '/al-quran-course'}
-                      className={page.primaryLink}
-                    >
-                      {copy.enroll}
-                    </a>
-                  )
-                }
-              />
-            ) : (
-              <div className={`${styles.player} ${styles.playerWaiting}`} aria-busy="true" />
-            )}
+            {/* Drawn at once, pending until the learner's position is known (it resumes where they
+                stopped): the frame and control bar keep their place, so nothing below moves. */}
+            <LessonPlayer
+              pending={!progressSettled}
+              src={data.playback_url}
+              startAt={enrolled ? progress.resumeAt(data.id) : 0}
+              progressInterval={5}
+              playbackRate={enrolled ? progress.rate : undefined}
+              onPlaybackRateChange={enrolled ? progress.changeRate : undefined}
+              title={data.title}
+              poster={data.thumbnail}
+              className={styles.player}
+              onProgress={
+                batchId !== null && client
+                  ? (report) => {
+                      reportOnce(client.api, `play:${data.id}`, {
+                        event_name: 'content_play',
+                        kind: 'content',
+                        item: data.id,
+                        event_data: { batch_id: batchId },
+                      });
+                      progress.report(report.position, report.leaving);
+                    }
+                  : undefined
+              }
+              // one who may watch it (enrolled, or a free lesson) and has no address: the video is not made yet
+              lockedMessage={enrolled || data.free ? copy.videoComing : undefined}
+              lockedAction={
+                enrolled || data.free ? undefined : (
+                  <a
+                    href={owner ? coursePath(owner.course) : '/al-quran-course'}
+                    className={page.primaryLink}
+                  >
+                    {copy.enroll}
+                  </a>
+                )
+              }
+            />
 
             {data.resources.length > 0 ? (
               <section className={styles.block} aria-labelledby="resources-title">
