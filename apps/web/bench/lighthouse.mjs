@@ -341,6 +341,18 @@ try {
     if (r.lcp > budget.lcpRatio * base.lcp) reasons.push('LCP');
     return reasons;
   };
+  /** A measured row against the baseline; `verdict` words the budgets it misses. */
+  const measuredRow = (route, r, verdict) => [
+    route,
+    r.performance,
+    r.accessibility,
+    ms(r.lcp),
+    (r.lcp / base.lcp).toFixed(2),
+    r.cls.toFixed(3),
+    ms(r.tbt),
+    ms(r.tbt - base.tbt),
+    verdict(missed(r)),
+  ];
   const header = ['route', 'perf', 'a11y', 'LCP', 'LCP ÷ base', 'CLS', 'TBT', 'TBT − base', 'budget'];
   const lines = [
     [
@@ -354,31 +366,12 @@ try {
       '0 ms',
       '',
     ],
-    [
-      'bare Next.js page (the floor)',
-      floor.performance,
-      floor.accessibility,
-      ms(floor.lcp),
-      (floor.lcp / base.lcp).toFixed(2),
-      floor.cls.toFixed(3),
-      ms(floor.tbt),
-      ms(floor.tbt - base.tbt),
-      missed(floor).length ? `(a page would miss: ${missed(floor).join(', ')})` : '',
-    ],
-    ...rows.map((r) => {
-      const reasons = missed(r);
-      return [
-        r.route,
-        r.performance,
-        r.accessibility,
-        ms(r.lcp),
-        (r.lcp / base.lcp).toFixed(2),
-        r.cls.toFixed(3),
-        ms(r.tbt),
-        ms(r.tbt - base.tbt),
-        reasons.length ? `MISSED (${reasons.join(', ')})` : 'ok',
-      ];
-    }),
+    measuredRow('bare Next.js page (the floor)', floor, (reasons) =>
+      reasons.length ? `(a page would miss: ${reasons.join(', ')})` : '',
+    ),
+    ...rows.map((r) =>
+      measuredRow(r.route, r, (reasons) => (reasons.length ? `MISSED (${reasons.join(', ')})` : 'ok')),
+    ),
   ].map((cells) => cells.map(String));
   const table = (head, body) => {
     const widths = head.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
