@@ -282,8 +282,7 @@ try {
   const baseline = await serveBaseline();
   await waitForUrl(`${API}/healthz`);
   await waitForUrl(WEB);
-  await waitForUrl(FLOOR);
-  await fetch(FLOOR);
+  await waitForUrl(FLOOR); // its first render: the floor is warm as the site's routes are below
 
   const courses = await (await fetch(`${API}/api/v3/course?limit=1`)).json();
   const slug = courses.data.items[0]?.slug;
