@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from '@tilawat/testing';
 import react from '@vitejs/plugin-react';
@@ -10,24 +9,17 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every story as a test in Debian's Chromium (offline flags from @tilawat/testing): it renders,
- * its play function passes, and axe finds no violation (preview.ts sets a11y.test = 'error').
- * Run once per theme so colour contrast is proven in light and dark.
+ * Every story as a test in Debian's Chromium (offline flags from @tilawat/testing): it renders, its
+ * play function passes, and axe finds no violation (preview.ts sets a11y.test = 'error') in the light
+ * theme and then, on the same render, in the dark one (preview.ts's afterEach), so colour contrast is
+ * proven in both.
  *
- * The two themes are two browser *instances* of ONE project, not two projects (issue 11 §4). Two
- * projects meant two Vite servers for the same `.storybook` dir, and @storybook/addon-vitest keys its
- * Vite cacheDir by the config dir alone (node_modules/.cache/storybook/<version>/<hash of
- * configDir>/sb-vitest), so both servers' dependency optimisers shared one `deps` directory. On a cold
- * cache (a fresh clone) DEBUG=vite:deps shows each server removing `deps`, scanning and pre-bundling on
- * its own, then committing by renaming `deps` away and its own result into place, 0.3–0.6 s after the
- * other's commit, by which time the other server's Chromium may be importing from it. A page whose
- * pre-bundled imports vanish under it fails with `Failed to fetch dynamically imported module
- * …/setup-file.js` (addon-vitest's setup file is the first thing a story file imports); the more
- * loaded the machine, the wider the windows. The double scan and bundle also doubled the cold start's
- * CPU: under load a session once failed to connect within 60 s while both were still bundling.
- * Instances share their project's one Vite server: one optimiser, one pre-bundle, one transform of
- * each story, and nothing else writing into its cache. The dark instance differs only by the initial
- * globals it provides to the story tests (the key `storybookTest({ initialGlobals })` sets).
+ * Until 28 November each story ran twice, as two browser instances (light and dark) of this project:
+ * the dark instance rendered and played every story again only to change what axe measured, the
+ * components reading nothing of the theme but its CSS custom properties. One render checked twice
+ * halves the suite's longest part, and keeps what issue 11 §4 settled: one Vite server for the
+ * `.storybook` dir, so one dependency optimiser and one pre-bundle (two servers had raced in one cache
+ * directory on a cold clone: `Failed to fetch dynamically imported module …/setup-file.js`).
  */
 const stories: TestProjectInlineConfiguration = {
   extends: true,
@@ -35,20 +27,12 @@ const stories: TestProjectInlineConfiguration = {
     storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { theme: 'light' } }),
   ],
   test: {
-    // The project only groups the two instances; `--project storybook` / `storybook-dark` pick one.
-    name: 'stories',
+    name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-      instances: [
-        { browser: 'chromium', name: 'storybook' },
-        {
-          browser: 'chromium',
-          name: 'storybook-dark',
-          provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme: 'dark' } },
-        },
-      ],
+      instances: [{ browser: 'chromium' }],
     },
   },
 };
@@ -79,6 +63,12 @@ export default defineConfig({
           // which loaded runs (two cores, every package testing at once, a CPU-bound process beside)
           // overran once or twice in ten; a thread starts in the same process, cheaply.
           pool: 'threads',
+          // One jsdom and one module graph for all the files of a worker, not one per file: building
+          // jsdom and importing React, the kit and axe again for each of 85 files was three quarters of
+          // this project's time (152 s → 39 s alone on two cores). The files share nothing: the setup
+          // file unmounts after every test, and the suite passes with its files in shuffled orders
+          // (`--sequence.shuffle.files`).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject as fromGlobalSetup } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { createDatabase, type Database } from '../src/db/client';
@@ -35,11 +35,16 @@ export function testClock(start: Date): TestClock {
 let pgliteTemplate: Promise<{ dump: Blob; seededAt: Date }> | undefined;
 
 /**
- * One migrated, seeded PGlite per test process, dumped once: creating PGlite and
- * migrating takes seconds, loading a dump half a second.
+ * The migrated, seeded PGlite every test starts from: the run's own, made once by the global setup
+ * (test/global-setup.ts) and read here once per test process; or, where no setup provided one (a
+ * file run by another config), made here once for this process. Loading it takes half a second.
  */
 function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }> {
   pgliteTemplate ??= (async () => {
+    const provided = fromGlobalSetup('pgliteTemplate');
+    if (provided) {
+      return { dump: new Blob([readFileSync(provided.path)]), seededAt: new Date(provided.seededAt) };
+    }
     const seededAt = new Date();
     const database = createDatabase({ pgliteDir: 'memory://' });
     await database.migrate();

@@ -4,11 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auth, type Learner, type TestApp } from './helpers';
 
+// One folder for the test process, removed when it ends: the api suite's processes run many files each
+// (vitest.config.ts, isolate: false), so a file's own afterAll would take it from the files after it.
 const work = mkdtempSync(join(tmpdir(), 'tilawat-practice-test-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+process.once('exit', () => rmSync(work, { recursive: true, force: true }));
 
 /** `seconds` of a tone recorded as a browser would: Opus in WebM (or AAC in MP4 with `format: 'm4a'`). */
 export function makeAudio(seconds: number, format: 'webm' | 'm4a' = 'webm'): Buffer {
