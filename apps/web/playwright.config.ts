@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as it runs; at the end, the tests slower than 5 s by name (@tilawat/testing/slow-tests).
+  reporter: [['list'], ['@tilawat/testing/slow-tests-playwright', { suite: 'web e2e' }]],
   use: {
     baseURL: WEB,
     viewport: { width: 360, height: 800 },

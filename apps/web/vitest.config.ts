@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SlowTestsVitestReporter } from '@tilawat/testing/slow-tests';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // The tests slower than 5 s are named at the end (and again at the end of `pnpm test`).
+    reporters: ['default', new SlowTestsVitestReporter({ suite: 'web' })],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -2,10 +2,14 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API, WEB } from './servers';
 
 let counter = 0;
-/** A Bangladeshi mobile number no other e2e test of this run uses. */
+/**
+ * A Bangladeshi mobile number no other e2e test of this run uses: the worker's slot (distinct between
+ * workers running at once), the time and this worker's count.
+ */
 export function newPhone(): string {
   counter += 1;
-  return `0171${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`;
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  return `017${slot}${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`;
 }
 
 /** The newest one-time code sent to a phone, read from the api's outbox (as a person trying the site does). */
@@ -33,7 +37,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
  * so the per-address cap on one-time codes (20 an hour, DESIGN.md §3) counts each learner once instead
  * of the whole suite as one address; sign-ups made in the browser still count against 127.0.0.1.
  */
-function deviceAddress(phone: string): string {
+export function deviceAddress(phone: string): string {
   const n = Number(phone.slice(-6)) % 65_536;
   return `10.22.${Math.floor(n / 256)}.${n % 256}`;
 }
