@@ -25,8 +25,13 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
+  // Two workers, each taking whole files (a file's tests run in order, sharing what its beforeAll made):
+  // a file waiting out the one-code-a-minute rule, or a transcode, no longer holds up the others. The
+  // files share one api and one database, so each makes its own learners (newPhone carries the worker's
+  // slot), signs them in from their own addresses (signIn; the form only where it is the subject), and
+  // never counts or changes what another file reads.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

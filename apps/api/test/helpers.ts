@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject as fromGlobalSetup } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
@@ -11,7 +9,10 @@ import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { enrollments } from '../src/modules/learning/learning.table';
 import { seedIfEmpty } from '../src/seed/run';
+import { postgresTestDatabase } from './databases';
 import { checkAgainstSpec } from './spec-validator';
+
+export { postgresTestDatabase } from './databases';
 
 /** A clock a test sets: it stands still until the test moves it, so nothing races the wall clock. */
 export interface TestClock extends Clock {
@@ -41,8 +42,8 @@ let pgliteTemplate: Promise<{ dump: Blob; seededAt: Date }> | undefined;
  */
 function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }> {
   pgliteTemplate ??= (async () => {
-    const provided = fromGlobalSetup('pgliteTemplate');
-    if (provided) {
+    const provided = fromGlobalSetup('databaseTemplate');
+    if (provided?.kind === 'pglite') {
       return { dump: new Blob([readFileSync(provided.path)]), seededAt: new Date(provided.seededAt) };
     }
     const seededAt = new Date();
@@ -66,8 +67,8 @@ export async function warmTestDatabase(): Promise<void> {
 }
 
 /**
- * A fresh database: a copy of the in-memory PGlite template, or a new PostgreSQL database when
- * DATABASE_URL is set, with the moment its demo content is (or is to be) seeded around.
+ * A fresh database: a copy of the run's PGlite template in memory, or of its PostgreSQL template
+ * database when DATABASE_URL is set, with the moment its demo content is (or is to be) seeded around.
  */
 async function freshDatabase(
   publicOrigin: string,
@@ -79,57 +80,12 @@ async function freshDatabase(
     const database = createDatabase({ pgliteDir: 'memory://', loadDataDir: dump, onQuery });
     return { database, seededAt, drop: async () => {} };
   }
-  return { ...(await postgresTestDatabase(url, { poolSize: 4, onQuery })), seededAt: new Date() };
-}
-
-/**
- * A new, empty PostgreSQL database on the server of `url` (migrations are the caller's), and how to
- * drop it once the caller has closed it.
- */
-export async function postgresTestDatabase(
-  url: string,
-  opts: {
-    poolSize: number;
-    onQuery?: (statement: string, params: unknown[]) => void;
-    onIdleError?: (error: Error) => void;
-  },
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `tilawat_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  // dropping the database WITH (FORCE) ends connections a closing app may still hold: that is expected here
-  const database = createDatabase({
-    databaseUrl: target.toString(),
-    pgliteDir: '',
-    onIdleError: () => {},
-    ...opts,
-  });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        // A background worker of the server (autovacuum) may still be in the new database for a
-        // moment, and this role may not end it: try again briefly before giving up.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if (attempt === 10) throw new Error(`could not drop the test database ${name}`, { cause: error });
-            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  // A copy of the run's migrated, seeded template database (PostgreSQL copies its files), or, where no
+  // setup made one, an empty database the caller migrates and seeds.
+  const provided = fromGlobalSetup('databaseTemplate');
+  const copied = provided?.kind === 'postgres' ? provided : undefined;
+  const made = await postgresTestDatabase(url, { poolSize: 4, onQuery, template: copied?.name });
+  return { ...made, seededAt: copied ? new Date(copied.seededAt) : new Date() };
 }
 
 /** Every answer a test received from a contract route, as `METHOD /path STATUS`. */

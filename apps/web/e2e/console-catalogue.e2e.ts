@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiSignIn, enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -72,13 +72,14 @@ test.describe('the console’s catalogue and reviews', () => {
   test('an admin creates a course with a batch and a free lesson and publishes it; a visitor sees it on the site', async ({
     page,
     browser,
+    request,
   }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
     const slug = `tajweed-e2e-${stamp}`;
     const title = `তাজবিদ নিবিড় কোর্স ${stamp}`;
 
-    await logIn(page, ADMIN.phone, '/console/courses', ADMIN.password);
+    await signIn(page, request, ADMIN.phone, { next: '/console/courses', password: ADMIN.password });
     await expect(page.getByRole('heading', { level: 1, name: 'কোর্স' })).toBeVisible();
     const courseForm = page.getByRole('form', { name: 'নতুন কোর্স' });
     await courseForm.getByLabel('কোর্সের নাম').fill(title);
@@ -264,13 +265,13 @@ test.describe('the console’s catalogue and reviews', () => {
     // the learner's batch page says the result is waiting
     const learnerContext = await browser.newContext();
     const learnerPage = await learnerContext.newPage();
-    await logIn(learnerPage, phone, `/dashboard/batch/${batchId}`);
+    await signIn(learnerPage, request, phone, { next: `/dashboard/batch/${batchId}` });
     // the innermost list item that names the exam (its state is written beside its title)
     const examLine = learnerPage.getByRole('listitem').filter({ hasText: second.title }).last();
     await expect(examLine).toContainText('ফলের অপেক্ষায়');
 
     // the demo teacher marks it in the console
-    await logIn(page, TEACHER.phone, '/console/reviews', TEACHER.password);
+    await signIn(page, request, TEACHER.phone, { next: '/console/reviews', password: TEACHER.password });
     await expect(page.getByRole('heading', { level: 1, name: 'উত্তর মূল্যায়ন' })).toBeVisible();
     const card = page.getByRole('form', { name: `${name} — ${second.title}` });
     await expect(card).toContainText('খাড়া যবর এক আলিফ টেনে পড়তে হয়');

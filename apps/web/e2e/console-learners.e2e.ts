@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiSignIn, logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -18,7 +18,7 @@ test.describe('the console’s learners', () => {
     await registerLearner(request, { phone, name });
     const token = (await apiSignIn(request, phone)).accessToken;
 
-    await logIn(page, ADMIN.phone, '/console/learners', ADMIN.password);
+    await signIn(page, request, ADMIN.phone, { next: '/console/learners', password: ADMIN.password });
     await expect(page.getByRole('heading', { level: 1, name: 'শিক্ষার্থী' })).toBeVisible();
     await page.getByLabel('ফোন নম্বর, ইমেইল বা নাম').fill(`+88${phone}`);
     await page.getByRole('link', { name: `${name}-এর বিস্তারিত` }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '@tilawat/domain';
 import { axeViolations } from './axe';
-import { apiSignIn, logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -49,7 +49,7 @@ test.describe('the operator console', () => {
     const number = (order.id as string).slice(0, 8).toUpperCase();
 
     // The admin signs in and lands on the console's orders.
-    await logIn(page, ADMIN.phone, '/console/orders', ADMIN.password);
+    await signIn(page, request, ADMIN.phone, { next: '/console/orders', password: ADMIN.password });
     await expect(page).toHaveURL(/\/console\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'অর্ডার' })).toBeVisible();
     await page.getByLabel('অবস্থা').selectOption('wait-send');
@@ -129,7 +129,7 @@ test.describe('the operator console', () => {
     // The learner, in their own browser: the refund is in the wallet; the console is not theirs.
     const learnerContext = await browser.newContext();
     const learner = await learnerContext.newPage();
-    await logIn(learner, phone, '/wallet');
+    await signIn(learner, request, phone, { next: '/wallet' });
     await expect(learner.getByRole('region', { name: 'বর্তমান ব্যালেন্স' })).toContainText(
       formatMoney(order.total.amount),
     );

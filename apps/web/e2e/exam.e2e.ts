@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { accessTokenOf, enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -11,7 +11,7 @@ const OFFLINE = 'অফলাইন — উত্তর এই ডিভাই�
 async function signedInLearner(page: Page, request: APIRequestContext, name: string) {
   const phone = newPhone();
   await registerLearner(request, { phone, name });
-  await logIn(page, phone);
+  await signIn(page, request, phone);
   return { phone, token: await accessTokenOf(page) };
 }
 

@@ -68,13 +68,53 @@ export async function apiSignIn(
   request: APIRequestContext,
   phone: string,
   password = 'Tilawat@2026',
-): Promise<{ accessToken: string; refreshToken: string }> {
+): Promise<ApiSession> {
   const answer = await request.post(`${API}/api/v3/user/login`, {
     data: { phone, password },
     headers: { 'x-forwarded-for': deviceAddress(phone) },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).data;
+}
+
+/** A session's tokens and when each ends, as the api's sign-in answers them. */
+export interface ApiSession {
+  accessToken: string;
+  accessTokenExp: string;
+  refreshToken: string;
+  refreshTokenExp: string;
+}
+
+/**
+ * Signs a learner (or an operator) in on this browser with a session made through the api from their
+ * own device's address (apiSignIn), then opens `next`: the web's session is its two cookies, set here as
+ * the site sets them. For the tests whose subject is not the sign-in form; those that test the form
+ * (sign-in.e2e.ts, accounts.e2e.ts, a redirect through /login) use logIn. The browser's own sign-ins all
+ * come from 127.0.0.1, which the api lets sign in 10 times a minute (DESIGN.md §3): with two workers the
+ * suite would pass that if every test signed in through the form.
+ */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  { next = '/al-quran-course', password }: { next?: string; password?: string } = {},
+): Promise<ApiSession> {
+  const session = await apiSignIn(request, phone, password);
+  const cookie = (name: string, value: string, ends: string) => ({
+    name,
+    value,
+    url: WEB,
+    sameSite: 'Lax' as const,
+    expires: Math.floor(Date.parse(ends) / 1000),
+  });
+  await page
+    .context()
+    .addCookies([
+      cookie('accessToken', session.accessToken, session.accessTokenExp),
+      cookie('refreshToken', session.refreshToken, session.refreshTokenExp),
+    ]);
+  await page.goto(next);
+  return session;
 }
 
 /** Signs in on /login with a phone and password; `next` is where /login should send the learner after. */

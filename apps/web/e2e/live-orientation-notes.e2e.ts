@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { accessTokenOf, enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
@@ -8,7 +8,7 @@ import { API, WEB } from './servers';
 async function signedIn(page: Page, request: APIRequestContext, name: string) {
   const phone = newPhone();
   await registerLearner(request, { phone, name });
-  await logIn(page, phone);
+  await signIn(page, request, phone);
   return { phone, token: await accessTokenOf(page) };
 }
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { axeViolations } from './axe';
-import { apiSignIn, enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -66,7 +66,10 @@ test.describe('recitation practice', () => {
     await enrolFree(request, (await apiSignIn(request, phone)).accessToken, batchId);
 
     // The teacher assigns Al-Fatiha 1–5 to the batch in the console.
-    await logIn(page, TEACHER.phone, `/console/batches/${batchId}`, TEACHER.password);
+    await signIn(page, request, TEACHER.phone, {
+      next: `/console/batches/${batchId}`,
+      password: TEACHER.password,
+    });
     const form = page.getByRole('form', { name: 'নতুন অনুশীলন দিন' });
     await form.getByLabel('সূরা (১–১১৪)').fill('1');
     await form.getByLabel('প্রথম আয়াত').fill('1');
@@ -78,7 +81,7 @@ test.describe('recitation practice', () => {
     // The learner finds it on the dashboard.
     const learnerContext = await browser.newContext({ permissions: ['microphone'] });
     const learner = await learnerContext.newPage();
-    await logIn(learner, phone, '/dashboard');
+    await signIn(learner, request, phone, { next: '/dashboard' });
     const card = learner.getByRole('link', { name: /আল-ফাতিহা ১–৫/ });
     await expect(card).toBeVisible();
     await card.click();

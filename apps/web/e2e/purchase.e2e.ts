@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessTokenOf, latestCode, logIn, newPhone, registerLearner, typeCode } from './learner';
+import { accessTokenOf, latestCode, newPhone, registerLearner, signIn, typeCode } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -128,7 +128,7 @@ test.describe('buying a batch', () => {
   }) => {
     const phone = newPhone();
     await registerLearner(request, { phone, name: 'করিম হোসেন' });
-    await logIn(page, phone);
+    await signIn(page, request, phone);
     const batchId = await chooseFirstBatch(page, 'tajweed-intermediate');
     await page.getByRole('radio', { name: /নগদ/ }).click();
     await page.getByRole('button', { name: /পেমেন্ট করুন$/ }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { logIn, newPhone, registerLearner } from './learner';
+import { logIn, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -107,7 +107,7 @@ test.describe('the shop', () => {
     test.setTimeout(150_000);
     const phone = newPhone();
     await registerLearner(request, { phone, name: 'করিম উদ্দিন' });
-    await logIn(page, phone, '/shop/gift-card-quran-shikkha');
+    await signIn(page, request, phone, { next: '/shop/gift-card-quran-shikkha' });
 
     await page.getByRole('button', { name: 'এখনই কিনুন' }).click();
     await expect(page).toHaveURL(/\/shop\/checkout\?card=\d+&quantity=1&digital=1$/);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { logIn, newPhone, registerLearner } from './learner';
+import { newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -25,7 +25,7 @@ test.describe('the wallet', () => {
     test.setTimeout(240_000);
     const phone = newPhone();
     await registerLearner(request, { phone, name: 'সালমা খাতুন' });
-    await logIn(page, phone, '/account');
+    await signIn(page, request, phone, { next: '/account' });
 
     // The control panel of a new account: nothing yet but the welcome coupon.
     await expect(page.getByRole('heading', { level: 1, name: 'আমার অ্যাকাউন্ট' })).toBeVisible();
