@@ -9,6 +9,9 @@ export default defineConfig({
     // run's PGlite template and the compiled contract (app.ts) are loaded once a process, not 71 times
     // (over a minute of the suite on two cores). Files share no state but what test/ makes unique.
     isolate: false,
+    // Both cores (Vitest's default leaves one free): the suite is the longest task of `pnpm test`, and
+    // runs alone in CI's PostgreSQL and Node 24 steps.
+    maxWorkers: 2,
     // One migrated, seeded PGlite for the whole run, copied by every test (test/global-setup.ts).
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
