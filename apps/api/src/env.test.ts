@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEDIA_DIR, DEV_SECRETS, loadEnv } from './env';
+import { PRODUCTION_ENV } from '../test/production-env';
+import { DEFAULT_MEDIA_DIR, DEV_SECRETS, isLoopbackHost, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has safe development defaults', () => {
@@ -42,25 +43,107 @@ describe('loadEnv', () => {
   });
 
   it('refuses the development secrets in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
+    const { JWT_SECRET: _j, GATEWAY_SECRET: _g, MEDIA_SECRET: _m, ...noSecrets } = PRODUCTION_ENV;
+    expect(() => loadEnv(noSecrets)).toThrow(/JWT_SECRET must be set/);
     expect(() =>
-      loadEnv({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        GATEWAY_SECRET: DEV_SECRETS.GATEWAY_SECRET,
-      }),
+      loadEnv({ ...noSecrets, JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: DEV_SECRETS.GATEWAY_SECRET }),
     ).toThrow(/GATEWAY_SECRET must be set/);
-    expect(() =>
-      loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) }),
-    ).toThrow(/MEDIA_SECRET must be set/);
+    expect(() => loadEnv({ ...noSecrets, JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) })).toThrow(
+      /MEDIA_SECRET must be set/,
+    );
+    expect(loadEnv(PRODUCTION_ENV).NODE_ENV).toBe('production');
+  });
+
+  it('is development when NODE_ENV is unset only on this machine alone; anything else must say (issue 35)', () => {
+    // pnpm start, the e2e's api and the benches: loopback, a local origin, PGlite or a local PostgreSQL
+    for (const local of [
+      {},
+      { HOST: 'localhost', PUBLIC_ORIGIN: 'http://127.0.0.1:4100' },
+      { HOST: '::1', DATABASE_URL: 'postgres://tilawat:tilawat@127.0.0.1:5432/tilawat' },
+    ]) {
+      expect(loadEnv(local).NODE_ENV, JSON.stringify(local)).toBe('development');
+    }
+    // a server that forgot NODE_ENV would serve /dev/outbox, the demo admin and the published secrets
+    for (const [given, named] of [
+      [{ HOST: '0.0.0.0' }, /NODE_ENV must be set .*HOST=0\.0\.0\.0 is not a loopback address/],
+      [{ HOST: '10.0.0.5' }, /HOST=10\.0\.0\.5/],
+      [{ PUBLIC_ORIGIN: 'https://api.tilawat.com.bd' }, /NODE_ENV must be set .*PUBLIC_ORIGIN=https:\/\/api\.tilawat\.com\.bd/],
+      [{ DATABASE_URL: 'postgres://app:secret@db.internal:5432/tilawat' }, /NODE_ENV must be set .*DATABASE_URL names another machine/],
+    ] as const) {
+      expect(() => loadEnv(given), JSON.stringify(given)).toThrow(named);
+      // never the password of a database URL in the message
+      expect(() => loadEnv(given)).not.toThrow(/secret/);
+    }
+    // said in so many words, any host may be development or production
+    expect(loadEnv({ HOST: '0.0.0.0', NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    expect(loadEnv({ ...PRODUCTION_ENV, HOST: '0.0.0.0' }).NODE_ENV).toBe('production');
+  });
+
+  it('knows a loopback host from another', () => {
+    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.1', '192.168.1.2', 'tilawat.com.bd', 'localhost.example.com']) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+
+  it('in production, refuses payments that take no money unless a staging copy is said (issue 35)', () => {
+    const { PAYMENT_GATEWAY: _p, SSLCOMMERZ_SANDBOX: _s, ...noGateway } = PRODUCTION_ENV;
+    expect(() => loadEnv(noGateway)).toThrow(/PAYMENT_GATEWAY must be set when NODE_ENV is production/);
+    expect(() => loadEnv({ ...noGateway, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY=sandbox takes no money: .*ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging/,
+    );
+    // only the word: not "true", not "1"
+    for (const word of ['true', '1', 'yes']) {
+      expect(() =>
+        loadEnv({ ...noGateway, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: word }),
+      ).toThrow(/ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/);
+    }
+    const staging = loadEnv({
+      ...noGateway,
+      PAYMENT_GATEWAY: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'staging',
+    });
+    expect(staging).toMatchObject({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' });
+    // SSLCommerz in production: its sandbox takes no money either, and only over https
+    expect(() => loadEnv({ ...noGateway, PAYMENT_GATEWAY: 'sslcommerz' })).toThrow(
+      /SSLCOMMERZ_SANDBOX must be false when NODE_ENV is production/,
+    );
+    expect(() => loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_SANDBOX: 'true' })).toThrow(/SSLCOMMERZ_SANDBOX must be false/);
+    for (const base of ['http://securepay.sslcommerz.com', 'https://sandbox.sslcommerz.com']) {
+      expect(() => loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_BASE_URL: base }), base).toThrow(
+        /SSLCOMMERZ_BASE_URL must be an https:\/\/ address other than sandbox\.sslcommerz\.com/,
+      );
+    }
+    expect(
+      loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' }).SSLCOMMERZ_SANDBOX,
+    ).toBe(false);
+    // outside production the sandboxes stay the defaults, and the tests' local simulator may be http
+    expect(loadEnv({}).PAYMENT_GATEWAY).toBe('sandbox');
     expect(
       loadEnv({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        GATEWAY_SECRET: 'y'.repeat(40),
-        MEDIA_SECRET: 'z'.repeat(40),
-      }).NODE_ENV,
-    ).toBe('production');
+        NODE_ENV: 'test',
+        PAYMENT_GATEWAY: 'sslcommerz',
+        SSLCOMMERZ_STORE_ID: 's',
+        SSLCOMMERZ_STORE_PASSWORD: 'p',
+        SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:9999',
+      }).SSLCOMMERZ_SANDBOX,
+    ).toBe(true);
+  });
+
+  it('names every problem of a production environment at once', () => {
+    const message = (() => {
+      try {
+        loadEnv({ NODE_ENV: 'production' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['JWT_SECRET', 'GATEWAY_SECRET', 'MEDIA_SECRET', 'PAYMENT_GATEWAY']) {
+      expect(message).toContain(`${name} must be set`);
+    }
   });
 
   it('rejects a bad value with its name', () => {
@@ -71,12 +154,7 @@ describe('loadEnv', () => {
   });
 
   it('configures delivery of codes whole or not at all (issue 17), in production too', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      GATEWAY_SECRET: 'y'.repeat(40),
-      MEDIA_SECRET: 'z'.repeat(40),
-    };
+    const prod = PRODUCTION_ENV;
     const smtp = {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'তিলাওয়াত <no-reply@tilawat.com.bd>',

@@ -80,7 +80,7 @@ const urlOf = (...protocols: string[]) =>
  * Delivery of codes and messages (issue 17) is configured whole or not at all: a half-configured
  * channel would fail every message it meets. Answers what is missing.
  */
-function deliveryProblems(env: z.infer<typeof schema>): string[] {
+function deliveryProblems(env: Env): string[] {
   const problems: string[] = [];
   if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM must be set with SMTP_URL');
   if (env.MAIL_FROM && !env.SMTP_URL) problems.push('SMTP_URL must be set with MAIL_FROM');
@@ -100,7 +100,13 @@ function deliveryProblems(env: z.infer<typeof schema>): string[] {
 }
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * `production`, `development` or `test`. Unset, the api runs as development only when it is on this
+   * machine alone (HOST, PUBLIC_ORIGIN and DATABASE_URL all loopback): anything else is refused at start,
+   * so that a deployment that forgets it never serves /dev/outbox, the demo operators or the published
+   * development secrets (issue 35).
+   */
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   TRUST_PROXY: trustProxy,
@@ -203,17 +209,29 @@ const schema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  /** Where payments go: `sandbox` (a wallet page this api serves, for trying the platform) or `sslcommerz` (real money). */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'sslcommerz']).default('sandbox'),
+  /**
+   * Where payments go: `sandbox` (a wallet page this api serves, for trying the platform) or `sslcommerz`
+   * (real money). Unset is `sandbox` in development and test; in production it must be set, and `sandbox`
+   * is refused there unless ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging.
+   */
+  PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'sslcommerz'])),
+  /**
+   * `staging`: a production copy for trying the platform that takes no money (sandbox wallet pages, each
+   * with a staging banner). Only this word: a production api must be told in so many words.
+   */
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: optional(z.enum(['staging'])),
   /** SSLCommerz store id and password (the merchant panel's API credentials); required with PAYMENT_GATEWAY=sslcommerz. */
   SSLCOMMERZ_STORE_ID: optional(z.string().min(1).max(100)),
   SSLCOMMERZ_STORE_PASSWORD: optional(z.string().min(1).max(200)),
-  /** `true` (the default) uses sandbox.sslcommerz.com with sandbox credentials; `false` takes real money at securepay. */
-  SSLCOMMERZ_SANDBOX: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  /** Overrides the gateway's address (the tests' local simulator); unset, SSLCOMMERZ_SANDBOX chooses it. */
+  /**
+   * `true` uses sandbox.sslcommerz.com with sandbox credentials; `false` takes real money at securepay.
+   * Unset is `true` in development and test; in production it must be `false`.
+   */
+  SSLCOMMERZ_SANDBOX: optional(z.enum(['true', 'false'])),
+  /**
+   * Overrides the gateway's address (the tests' local simulator); unset, SSLCOMMERZ_SANDBOX chooses it.
+   * In production only an https:// address other than the sandbox's.
+   */
   SSLCOMMERZ_BASE_URL: optional(urlOf('https:', 'http:')),
   /** The wallets the store has switched on at SSLCommerz, comma-separated; the checkout offers only these. */
   SSLCOMMERZ_WALLETS: list
@@ -246,11 +264,96 @@ const schema = z.object({
   WELCOME_COUPON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
-export type Env = z.infer<typeof schema>;
+type Parsed = z.infer<typeof schema>;
+
+/** The environment as the api uses it: what was set, with what an unset setting means resolved. */
+export type Env = Omit<Parsed, 'NODE_ENV' | 'PAYMENT_GATEWAY' | 'SSLCOMMERZ_SANDBOX'> & {
+  NODE_ENV: 'development' | 'test' | 'production';
+  PAYMENT_GATEWAY: 'sandbox' | 'sslcommerz';
+  SSLCOMMERZ_SANDBOX: boolean;
+};
+
+/** The SSLCommerz sandbox's host: it takes no money. */
+const SSLCOMMERZ_SANDBOX_HOST = 'sandbox.sslcommerz.com';
+
+/** A name or address of this machine only (`localhost`, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  if (isIP(bare) === 4) return bare.split('.')[0] === '127';
+  if (isIP(bare) === 6) return bare === '::1' || bare === '0:0:0:0:0:0:0:1';
+  return false;
+}
 
 /**
- * Reads and validates the environment: the one place the api reads `process.env`.
- * In production it refuses the development secrets and the dev outbox.
+ * NODE_ENV as set; unset, `development` when the api is on this machine alone, else why not: the api
+ * fails closed, since development means published secrets, demo operators and /dev/outbox.
+ */
+function nodeEnvOf(env: Parsed): Env['NODE_ENV'] {
+  if (env.NODE_ENV) return env.NODE_ENV;
+  const elsewhere = [
+    !isLoopbackHost(env.HOST) && `HOST=${env.HOST} is not a loopback address`,
+    !isLoopbackHost(new URL(env.PUBLIC_ORIGIN).hostname) && `PUBLIC_ORIGIN=${env.PUBLIC_ORIGIN} is not on this machine`,
+    env.DATABASE_URL && !isLoopbackHost(new URL(env.DATABASE_URL).hostname) && 'DATABASE_URL names another machine',
+  ].filter(Boolean);
+  if (elsewhere.length) {
+    throw new Error(
+      `NODE_ENV must be set (production, or development for a copy to try out): ${elsewhere.join('; ')}. ` +
+        'Unset, the api runs as development only when it listens, answers and keeps its data on this machine alone.',
+    );
+  }
+  return 'development';
+}
+
+/** What an unset payment setting means: the sandbox, and SSLCommerz's sandbox, outside production. */
+function paymentsOf(env: Parsed): Pick<Env, 'PAYMENT_GATEWAY' | 'SSLCOMMERZ_SANDBOX'> {
+  return { PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox', SSLCOMMERZ_SANDBOX: env.SSLCOMMERZ_SANDBOX !== 'false' };
+}
+
+/**
+ * What a production api refuses to start with, each naming its variable: the development secrets,
+ * payments that take no money (unless a staging copy is said in so many words), and S3 without
+ * credentials. Looked at from what was set, not from the development defaults.
+ */
+function productionProblems(set: Parsed, env: Env): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(DEV_SECRETS)) {
+    if (env[name as keyof typeof DEV_SECRETS] === value) {
+      problems.push(`${name} must be set to a real secret when NODE_ENV is production`);
+    }
+  }
+  if (!set.PAYMENT_GATEWAY) {
+    problems.push(
+      'PAYMENT_GATEWAY must be set when NODE_ENV is production: sslcommerz (real money), or sandbox with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging for a copy that takes none',
+    );
+  } else if (set.PAYMENT_GATEWAY === 'sandbox' && set.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION !== 'staging') {
+    problems.push(
+      'PAYMENT_GATEWAY=sandbox takes no money: refused when NODE_ENV is production unless ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging (a staging copy; its payment pages then say so)',
+    );
+  } else if (set.PAYMENT_GATEWAY === 'sslcommerz') {
+    if (set.SSLCOMMERZ_SANDBOX !== 'false') {
+      problems.push(
+        `SSLCOMMERZ_SANDBOX must be false when NODE_ENV is production (true pays at ${SSLCOMMERZ_SANDBOX_HOST}, which takes no money)`,
+      );
+    }
+    const base = set.SSLCOMMERZ_BASE_URL ? new URL(set.SSLCOMMERZ_BASE_URL) : undefined;
+    if (base && (base.protocol !== 'https:' || base.hostname === SSLCOMMERZ_SANDBOX_HOST)) {
+      problems.push(
+        `SSLCOMMERZ_BASE_URL must be an https:// address other than ${SSLCOMMERZ_SANDBOX_HOST} when NODE_ENV is production`,
+      );
+    }
+  }
+  const storage = storageConfig(env.STORAGE_URL, env.UPLOAD_DIR);
+  if (storage.kind === 's3' && !storage.credentials) {
+    problems.push('STORAGE_URL must carry its access key and secret (s3://ACCESS:SECRET@…) when NODE_ENV is production');
+  }
+  return problems;
+}
+
+/**
+ * Reads and validates the environment: the one place the api reads `process.env`. It fails closed:
+ * unset NODE_ENV is development only on this machine alone, and production refuses what would leave it
+ * open (productionProblems). Every problem found is named in one error, each with its variable.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -259,21 +362,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   }
-  const env = parsed.data;
-  const problems = deliveryProblems(env);
+  const env: Env = { ...parsed.data, NODE_ENV: nodeEnvOf(parsed.data), ...paymentsOf(parsed.data) };
+  const problems = [
+    ...deliveryProblems(env),
+    ...(env.NODE_ENV === 'production' ? productionProblems(parsed.data, env) : []),
+  ];
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);
-  if (env.NODE_ENV === 'production') {
-    for (const [name, value] of Object.entries(DEV_SECRETS)) {
-      if (env[name as keyof typeof DEV_SECRETS] === value) {
-        throw new Error(`${name} must be set to a real secret when NODE_ENV is production`);
-      }
-    }
-    const storage = storageConfig(env.STORAGE_URL, env.UPLOAD_DIR);
-    if (storage.kind === 's3' && !storage.credentials) {
-      throw new Error(
-        'STORAGE_URL must carry its access key and secret (s3://ACCESS:SECRET@…) when NODE_ENV is production',
-      );
-    }
-  }
   return env;
 }

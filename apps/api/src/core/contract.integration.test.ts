@@ -3,6 +3,7 @@ import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
 import { promos } from '../modules/checkout/checkout.table';
+import { PRODUCTION_ENV } from '../../test/production-env';
 
 type Op = { operationId: string; requestBody?: { content: Record<string, unknown> } };
 const bengali = /[\u0980-\u09FF]/;
@@ -280,12 +281,7 @@ describe('every answer goes through the one error handler (issue 12 defect 7)', 
 
 describe('in production', () => {
   it('has no /dev/outbox', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
-      GATEWAY_SECRET: 'g'.repeat(40),
-      MEDIA_SECRET: 'm'.repeat(40),
-    });
+    const prod = await createTestApp({ ...PRODUCTION_ENV });
     try {
       expect((await prod.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
       expect((await prod.app.inject({ url: '/healthz' })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { isStorageKey, storageConfig } from './storage';
+import { PRODUCTION_ENV } from '../../test/production-env';
 
 describe('storageConfig (STORAGE_URL)', () => {
   it.each([
@@ -79,12 +80,7 @@ describe('isStorageKey', () => {
 });
 
 describe('loadEnv: STORAGE_URL', () => {
-  const prod = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    GATEWAY_SECRET: 'y'.repeat(40),
-    MEDIA_SECRET: 'z'.repeat(40),
-  };
+  const prod = PRODUCTION_ENV;
 
   it('is the folder UPLOAD_DIR unless set', () => {
     expect(loadEnv({}).STORAGE_URL).toBeUndefined();

@@ -10,13 +10,9 @@ import {
   uniquePhone,
   warmTestDatabase,
 } from '../../../test/helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
 
 const bengali = /[\u0980-\u09FF]/;
-const secrets = {
-  JWT_SECRET: 'security-test-jwt-secret-0123456789abcdef0123',
-  GATEWAY_SECRET: 'security-test-gateway-secret-0123456789abcdef',
-  MEDIA_SECRET: 'security-test-media-secret-0123456789abcdef01',
-};
 
 // Each test makes its own app (its own environment): the database template is built before them.
 beforeAll(warmTestDatabase);
@@ -51,7 +47,7 @@ const wrongLogin = (t: TestApp, phone: string, extra: Record<string, unknown> = 
 
 describe('client addresses come only from the configured proxies (defect 1)', ARGON2_HEAVY, () => {
   it('in production without TRUST_PROXY, X-Forwarded-For is ignored: the 11th login of a minute is 429', async () => {
-    const t = await app({ NODE_ENV: 'production', ...secrets });
+    const t = await app({ ...PRODUCTION_ENV });
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       const answer = await wrongLogin(t, uniquePhone(), { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
@@ -62,7 +58,7 @@ describe('client addresses come only from the configured proxies (defect 1)', AR
   });
 
   it('behind a trusted proxy that appends its own address, what the client wrote before it is not believed', async () => {
-    const t = await app({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1', ...secrets });
+    const t = await app({ ...PRODUCTION_ENV, TRUST_PROXY: '127.0.0.1' });
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       // the client forges a new address each time; the proxy (127.0.0.1, inject's peer) appends the real one

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appForEachTest, type Learner, type TestApp } from '../../../test/helpers';
-import { type BatchJson, purchasesOf, WEB } from '../../../test/purchases';
+import {
+  appForEachTest,
+  createTestApp,
+  type Learner,
+  type TestApp,
+  uniqueAddress,
+  uniquePhone,
+} from '../../../test/helpers';
+import { PRODUCTION_ENV } from '../../../test/production-env';
+import { type BatchJson, buy, liveBatch, purchasesOf, WEB } from '../../../test/purchases';
 import { purchases } from '../checkout/checkout.table';
 import { enrollments } from '../learning/learning.table';
+import { outbox } from '../ops/ops.table';
 
 let t: TestApp;
 appForEachTest((app) => {
@@ -11,7 +20,7 @@ appForEachTest((app) => {
 });
 
 const bengali = /[\u0980-\u09FF]/;
-const { buy, liveBatch, payAtSandbox } = purchasesOf(() => t);
+const { buy: buyHere, liveBatch: liveBatchHere, payAtSandbox } = purchasesOf(() => t);
 
 describe('GET /api/v3/payment/methods', () => {
   it('names the sandbox and every wallet by default', async () => {
@@ -28,12 +37,12 @@ describe('the sandbox gateway result', () => {
   let batch: BatchJson;
   beforeEach(async () => {
     learner = await t.signUp();
-    batch = await liveBatch();
+    batch = await liveBatchHere();
   });
 
   const start = async () =>
     (
-      await buy(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
+      await buyHere(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
     ).json().data;
 
   it('is applied once however often the callback repeats', async () => {
@@ -114,5 +123,67 @@ describe('the sandbox gateway result', () => {
     const { redirect_url } = await start();
     const wrongMethod = new URL(redirect_url).pathname.replace('/bkash/', '/nagad/');
     expect((await t.app.inject({ url: wrongMethod })).statusCode).toBe(404);
+  });
+});
+
+describe('a staging copy: production told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging (issue 35)', () => {
+  const STAGING = /স্টেজিং কপি — এটি আসল তিলাওয়াত নয়।.*Staging copy: not the real Tilawat/;
+
+  /** A learner signed up on an app without /dev/outbox (production): the code read from its outbox table. */
+  async function signUpInProduction(app: TestApp): Promise<Learner> {
+    const phone = uniquePhone();
+    const password = 'Tilawat@2026';
+    const remoteAddress = uniqueAddress();
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/register',
+      payload: { phone, password, name: 'আমিনা খাতুন' },
+      remoteAddress,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const [sent] = await app.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(eq(outbox.recipient, `+88${phone}`))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const otp = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1];
+    const verified = await app.inject({ method: 'POST', url: '/api/v3/user/verify-otp', payload: { otp, phone }, remoteAddress });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return { phone, password, ...(verified.json() as { data: Omit<Learner, 'phone' | 'password'> }).data };
+  }
+
+  it('says on its wallet page that it is not the real school and takes no money; a test copy does not', async () => {
+    const { SSLCOMMERZ_STORE_ID: _i, SSLCOMMERZ_STORE_PASSWORD: _p, SSLCOMMERZ_SANDBOX: _s, ...production } =
+      PRODUCTION_ENV;
+    const staging = await createTestApp({
+      ...production,
+      PAYMENT_GATEWAY: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'staging',
+    });
+    try {
+      expect((await staging.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
+      const learner = await signUpInProduction(staging);
+      const batch = await liveBatch(staging);
+      const started = await buy(staging, learner, {
+        schedule: batch.id,
+        amount: batch.price.amount,
+        method: 'bkash',
+        redirect: WEB,
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const page = await staging.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(STAGING);
+    } finally {
+      await staging.close();
+    }
+    // the default test app is no staging copy: its page has the sandbox note only
+    const learner = await t.signUp();
+    const batch = await liveBatchHere();
+    const started = await buyHere(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB });
+    const page = await t.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
+    expect(page.body).toContain('This is a sandbox wallet: no money moves.');
+    expect(page.body).not.toMatch(STAGING);
   });
 });

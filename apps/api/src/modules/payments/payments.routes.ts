@@ -18,7 +18,16 @@ import { sandboxChooserPage, sandboxPage } from './sandbox-page';
  */
 export async function paymentsRoutes(
   app: FastifyInstance,
-  { payments, webOrigins }: { payments: PaymentsService; webOrigins: readonly string[] },
+  {
+    payments,
+    webOrigins,
+    staging = false,
+  }: {
+    payments: PaymentsService;
+    webOrigins: readonly string[];
+    /** a production api that was told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging: every page says so */
+    staging?: boolean;
+  },
 ) {
   const params = {
     type: 'object',
@@ -61,6 +70,7 @@ export async function paymentsRoutes(
             title: first.page.title,
             amount: first.page.amount,
             payable: first.page.payable,
+            staging,
             links: choices.map(({ method, page }) => ({ method, href: `/sandbox/${method}/${page.id}` })),
           }),
         );
@@ -89,6 +99,7 @@ export async function paymentsRoutes(
             amount: page.amount,
             action: `/sandbox/${method}/${page.id}`,
             payable: page.payable,
+            staging,
           }),
         );
     },

@@ -4,6 +4,15 @@ import { escapeHtml } from '../../core/escape-html';
 import type { PaymentMethod, PaymentOutcome } from './gateway';
 
 /**
+ * What every sandbox page of a staging copy (a production api told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=
+ * staging) shows first: that it is not the real school and takes no money, in Bengali and English.
+ */
+const STAGING_BANNER =
+  '<p class="staging" role="alert">স্টেজিং কপি — এটি আসল তিলাওয়াত নয়। এখানে কোনো আসল পেমেন্ট হয় না, কোনো টাকা কাটা হবে না। Staging copy: not the real Tilawat; no real payment is taken.</p>';
+const STAGING_STYLE =
+  '.staging{margin:0;padding:.75rem 1.25rem;background:#8a1c1c;color:#fff;font-weight:700;text-align:center}';
+
+/**
  * The sandbox wallet's checkout page: it looks like that wallet — its colour, with its `ink` for text on
  * it, and its Bengali and English names from the shared wallet table (no logos) — and lets the payer
  * complete, fail or cancel; a purchase that can no longer be paid shows why instead.
@@ -14,6 +23,7 @@ export function sandboxPage(opts: {
   amount: number;
   action: string;
   payable: boolean;
+  staging?: boolean;
 }): string {
   const w = wallets[opts.method];
   const button = (outcome: PaymentOutcome, label: string, primary: boolean) =>
@@ -34,8 +44,9 @@ button{font:inherit;min-height:44px;border-radius:8px;border:2px solid ${w.colou
 button.primary{background:${w.colour};color:${w.ink}}
 button.secondary{background:#fff;color:#1c2421;border-color:#8a8f8c}
 button:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
+${opts.staging ? STAGING_STYLE : ''}
 </style></head>
-<body><header><h1>${w.bn} (${w.en}) — স্যান্ডবক্স</h1></header>
+<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>${w.bn} (${w.en}) — স্যান্ডবক্স</h1></header>
 <main>
 <p>${escapeHtml(opts.title)}</p>
 <p class="amount">${formatMoney(opts.amount)}</p>
@@ -60,6 +71,7 @@ export function sandboxChooserPage(opts: {
   title: string;
   amount: number;
   payable: boolean;
+  staging?: boolean;
   links: { method: PaymentMethod; href: string }[];
 }): string {
   const choice = ({ method, href }: { method: PaymentMethod; href: string }) => {
@@ -80,8 +92,9 @@ main{max-width:26rem;margin:1.5rem auto;background:#fff;border-radius:12px;paddi
 ul{list-style:none;padding:0;display:grid;gap:.75rem;margin:1rem 0 0}
 a{display:flex;align-items:center;min-height:44px;border-radius:8px;padding:.5rem 1rem;font-weight:700;text-decoration:none}
 a:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
+${opts.staging ? STAGING_STYLE : ''}
 </style></head>
-<body><header><h1>পেমেন্টের ওয়ালেট বেছে নিন — স্যান্ডবক্স</h1></header>
+<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>পেমেন্টের ওয়ালেট বেছে নিন — স্যান্ডবক্স</h1></header>
 <main>
 <p>${escapeHtml(opts.title)}</p>
 <p class="amount">${formatMoney(opts.amount)}</p>
