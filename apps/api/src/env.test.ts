@@ -48,9 +48,9 @@ describe('loadEnv', () => {
     expect(() =>
       loadEnv({ ...noSecrets, JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: DEV_SECRETS.GATEWAY_SECRET }),
     ).toThrow(/GATEWAY_SECRET must be set/);
-    expect(() => loadEnv({ ...noSecrets, JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) })).toThrow(
-      /MEDIA_SECRET must be set/,
-    );
+    expect(() =>
+      loadEnv({ ...noSecrets, JWT_SECRET: 'x'.repeat(40), GATEWAY_SECRET: 'y'.repeat(40) }),
+    ).toThrow(/MEDIA_SECRET must be set/);
     expect(loadEnv(PRODUCTION_ENV).NODE_ENV).toBe('production');
   });
 
@@ -67,8 +67,14 @@ describe('loadEnv', () => {
     for (const [given, named] of [
       [{ HOST: '0.0.0.0' }, /NODE_ENV must be set .*HOST=0\.0\.0\.0 is not a loopback address/],
       [{ HOST: '10.0.0.5' }, /HOST=10\.0\.0\.5/],
-      [{ PUBLIC_ORIGIN: 'https://api.tilawat.com.bd' }, /NODE_ENV must be set .*PUBLIC_ORIGIN=https:\/\/api\.tilawat\.com\.bd/],
-      [{ DATABASE_URL: 'postgres://app:secret@db.internal:5432/tilawat' }, /NODE_ENV must be set .*DATABASE_URL names another machine/],
+      [
+        { PUBLIC_ORIGIN: 'https://api.tilawat.com.bd' },
+        /NODE_ENV must be set .*PUBLIC_ORIGIN=https:\/\/api\.tilawat\.com\.bd/,
+      ],
+      [
+        { DATABASE_URL: 'postgres://app:secret@db.internal:5432/tilawat' },
+        /NODE_ENV must be set .*DATABASE_URL names another machine/,
+      ],
     ] as const) {
       expect(() => loadEnv(given), JSON.stringify(given)).toThrow(named);
       // never the password of a database URL in the message
@@ -83,7 +89,14 @@ describe('loadEnv', () => {
     for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) {
       expect(isLoopbackHost(host), host).toBe(true);
     }
-    for (const host of ['0.0.0.0', '::', '10.0.0.1', '192.168.1.2', 'tilawat.com.bd', 'localhost.example.com']) {
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.1',
+      '192.168.1.2',
+      'tilawat.com.bd',
+      'localhost.example.com',
+    ]) {
       expect(isLoopbackHost(host), host).toBe(false);
     }
   });
@@ -110,14 +123,17 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...noGateway, PAYMENT_GATEWAY: 'sslcommerz' })).toThrow(
       /SSLCOMMERZ_SANDBOX must be false when NODE_ENV is production/,
     );
-    expect(() => loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_SANDBOX: 'true' })).toThrow(/SSLCOMMERZ_SANDBOX must be false/);
+    expect(() => loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_SANDBOX: 'true' })).toThrow(
+      /SSLCOMMERZ_SANDBOX must be false/,
+    );
     for (const base of ['http://securepay.sslcommerz.com', 'https://sandbox.sslcommerz.com']) {
       expect(() => loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_BASE_URL: base }), base).toThrow(
         /SSLCOMMERZ_BASE_URL must be an https:\/\/ address other than sandbox\.sslcommerz\.com/,
       );
     }
     expect(
-      loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' }).SSLCOMMERZ_SANDBOX,
+      loadEnv({ ...PRODUCTION_ENV, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' })
+        .SSLCOMMERZ_SANDBOX,
     ).toBe(false);
     // outside production the sandboxes stay the defaults, and the tests' local simulator may be http
     expect(loadEnv({}).PAYMENT_GATEWAY).toBe('sandbox');

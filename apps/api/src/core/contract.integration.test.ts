@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../test/helpers';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import v2Spec from '../generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
 import { promos } from '../modules/checkout/checkout.table';
-import { PRODUCTION_ENV } from '../../test/production-env';
 
 type Op = { operationId: string; requestBody?: { content: Record<string, unknown> } };
 const bengali = /[\u0980-\u09FF]/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { loadEnv } from '../env';
 import { isStorageKey, storageConfig } from './storage';
-import { PRODUCTION_ENV } from '../../test/production-env';
 
 describe('storageConfig (STORAGE_URL)', () => {
   it.each([

@@ -42,7 +42,12 @@ describe('the sandbox gateway result', () => {
 
   const start = async () =>
     (
-      await buyHere(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB })
+      await buyHere(learner, {
+        schedule: batch.id,
+        amount: batch.price.amount,
+        method: 'bkash',
+        redirect: WEB,
+      })
     ).json().data;
 
   it('is applied once however often the callback repeats', async () => {
@@ -148,14 +153,23 @@ describe('a staging copy: production told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=s
       .orderBy(desc(outbox.id))
       .limit(1);
     const otp = /\b(\d{6})\b/.exec(sent?.body ?? '')?.[1];
-    const verified = await app.inject({ method: 'POST', url: '/api/v3/user/verify-otp', payload: { otp, phone }, remoteAddress });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/v3/user/verify-otp',
+      payload: { otp, phone },
+      remoteAddress,
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     return { phone, password, ...(verified.json() as { data: Omit<Learner, 'phone' | 'password'> }).data };
   }
 
   it('says on its wallet page that it is not the real school and takes no money; a test copy does not', async () => {
-    const { SSLCOMMERZ_STORE_ID: _i, SSLCOMMERZ_STORE_PASSWORD: _p, SSLCOMMERZ_SANDBOX: _s, ...production } =
-      PRODUCTION_ENV;
+    const {
+      SSLCOMMERZ_STORE_ID: _i,
+      SSLCOMMERZ_STORE_PASSWORD: _p,
+      SSLCOMMERZ_SANDBOX: _s,
+      ...production
+    } = PRODUCTION_ENV;
     const staging = await createTestApp({
       ...production,
       PAYMENT_GATEWAY: 'sandbox',
@@ -181,7 +195,12 @@ describe('a staging copy: production told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=s
     // the default test app is no staging copy: its page has the sandbox note only
     const learner = await t.signUp();
     const batch = await liveBatchHere();
-    const started = await buyHere(learner, { schedule: batch.id, amount: batch.price.amount, method: 'bkash', redirect: WEB });
+    const started = await buyHere(learner, {
+      schedule: batch.id,
+      amount: batch.price.amount,
+      method: 'bkash',
+      redirect: WEB,
+    });
     const page = await t.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
     expect(page.body).toContain('This is a sandbox wallet: no money moves.');
     expect(page.body).not.toMatch(STAGING);

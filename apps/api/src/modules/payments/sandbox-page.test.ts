@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxChooserPage, sandboxPage } from './sandbox-page';
 
-const STAGING = /<body><p class="staging" role="alert">স্টেজিং কপি — এটি আসল তিলাওয়াত নয়।[^<]*Staging copy: not the real Tilawat; no real payment is taken\.<\/p>/;
+const STAGING =
+  /<body><p class="staging" role="alert">স্টেজিং কপি — এটি আসল তিলাওয়াত নয়।[^<]*Staging copy: not the real Tilawat; no real payment is taken\.<\/p>/;
 
 describe('the sandbox pages of a staging copy (issue 35)', () => {
   const wallet = (staging?: boolean) =>
-    sandboxPage({ method: 'nagad', title: 'ব্যাচ ১২', amount: 1500, action: '/sandbox/nagad/x', payable: true, staging });
+    sandboxPage({
+      method: 'nagad',
+      title: 'ব্যাচ ১২',
+      amount: 1500,
+      action: '/sandbox/nagad/x',
+      payable: true,
+      staging,
+    });
   const chooser = (staging?: boolean) =>
     sandboxChooserPage({
       title: 'ওয়ালেট টপ-আপ',
