@@ -512,7 +512,10 @@ export async function buildApp({
     // In production only with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging (loadEnv): a copy that takes no
     // money, and every one of its payment pages says so.
     const staging = env.NODE_ENV === 'production';
-    if (staging) app.log.warn('ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging: payments go to the sandbox wallet, no money moves');
+    if (staging)
+      app.log.warn(
+        'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging: payments go to the sandbox wallet, no money moves',
+      );
     await app.register(paymentsRoutes, { payments, webOrigins: env.WEB_ORIGINS, staging });
   }
   if (sslcommerz) await app.register(sslcommerzRoutes, { payments });

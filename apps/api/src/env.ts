@@ -293,8 +293,11 @@ function nodeEnvOf(env: Parsed): Env['NODE_ENV'] {
   if (env.NODE_ENV) return env.NODE_ENV;
   const elsewhere = [
     !isLoopbackHost(env.HOST) && `HOST=${env.HOST} is not a loopback address`,
-    !isLoopbackHost(new URL(env.PUBLIC_ORIGIN).hostname) && `PUBLIC_ORIGIN=${env.PUBLIC_ORIGIN} is not on this machine`,
-    env.DATABASE_URL && !isLoopbackHost(new URL(env.DATABASE_URL).hostname) && 'DATABASE_URL names another machine',
+    !isLoopbackHost(new URL(env.PUBLIC_ORIGIN).hostname) &&
+      `PUBLIC_ORIGIN=${env.PUBLIC_ORIGIN} is not on this machine`,
+    env.DATABASE_URL &&
+      !isLoopbackHost(new URL(env.DATABASE_URL).hostname) &&
+      'DATABASE_URL names another machine',
   ].filter(Boolean);
   if (elsewhere.length) {
     throw new Error(
@@ -307,7 +310,10 @@ function nodeEnvOf(env: Parsed): Env['NODE_ENV'] {
 
 /** What an unset payment setting means: the sandbox, and SSLCommerz's sandbox, outside production. */
 function paymentsOf(env: Parsed): Pick<Env, 'PAYMENT_GATEWAY' | 'SSLCOMMERZ_SANDBOX'> {
-  return { PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox', SSLCOMMERZ_SANDBOX: env.SSLCOMMERZ_SANDBOX !== 'false' };
+  return {
+    PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? 'sandbox',
+    SSLCOMMERZ_SANDBOX: env.SSLCOMMERZ_SANDBOX !== 'false',
+  };
 }
 
 /**
@@ -345,7 +351,9 @@ function productionProblems(set: Parsed, env: Env): string[] {
   }
   const storage = storageConfig(env.STORAGE_URL, env.UPLOAD_DIR);
   if (storage.kind === 's3' && !storage.credentials) {
-    problems.push('STORAGE_URL must carry its access key and secret (s3://ACCESS:SECRET@…) when NODE_ENV is production');
+    problems.push(
+      'STORAGE_URL must carry its access key and secret (s3://ACCESS:SECRET@…) when NODE_ENV is production',
+    );
   }
   return problems;
 }
