@@ -41,6 +41,19 @@ export async function paidRecordingOf(t: TestApp, batchId: number, learner: Lear
 export const buy = (t: TestApp, learner: Learner, body: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/v3/transaction', headers: auth(learner), payload: body });
 
+/** Starts a purchase of the running live batch with bKash for `learner`, and opens the sandbox wallet page it leads to. */
+export async function sandboxPageOfNewPurchase(t: TestApp, learner: Learner) {
+  const batch = await liveBatch(t);
+  const started = await buy(t, learner, {
+    schedule: batch.id,
+    amount: batch.price.amount,
+    method: 'bkash',
+    redirect: WEB,
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  return t.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
+}
+
 /** Follows the sandbox wallet: the page, the payer's choice, the signed callback; answers the final redirect. */
 export async function payAtSandbox(
   t: TestApp,

@@ -25,7 +25,7 @@ const IPHONE =
 
 /**
  * Registered when the file begins, so that the minute the api waits between two codes to a number
- * (DESIGN.md §3) has passed since their sign-up code by the quick-login and reset tests: the two wait
+ * (the api's one-time-code rule) has passed since their sign-up code by the quick-login and reset tests: the two wait
  * out one minute together, while the tests before them run, instead of loosening the rule.
  */
 const quickLoginLearner = { phone: newPhone(), registeredAt: 0 };

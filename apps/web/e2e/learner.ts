@@ -90,7 +90,7 @@ export interface ApiSession {
  * own device's address (apiSignIn), then opens `next`: the web's session is its two cookies, set here as
  * the site sets them. For the tests whose subject is not the sign-in form; those that test the form
  * (sign-in.e2e.ts, accounts.e2e.ts, a redirect through /login) use logIn. The browser's own sign-ins all
- * come from 127.0.0.1, which the api lets sign in 10 times a minute (DESIGN.md §3): with two workers the
+ * come from 127.0.0.1, which the api lets sign in 10 times a minute (apps/api/src/core/rate-limits.ts): with two workers the
  * suite would pass that if every test signed in through the form.
  */
 export async function signIn(

@@ -9,7 +9,7 @@ import {
   uniquePhone,
 } from '../../../test/helpers';
 import { PRODUCTION_ENV } from '../../../test/production-env';
-import { type BatchJson, buy, liveBatch, purchasesOf, WEB } from '../../../test/purchases';
+import { type BatchJson, purchasesOf, sandboxPageOfNewPurchase, WEB } from '../../../test/purchases';
 import { purchases } from '../checkout/checkout.table';
 import { enrollments } from '../learning/learning.table';
 import { outbox } from '../ops/ops.table';
@@ -20,7 +20,7 @@ appForEachTest((app) => {
 });
 
 const bengali = /[\u0980-\u09FF]/;
-const { buy: buyHere, liveBatch: liveBatchHere, payAtSandbox } = purchasesOf(() => t);
+const { buy, liveBatch, payAtSandbox } = purchasesOf(() => t);
 
 describe('GET /api/v3/payment/methods', () => {
   it('names the sandbox and every wallet by default', async () => {
@@ -37,12 +37,12 @@ describe('the sandbox gateway result', () => {
   let batch: BatchJson;
   beforeEach(async () => {
     learner = await t.signUp();
-    batch = await liveBatchHere();
+    batch = await liveBatch();
   });
 
   const start = async () =>
     (
-      await buyHere(learner, {
+      await buy(learner, {
         schedule: batch.id,
         amount: batch.price.amount,
         method: 'bkash',
@@ -177,31 +177,14 @@ describe('a staging copy: production told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=s
     });
     try {
       expect((await staging.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
-      const learner = await signUpInProduction(staging);
-      const batch = await liveBatch(staging);
-      const started = await buy(staging, learner, {
-        schedule: batch.id,
-        amount: batch.price.amount,
-        method: 'bkash',
-        redirect: WEB,
-      });
-      expect(started.statusCode, started.body).toBe(201);
-      const page = await staging.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
+      const page = await sandboxPageOfNewPurchase(staging, await signUpInProduction(staging));
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(STAGING);
     } finally {
       await staging.close();
     }
     // the default test app is no staging copy: its page has the sandbox note only
-    const learner = await t.signUp();
-    const batch = await liveBatchHere();
-    const started = await buyHere(learner, {
-      schedule: batch.id,
-      amount: batch.price.amount,
-      method: 'bkash',
-      redirect: WEB,
-    });
-    const page = await t.app.inject({ url: new URL(started.json().data.redirect_url).pathname });
+    const page = await sandboxPageOfNewPurchase(t, await t.signUp());
     expect(page.body).toContain('This is a sandbox wallet: no money moves.');
     expect(page.body).not.toMatch(STAGING);
   });
