@@ -14,8 +14,11 @@ export default defineConfig({
     maxWorkers: 2,
     // One migrated, seeded PGlite for the whole run, copied by every test (test/global-setup.ts).
     globalSetup: ['./test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A timeout is there to catch a test that hangs, not to time the machine: under `pnpm test` the suite
+    // shares two cores with the kit's stories and the e2e's browsers and servers, and a test that migrates
+    // and seeds a new database of its own (seed, readiness: 7 s alone) once took 33 s there.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     // The tests slower than 5 s are named at the end (and again at the end of `pnpm test`).
     reporters: [
       'default',
