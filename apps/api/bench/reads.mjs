@@ -115,10 +115,18 @@ async function learner(api) {
       headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
       body: JSON.stringify(body),
     }).then(json);
-  await post('/api/v2/user/register', { phone, name: 'বেঞ্চমার্ক শিক্ষার্থী', password: 'Tilawat@2026' });
+  const registered = await post('/api/v2/user/register', {
+    phone,
+    name: 'বেঞ্চমার্ক শিক্ষার্থী',
+    password: 'Tilawat@2026',
+  });
   const outbox = await json(await fetch(`${api}/dev/outbox?recipient=%2B88${phone}&limit=1`));
   const otp = /\b(\d{6})\b/.exec(outbox.items[0]?.body ?? '')?.[1];
-  const signedIn = await post('/api/v3/user/verify-otp', { phone, otp });
+  const signedIn = await post('/api/v3/user/verify-otp', {
+    phone,
+    otp,
+    registration_token: registered.registration_token,
+  });
   const token = signedIn.data?.accessToken ?? signedIn.accessToken;
   const batches = await json(await fetch(`${api}/api/v3/batch?mode=live&limit=50`));
   const batch = batches.data.items.find((b) => b.enrollment_open && b.seats_left > 0);

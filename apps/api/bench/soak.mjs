@@ -326,10 +326,18 @@ function journeys({ catalogue, signers, buyers, takers }) {
 async function verifiedLearner(origin, i, phone) {
   const who = { address: learnerAddress(i) };
   const api = client(origin, who);
-  await api.post(null, '/api/v2/user/register', { phone, name: 'সোক পরীক্ষার শিক্ষার্থী', password: PASSWORD });
+  const registered = await api.post(null, '/api/v2/user/register', {
+    phone,
+    name: 'সোক পরীক্ষার শিক্ষার্থী',
+    password: PASSWORD,
+  });
   const outbox = await api.get(null, `/dev/outbox?recipient=%2B88${phone}&limit=1`);
   const otp = /\b(\d{6})\b/.exec(outbox.items[0]?.body ?? '')?.[1];
-  const signedIn = await api.post(null, '/api/v3/user/verify-otp', { phone, otp });
+  const signedIn = await api.post(null, '/api/v3/user/verify-otp', {
+    phone,
+    otp,
+    registration_token: registered.registration_token,
+  });
   return { ...who, phone, token: signedIn.data.accessToken };
 }
 

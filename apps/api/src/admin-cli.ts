@@ -1,6 +1,7 @@
 // `pnpm --filter @tilawat/api admin:create --phone 01XXXXXXXXX [--name …] [--role admin|teacher]`
 // (or --email): makes an operator of the console on the configured database (issue 19). A new account
-// gets the password in ADMIN_PASSWORD, or a generated one printed once; an existing one keeps its own.
+// gets the password in ADMIN_PASSWORD, or a generated one printed once; an existing verified one keeps
+// its own; an unverified one (anyone's registration) gets the new password, and the command says so.
 import { parseArgs } from 'node:util';
 import { createDatabase } from './db/client';
 import { loadEnv } from './env';
@@ -39,9 +40,15 @@ try {
     console.log(`Created ${values.role} ${who}.`);
     if (!process.env.ADMIN_PASSWORD)
       console.log(`Password (shown once; change it after signing in): ${made.password}`);
+  } else if (made.reset) {
+    console.log(
+      `${who} had an account that was never verified: anyone may have registered it, so its name and password were replaced, it is verified now, and it is ${values.role === 'admin' ? 'an admin' : 'a teacher'}.`,
+    );
+    if (!process.env.ADMIN_PASSWORD)
+      console.log(`Password (shown once; change it after signing in): ${made.password}`);
   } else {
     console.log(
-      `${who} is now ${values.role === 'admin' ? 'an admin' : 'a teacher'}; their password is unchanged.`,
+      `${who} is now ${values.role === 'admin' ? 'an admin' : 'a teacher'}; their password is unchanged, and their sessions signed in under another role have ended.`,
     );
   }
 } catch (error) {

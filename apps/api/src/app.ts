@@ -259,6 +259,7 @@ export async function buildApp({
       // the web's /verify/{token} page opens the e-mail's link (it calls GET /api/v2/user/verify/{token})
       webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
       storage,
+      unverifiedTtlMs: env.UNVERIFIED_ACCOUNT_TTL_HOURS * 3_600_000,
     },
   });
   const checkout = createCheckoutService({

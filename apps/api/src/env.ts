@@ -258,6 +258,11 @@ const schema = z.object({
   PURCHASE_TTL_MINUTES: z.coerce.number().int().positive().default(15),
   /** How many devices a learner may be signed in on at once; a sign-in beyond it ends the least recently used. */
   MAX_SESSIONS: z.coerce.number().int().min(1).max(50).default(3),
+  /**
+   * How long an account may stay unverified (issue 35): after that it has lapsed, as if it did not
+   * exist, and the phone or e-mail is free to register again.
+   */
+  UNVERIFIED_ACCOUNT_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** Taka off a shop order that every new account's welcome coupon gives; 0 issues none. */
   WELCOME_COUPON_TK: z.coerce.number().int().min(0).max(10_000).default(50),
   /** Days a welcome coupon can be used. */

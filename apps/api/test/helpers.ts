@@ -213,7 +213,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const verified = await inject({
       method: 'POST',
       url: '/api/v3/user/verify-otp',
-      payload: { otp, phone },
+      payload: { otp, phone, registration_token: registered.json().registration_token },
       remoteAddress,
     });
     expect(verified.statusCode, verified.body).toBe(200);

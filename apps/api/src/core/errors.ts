@@ -37,6 +37,8 @@ const failures = {
   ACCOUNT_EXISTS: { status: 409, msg: msg.accountExists },
   ALREADY_VERIFIED: { status: 409, msg: msg.alreadyVerified },
   VERIFY_LINK_INVALID: { status: 404, msg: msg.verifyLinkInvalid },
+  CREDENTIALS_ALREADY_SET: { status: 409, msg: msg.credentialsAlreadySet },
+  REAUTH_REQUIRED: { status: 403, msg: msg.reauthRequired },
   PASSWORD_MISMATCH: { status: 400, msg: fieldMessages.passwordMismatch },
   REFRESH_TOKEN_INVALID: { status: 401, msg: msg.refreshInvalid },
   REFRESH_TOKEN_REUSED: { status: 401, msg: msg.refreshReused },

@@ -62,6 +62,13 @@ export const fieldLimits = {
       "minLength": 2,
       "maxLength": 80
     },
+    "RegistrationToken": {
+      "pattern": "^rg_[A-Za-z0-9_-]{43}$"
+    },
+    "CredentialsPayload.name": {
+      "minLength": 2,
+      "maxLength": 80
+    },
     "Course.slug": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
     },

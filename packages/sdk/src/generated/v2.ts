@@ -17,7 +17,16 @@ export interface paths {
          *     e-mail, with a verification link). Body: the login payload with `name` (required here),
          *     `password`, exactly one of `phone` or `email`, and the optional `phone_extra` (a second
          *     number such as WhatsApp); a missing `name` answers 400. Continue with `POST /user/verify-otp`
-         *     (or the e-mail link `GET /user/verify/{token}`). An existing account answers 409.
+         *     (or the e-mail link `GET /user/verify/{token}`). A verified account answers 409.
+         *
+         *     The answer carries a `registration_token` for this client alone: the name and password count
+         *     only when the same client sends it back with the verification. Whoever proves the phone or
+         *     e-mail without it gets the account verified with no name or password, every session ended,
+         *     and sets their own (`credentials_required`). Registering a phone or e-mail whose account is
+         *     not verified yet replaces that registration (its name, password and token); an unverified
+         *     account also lapses after `UNVERIFIED_ACCOUNT_TTL_HOURS` (24 by default). Registering is one
+         *     step: when the code cannot be sent (429 for the code limits, 503 for the gateway) nothing is
+         *     kept, and the previous registration, if any, stays as it was.
          *     The web shows 'Successfully registered'.
          */
         post: operations["v2RegisterUser"];
@@ -41,6 +50,11 @@ export interface paths {
          * @description Checks the six-digit code sent to the phone or e-mail. Success marks the account verified
          *     and signs the learner in. A code lives 5 minutes and dies after 5 wrong tries; a wrong or
          *     dead code answers 400, an unknown phone or e-mail 404.
+         *
+         *     The client that registered sends its `registration_token` too, and keeps the name and
+         *     password it chose. Without it (or with another) the account is verified with them
+         *     discarded, every session of it ends, and the answer says `credentials_required`: the owner
+         *     sets their own with `POST /api/v3/user/credentials`.
          */
         post: operations["v2VerifyOtp"];
         delete?: never;
@@ -61,7 +75,10 @@ export interface paths {
          * @description The target of the link in the verification e-mail (the site's `/verify/{token}` page calls
          *     it). Success marks the account verified and signs the learner in. An unknown, used or
          *     expired token answers 404. The answer carries tokens: it is never cached (`no-store`), by
-         *     the api or anyone else, so a link works once.
+         *     the api or anyone else, so a link works once. The browser that registered sends its
+         *     registration token in the header `registrationtoken` and keeps the name and password it
+         *     chose; any other opening of the link discards them (`credentials_required`), as
+         *     `POST /user/verify-otp` does.
          */
         get: operations["v2VerifyEmail"];
         put?: never;
@@ -926,6 +943,7 @@ export interface components {
          * @description Answer of `POST /user/register`; the account is pending verification and a code has been sent.
          * @example {
          *       "msg": "নিবন্ধন সম্পন্ন হয়েছে। আপনার ফোনে পাঠানো ৬ সংখ্যার কোডটি দিন।",
+         *       "registration_token": "rg_Q2xpZW50VGhhdFJlZ2lzdGVyZWRLZWVwc0l0c05hbWU",
          *       "user": {
          *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
          *         "name": "আব্দুল্লাহ আল মামুন",
@@ -943,6 +961,7 @@ export interface components {
             /** @description A Bengali sentence saying where the code was sent. */
             msg: components["schemas"]["Text"];
             user: components["schemas"]["User"];
+            registration_token: components["schemas"]["RegistrationToken"];
         };
         /**
          * @description One-time-code sign-in: exactly one of `phone` or `email`; without `otp` a code is sent
@@ -2508,6 +2527,16 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
         };
         /**
+         * @description What `POST /api/v2/user/register` answers to the client that registered, and only to it: `rg_`
+         *     and 43 URL-safe characters. Sent back with the verification (`registration_token` of
+         *     `POST /user/verify-otp`, or the header `registrationtoken` of `GET /api/v2/user/verify/{token}`),
+         *     it keeps the name and password given at registration. Without it, or with another, proving the
+         *     phone or e-mail verifies the account but discards them (`credentials_required`). The api keeps
+         *     only its hash; a newer registration of the same phone or e-mail replaces it.
+         * @example rg_Q2xpZW50VGhhdFJlZ2lzdGVyZWRLZWVwc0l0c05hbWU
+         */
+        RegistrationToken: string;
+        /**
          * @example {
          *       "path": "/password",
          *       "msg": "পাসওয়ার্ড অন্তত ৮ অক্ষরের হতে হবে।"
@@ -2569,6 +2598,7 @@ export interface components {
             otp: components["schemas"]["OtpCode"];
             phone?: components["schemas"]["BdPhone"];
             email?: components["schemas"]["Email"];
+            registration_token?: components["schemas"]["RegistrationToken"];
         };
         /**
          * @description Login and refresh answer. The access token is a JWT (about 15 minutes); the
@@ -2615,6 +2645,14 @@ export interface components {
              *     sign-in beyond the account's limit of devices ended the least recently used one.
              */
             notice?: string & components["schemas"]["Text"];
+            /**
+             * @description True when the account has no name and password of its own yet: its phone or e-mail
+             *     was just proved by someone other than the client that registered it (or a code
+             *     signed in to such an account), so whatever was chosen before was discarded. The web
+             *     goes to `signup-name-password`, which sets them with `POST /api/v3/user/credentials`.
+             *     Absent otherwise.
+             */
+            credentials_required?: boolean;
         };
         /**
          * @description User lookup payload (product-spec §3): phone or e-mail, exactly one.
@@ -3219,6 +3257,8 @@ export interface components {
          * @example ev_4f9c2b7d1e8a3c6f5b0d9e2a
          */
         VerifyToken: string;
+        /** @description The `registration_token` that `POST /user/register` answered to this browser, when it has one. */
+        RegistrationTokenHeader: components["schemas"]["RegistrationToken"];
         /**
          * @description The catalogue's id.
          * @example 3
@@ -3367,7 +3407,10 @@ export interface operations {
     v2VerifyEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `registration_token` that `POST /user/register` answered to this browser, when it has one. */
+                registrationtoken?: components["parameters"]["RegistrationTokenHeader"];
+            };
             path: {
                 /**
                  * @description The token from the verification e-mail's link.

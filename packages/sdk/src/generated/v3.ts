@@ -16,8 +16,9 @@ export interface paths {
          * @description The first sign-in step (`phone-email`). The learner types a Bangladeshi mobile number or
          *     an e-mail (exactly one); the answer decides the next step: `exists` and `verified` →
          *     `login-password`; `exists` but not verified → `signup-verify-otp`; not `exists` →
-         *     `signup-name-password` (registration is `POST /api/v2/user/register`). Rate limited
-         *     per client address.
+         *     `signup-name-password` (registration is `POST /api/v2/user/register`). An account left
+         *     unverified longer than `UNVERIFIED_ACCOUNT_TTL_HOURS` (24 by default) has lapsed and does
+         *     not exist. Rate limited per client address.
          */
         post: operations["v3LookupUser"];
         delete?: never;
@@ -96,6 +97,13 @@ export interface paths {
          *     way the learner is signed in: the answer is the same as login's. A wrong or expired code
          *     answers 400 `OTP_INVALID` / `OTP_EXPIRED`; five wrong tries kill the code (then 400
          *     `OTP_EXHAUSTED`: ask for a new one). Unknown account: 404.
+         *
+         *     Any code proves the phone or e-mail, so an account that is not verified yet becomes verified
+         *     here whatever the code was sent for. The client that registered sends its
+         *     `registration_token` and keeps the name and password it chose; without it they are
+         *     discarded, every session of the account ends, and the answer says `credentials_required`
+         *     (the web goes to `signup-name-password`, `POST /user/credentials`). A verified account with
+         *     no password yet answers `credentials_required` too.
          */
         post: operations["v3VerifyOtp"];
         delete?: never;
@@ -123,6 +131,32 @@ export interface paths {
          *     succesfully'.
          */
         post: operations["v3ChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the name and password after verification
+         * @description The `signup-name-password` step after a sign-in that answered `credentials_required`: the
+         *     owner of the phone or e-mail, signed in by a code, chooses their name and password (and
+         *     the optional second number). Only an account with no password may, and only within
+         *     30 minutes of that sign-in by code: an account that has one answers 409
+         *     `CREDENTIALS_ALREADY_SET` (change it with `POST /user/change-password`), an older session
+         *     403 `REAUTH_REQUIRED` (sign in with a new code). Every other session of the account ends.
+         *     The web shows 'User data updated'.
+         */
+        post: operations["v3SetCredentials"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1288,6 +1322,30 @@ export interface components {
          */
         TokensResponse: {
             data: components["schemas"]["Tokens"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "msg": "তথ্য হালনাগাদ হয়েছে।",
+         *         "user": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "আমিনা খাতুন",
+         *           "phone": "+8801712345678",
+         *           "email": null,
+         *           "phone_extra": null,
+         *           "avatar": null,
+         *           "verified": true,
+         *           "role": "learner",
+         *           "created_at": "2026-11-01T10:00:00+06:00"
+         *         }
+         *       }
+         *     }
+         */
+        CredentialsSetResponse: {
+            data: {
+                msg: components["schemas"]["Text"];
+                user: components["schemas"]["User"];
+            };
         };
         /**
          * @example {
@@ -3918,6 +3976,14 @@ export interface components {
              *     sign-in beyond the account's limit of devices ended the least recently used one.
              */
             notice?: string & components["schemas"]["Text"];
+            /**
+             * @description True when the account has no name and password of its own yet: its phone or e-mail
+             *     was just proved by someone other than the client that registered it (or a code
+             *     signed in to such an account), so whatever was chosen before was discarded. The web
+             *     goes to `signup-name-password`, which sets them with `POST /api/v3/user/credentials`.
+             *     Absent otherwise.
+             */
+            credentials_required?: boolean;
         };
         /**
          * @description A plain acknowledgement with a Bengali message.
@@ -3935,6 +4001,16 @@ export interface components {
          */
         OtpCode: string;
         /**
+         * @description What `POST /api/v2/user/register` answers to the client that registered, and only to it: `rg_`
+         *     and 43 URL-safe characters. Sent back with the verification (`registration_token` of
+         *     `POST /user/verify-otp`, or the header `registrationtoken` of `GET /api/v2/user/verify/{token}`),
+         *     it keeps the name and password given at registration. Without it, or with another, proving the
+         *     phone or e-mail verifies the account but discards them (`credentials_required`). The api keeps
+         *     only its hash; a newer registration of the same phone or e-mail replaces it.
+         * @example rg_Q2xpZW50VGhhdFJlZ2lzdGVyZWRLZWVwc0l0c05hbWU
+         */
+        RegistrationToken: string;
+        /**
          * @description OTP payload (product-spec §3): the code and the phone or e-mail it was sent to.
          * @example {
          *       "otp": "482913",
@@ -3945,6 +4021,7 @@ export interface components {
             otp: components["schemas"]["OtpCode"];
             phone?: components["schemas"]["BdPhone"];
             email?: components["schemas"]["Email"];
+            registration_token?: components["schemas"]["RegistrationToken"];
         };
         /**
          * @description Password change payload (product-spec §3). Sent with the access token; confirm_password must equal new_password.
@@ -3956,6 +4033,22 @@ export interface components {
         PasswordChangePayload: {
             new_password: components["schemas"]["Password"];
             confirm_password: components["schemas"]["Password"];
+        };
+        /**
+         * @description The `signup-name-password` step after verification (`credentials_required`): the name and
+         *     password the owner of the phone or e-mail chooses, and the optional second number.
+         * @example {
+         *       "name": "আমিনা খাতুন",
+         *       "password": "Tilawat@2026",
+         *       "confirm_password": "Tilawat@2026"
+         *     }
+         */
+        CredentialsPayload: {
+            /** @example আমিনা খাতুন */
+            name: string & components["schemas"]["Text"];
+            password: components["schemas"]["Password"];
+            confirm_password: components["schemas"]["Password"];
+            phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
@@ -4860,6 +4953,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3SetCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CredentialsPayload"];
+            };
+        };
+        responses: {
+            /** @description The name and password are set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CredentialsSetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -48,9 +48,10 @@ export function accountsHandlers(
     created_at: user.createdAt.toISOString(),
   });
   /** The contract's LoginResult; a sign-in that ended other devices' sessions says so (`notice`). */
-  const signedIn = ({ tokens, user, ended }: SignedIn) => ({
+  const signedIn = ({ tokens, user, ended, credentialsRequired }: SignedIn) => ({
     ...tokens,
     user: userJson(user),
+    ...(credentialsRequired ? { credentials_required: true } : {}),
     ...(ended.length > 0
       ? { notice: msg.sessionsEndedNotice(ended.join(', '), formatNumber(maxSessions)).slice(0, 300) }
       : {}),
@@ -59,10 +60,12 @@ export function accountsHandlers(
   const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
   /** The request a code is sent for: a failed delivery is logged under its id. */
   const sendingFor = (request: FastifyRequest): SendContext => ({ requestId: request.id, log: request.log });
-  const refreshTokenOf = (request: FastifyRequest) => {
-    const header = request.headers.refreshtoken;
+  /** A header the contract names once (`refreshtoken`, `registrationtoken`). */
+  const headerOf = (request: FastifyRequest, name: string) => {
+    const header = request.headers[name];
     return Array.isArray(header) ? header[0] : header;
   };
+  const refreshTokenOf = (request: FastifyRequest) => headerOf(request, 'refreshtoken');
 
   return {
     v3: {
@@ -77,6 +80,9 @@ export function accountsHandlers(
         await accounts.forgotPassword(body, request.ip, sendingFor(request));
         return { data: { msg: msg.resetCodeSent } };
       },
+      v3SetCredentials: async ({ body, user }) => ({
+        data: { msg: msg.credentialsSet, user: userJson(await accounts.setCredentials(user, body)) },
+      }),
       v3ChangePassword: async ({ body, user }) => {
         await accounts.changePassword(user, body);
         return { data: { msg: msg.passwordChanged } };
@@ -111,13 +117,15 @@ export function accountsHandlers(
       },
     },
     v2: {
-      v2RegisterUser: async ({ body, request }) => ({
-        msg: msg.otpSent,
-        user: userJson(await accounts.register(body, request.ip, sendingFor(request))),
-      }),
+      v2RegisterUser: async ({ body, request }) => {
+        const { user, registrationToken } = await accounts.register(body, request.ip, sendingFor(request));
+        return { msg: msg.otpSent, user: userJson(user), registration_token: registrationToken };
+      },
       v2VerifyOtp: async ({ body, request }) => signedIn(await accounts.verifyOtp(body, clientOf(request))),
       v2VerifyEmail: async ({ params, request }) =>
-        signedIn(await accounts.verifyEmail(params.token, clientOf(request))),
+        signedIn(
+          await accounts.verifyEmail(params.token, clientOf(request), headerOf(request, 'registrationtoken')),
+        ),
       v2ResendVerificationOtp: async ({ body, request }) => {
         await accounts.resendOtp(body, request.ip, sendingFor(request));
         return { msg: msg.otpSent };

@@ -32,10 +32,15 @@ describe('sign-up by phone (DESIGN.md §3)', () => {
     });
 
     const code = await t.latestCode(`+88${phone}`);
-    const verified = await post('/api/v3/user/verify-otp', { otp: code, phone });
+    const verified = await post('/api/v3/user/verify-otp', {
+      otp: code,
+      phone,
+      registration_token: registered.json().registration_token,
+    });
     expect(verified.statusCode).toBe(200);
     const { data } = verified.json();
-    expect(data).toMatchObject({ user: { verified: true } });
+    expect(data).toMatchObject({ user: { verified: true, name: 'আমিনা খাতুন' } });
+    expect(data.credentials_required).toBeUndefined();
     expect(Date.parse(data.accessTokenExp) - t.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
     expect((await post('/api/v3/user', { phone })).json().data.verified).toBe(true);
   });

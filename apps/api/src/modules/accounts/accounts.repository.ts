@@ -40,10 +40,63 @@ export async function insertUser(
   return row;
 }
 
+/**
+ * A registration (issue 35): a new account, or the replacement of an unverified one's name, password,
+ * second number and registration token, its age starting again. Undefined when the phone or e-mail
+ * belongs to a verified account.
+ */
+export async function registerUser(
+  db: Db | Tx,
+  values: Pick<
+    typeof users.$inferInsert,
+    'name' | 'phone' | 'email' | 'phoneExtra' | 'passwordHash' | 'registrationHash' | 'createdAt'
+  >,
+): Promise<UserRow | undefined> {
+  const { name, phoneExtra, passwordHash, registrationHash, createdAt } = values;
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: values.phone ? users.phone : users.email,
+      set: { name, phoneExtra, passwordHash, registrationHash, createdAt },
+      setWhere: eq(users.verified, false),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Marks an unverified account verified, with `credentials` replacing its name, password and second
+ * number when given (the discarded ones of a registration someone else completed). Undefined when it
+ * was verified meanwhile.
+ */
+export async function verifyUser(
+  db: Db | Tx,
+  id: string,
+  credentials?: Pick<UserRow, 'name' | 'passwordHash' | 'phoneExtra'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...credentials, verified: true, registrationHash: null })
+    .where(and(eq(users.id, id), eq(users.verified, false)))
+    .returning();
+  return row;
+}
+
+/** Forgets every e-mail link of an account (a registration replaced by a newer one). */
+export async function deleteEmailVerifications(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
+}
+
 export async function updateUser(
   db: Db | Tx,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'phoneExtra' | 'passwordHash' | 'avatarPath' | 'verified'>>,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'name' | 'phoneExtra' | 'passwordHash' | 'avatarPath' | 'verified' | 'role' | 'registrationHash'
+    >
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
@@ -219,24 +272,36 @@ export async function lockSessions(tx: Tx, userId: string): Promise<void> {
 // every signed-in request reads it (issue 18)
 const sessionStateQuery = prepared((db) =>
   db
-    .select({ revokedAt: sessions.revokedAt, endedReason: sessions.endedReason })
+    .select({
+      revokedAt: sessions.revokedAt,
+      endedReason: sessions.endedReason,
+      startedAt: sessions.createdAt,
+      role: users.role,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))),
     ),
 );
 
 /**
- * A session of this learner: live (not revoked), or how it ended; undefined when there is none of
- * theirs by that id.
+ * A session of this learner: live (not revoked), or how it ended; when it began; and the account's
+ * role as the database has it now (issue 35: never the one a token was signed with). Undefined when
+ * there is none of theirs by that id.
  */
 export async function sessionState(
   db: Db | Tx,
   sessionId: string,
   userId: string,
-): Promise<{ live: boolean; endedReason: SessionRow['endedReason'] } | undefined> {
+): Promise<
+  | { live: boolean; endedReason: SessionRow['endedReason']; startedAt: Date; role: UserRow['role'] }
+  | undefined
+> {
   const [row] = await sessionStateQuery(db).execute({ sessionId, userId });
-  return row ? { live: row.revokedAt === null, endedReason: row.endedReason } : undefined;
+  return row
+    ? { live: row.revokedAt === null, endedReason: row.endedReason, startedAt: row.startedAt, role: row.role }
+    : undefined;
 }
 
 /** A learner's live sessions used since `since` (older ones' refresh tokens have expired), latest use first. */

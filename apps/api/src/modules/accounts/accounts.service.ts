@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { normalizeBdPhone } from '@tilawat/domain/rules';
 import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { hashToken, randomToken } from '../../core/crypto';
+import { hashToken, randomToken, safeEqualHex } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
@@ -26,7 +26,19 @@ export interface SignedIn {
   user: UserRow;
   /** The devices whose sessions this sign-in ended (the account's limit of devices). */
   ended: string[];
+  /** The account has no password of its own yet: the owner sets name and password next (issue 35). */
+  credentialsRequired: boolean;
 }
+
+/** A registration: the account pending verification, and the token only its client holds. */
+export interface Registered {
+  user: UserRow;
+  /** `rg_…`: sent back with the verification, it keeps the name and password chosen here. */
+  registrationToken: string;
+}
+
+/** How long after signing in by a code the owner of a password-less account may set one. */
+const SET_CREDENTIALS_WITHIN_MS = 30 * 60_000;
 
 /** Who is signing in: their browser's user agent (the session's device name). */
 export interface ClientInfo {
@@ -77,6 +89,8 @@ export interface AccountsSettings extends TokenSettings {
   webOrigin: string;
   /** Where avatars are stored (a folder or a bucket). */
   storage: FileStorage;
+  /** How long an account may stay unverified before it lapses (`UNVERIFIED_ACCOUNT_TTL_HOURS`). */
+  unverifiedTtlMs: number;
 }
 
 /** Sign-up, sign-in, one-time codes, sessions and the learner's own account (DESIGN.md §3). */
@@ -102,14 +116,49 @@ export function createAccountsService({
 
   const signIn = async (user: UserRow, client: ClientInfo = {}): Promise<SignedIn> => {
     const { tokens: issued, ended } = await tokens.issue(user, client.userAgent);
-    return { tokens: issued, user, ended };
+    return { tokens: issued, user, ended, credentialsRequired: !user.passwordHash };
   };
+
+  /** An account left unverified longer than the setting has lapsed: it is as if it did not exist. */
+  const lapsed = (user: UserRow) =>
+    !user.verified && clock.now().getTime() - user.createdAt.getTime() > settings.unverifiedTtlMs;
+
+  /** The account of an identity (not a lapsed one), or undefined. */
+  async function accountOf(identity: Identity): Promise<UserRow | undefined> {
+    const user = await accounts.findUserByIdentity(db, identity);
+    return user && !lapsed(user) ? user : undefined;
+  }
 
   /** The account of an identity, or ACCOUNT_NOT_FOUND. */
   async function existing(identity: Identity): Promise<UserRow> {
-    const user = await accounts.findUserByIdentity(db, identity);
+    const user = await accountOf(identity);
     if (!user) throw new DomainError('ACCOUNT_NOT_FOUND');
     return user;
+  }
+
+  /**
+   * Someone proved they own an unverified account's phone or e-mail (a code, or the e-mail link): it
+   * becomes verified. The name, password and second number chosen at registration stay only when the
+   * proof comes with the registration's token; otherwise they are discarded and every session of the
+   * account ends, and the owner chooses their own next (issue 35). Answers the account as it is now.
+   */
+  async function proveOwnership(user: UserRow, registrationToken: string | undefined): Promise<UserRow> {
+    const keeps =
+      registrationToken !== undefined &&
+      user.registrationHash !== null &&
+      safeEqualHex(hashToken(registrationToken), user.registrationHash);
+    const verified = await db.transaction(async (tx) => {
+      const row = await accounts.verifyUser(
+        tx,
+        user.id,
+        keeps ? undefined : { name: '', passwordHash: null, phoneExtra: null },
+      );
+      if (row && !keeps) await tokens.revokeOthers(tx, user.id, undefined, 'password');
+      return row;
+    });
+    if (!verified) return (await accounts.findUser(db, user.id)) ?? user; // verified meanwhile
+    await onVerified(user.id);
+    return verified;
   }
 
   async function currentUser(user: AuthUser | null): Promise<UserRow> {
@@ -175,7 +224,7 @@ export function createAccountsService({
     /** Whether an account exists for a phone or e-mail, and whether it is verified. */
     async lookup(body: { phone?: string; email?: string }) {
       const identity = identityOf(body);
-      const user = await accounts.findUserByIdentity(db, identity);
+      const user = await accountOf(identity);
       return {
         exists: Boolean(user),
         verified: Boolean(user?.verified),
@@ -206,60 +255,98 @@ export function createAccountsService({
     },
 
     /**
-     * A new, unverified account; its code (and, for e-mail, a link) is sent. When the code cannot be
-     * sent (DELIVERY_FAILED) the account is not kept, so the learner may register again at once.
+     * A new, unverified account, or the replacement of an unverified one (issue 35: a registration
+     * nobody verified must not keep the phone or e-mail from its owner), and its code, in one step:
+     * when the code may not be sent now (429), nothing is written. The code (and, for e-mail, a link)
+     * is sent once both are stored; when it cannot be sent (DELIVERY_FAILED) the account is not kept,
+     * so that the same form can simply be sent again. Answers the token that only this client holds.
      */
     async register(
       body: { phone?: string; email?: string; password: string; name: string; phone_extra?: string },
       clientIp: string,
       context?: SendContext,
-    ): Promise<UserRow> {
+    ): Promise<Registered> {
       const identity = identityOf(body);
-      if (await accounts.findUserByIdentity(db, identity)) throw new DomainError('ACCOUNT_EXISTS');
-      const user = await accounts.insertUser(db, {
+      const registrationToken = randomToken('rg');
+      const values = {
         name: body.name.trim(),
         phone: identity.phone ?? null,
         email: identity.email ?? null,
         phoneExtra: body.phone_extra ? phoneOf(body.phone_extra, 'phone_extra') : null,
         passwordHash: await hashPassword(body.password),
+        registrationHash: hashToken(registrationToken),
+        createdAt: clock.now(),
+      };
+      const { user, code } = await db.transaction(async (tx) => {
+        const user = await accounts.registerUser(tx, values);
+        if (!user) throw new DomainError('ACCOUNT_EXISTS');
+        // an earlier registration's e-mail link no longer verifies this one
+        await accounts.deleteEmailVerifications(tx, user.id);
+        return { user, code: await otp.issue(tx, identityKey(identity), 'verify', clientIp) };
       });
-      if (!user) throw new DomainError('ACCOUNT_EXISTS');
       try {
-        await otp.send(identityKey(identity), 'verify', clientIp, context);
+        await otp.deliver(code, context);
       } catch (error) {
         // Its code never left: the account goes too, so that the same form can simply be sent again.
         await accounts.deleteUnverifiedUser(db, user.id);
         throw error;
       }
       await sendEmailLinkAfterCode(user, context);
-      return user;
+      return { user, registrationToken };
     },
 
-    /** Signs in with a code of any purpose; a verification code also verifies the account. */
+    /**
+     * Signs in with a code of any purpose. Any code proves the phone or e-mail, so an unverified
+     * account becomes verified, keeping its registration's name and password only for the client
+     * that registered (`registration_token`).
+     */
     async verifyOtp(
-      body: { otp: string; phone?: string; email?: string },
+      body: { otp: string; phone?: string; email?: string; registration_token?: string },
       client: ClientInfo = {},
     ): Promise<SignedIn> {
       const identity = identityOf(body);
       const user = await existing(identity);
-      const purpose = await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
+      await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
       await counters.clear(loginKey(identity));
-      if (purpose === 'verify' && !user.verified) {
-        await accounts.updateUser(db, user.id, { verified: true });
-        user.verified = true;
-        await onVerified(user.id);
-      }
-      return signIn(user, client);
+      return signIn(user.verified ? user : await proveOwnership(user, body.registration_token), client);
     },
 
-    /** Verifies an account by its e-mail link, once, and signs in. */
-    async verifyEmail(token: string, client: ClientInfo = {}): Promise<SignedIn> {
+    /** Verifies an account by its e-mail link, once, and signs in; the same rule as a code's. */
+    async verifyEmail(token: string, client: ClientInfo = {}, registrationToken?: string): Promise<SignedIn> {
       const userId = await accounts.useEmailVerification(db, hashToken(token), clock.now());
       const user = userId ? await accounts.findUser(db, userId) : undefined;
-      if (!user) throw new DomainError('VERIFY_LINK_INVALID');
-      await accounts.updateUser(db, user.id, { verified: true });
-      if (!user.verified) await onVerified(user.id);
-      return signIn({ ...user, verified: true }, client);
+      if (!user || lapsed(user)) throw new DomainError('VERIFY_LINK_INVALID');
+      return signIn(user.verified ? user : await proveOwnership(user, registrationToken), client);
+    },
+
+    /**
+     * The owner of a password-less account (`credentialsRequired`), signed in by a code within the
+     * last 30 minutes, sets their name and password; every other session ends.
+     */
+    async setCredentials(
+      user: AuthUser | null,
+      body: { name: string; password: string; confirm_password: string; phone_extra?: string },
+    ): Promise<UserRow> {
+      const signedIn = requireUser(user);
+      const row = await currentUser(signedIn);
+      if (row.passwordHash) throw new DomainError('CREDENTIALS_ALREADY_SET');
+      if (body.password !== body.confirm_password) {
+        throw new DomainError('PASSWORD_MISMATCH', { field: 'confirm_password' });
+      }
+      const session = await accounts.sessionState(db, signedIn.sessionId, signedIn.id);
+      if (!session || clock.now().getTime() - session.startedAt.getTime() > SET_CREDENTIALS_WITHIN_MS) {
+        throw new DomainError('REAUTH_REQUIRED');
+      }
+      const changes = {
+        name: body.name.trim(),
+        passwordHash: await hashPassword(body.password),
+        phoneExtra: body.phone_extra ? phoneOf(body.phone_extra, 'phone_extra') : row.phoneExtra,
+      };
+      return db.transaction(async (tx) => {
+        const updated = await accounts.updateUser(tx, row.id, changes);
+        await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
+        return updated ?? row;
+      });
     },
 
     async resendOtp(
@@ -278,7 +365,7 @@ export function createAccountsService({
       clientIp: string,
       context?: SendContext,
     ): Promise<void> {
-      const user = await accounts.findUserByIdentity(db, identityOf(body));
+      const user = await accountOf(identityOf(body));
       if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
       await otp.send(user.email, 'verify', clientIp, context);

@@ -10,7 +10,16 @@ export const users = pgTable('users', {
   phone: text().unique(),
   email: text().unique(),
   phoneExtra: text(),
-  passwordHash: text().notNull(),
+  /**
+   * Null when the account has no password of its own yet: its phone or e-mail was proved by someone
+   * other than the client that registered it, so the one chosen at registration was discarded (issue 35).
+   */
+  passwordHash: text(),
+  /**
+   * The hash of the token `register` answered the client that registered; null once verified. Only
+   * that client's verification keeps the name and password chosen at registration.
+   */
+  registrationHash: text(),
   avatarPath: text(),
   verified: boolean().notNull().default(false),
   /** learner; teacher (the console, for the batches assigned to them); admin (the whole console). */
@@ -51,8 +60,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: at(),
-    /** Why it ended: `logout`, `signed-out` (from another device), `limit` (a newer sign-in), `password`, `reuse`. */
-    endedReason: text({ enum: ['logout', 'signed-out', 'limit', 'password', 'reuse'] }),
+    /** Why it ended: `logout`, `signed-out` (from another device), `limit` (a newer sign-in), `password`, `reuse`, `role` (the account's role changed). */
+    endedReason: text({ enum: ['logout', 'signed-out', 'limit', 'password', 'reuse', 'role'] }),
     /** The browser's user agent at sign-in (cut to 512 characters), for a readable device name. */
     userAgent: text(),
     /** Its sign-in, then each token refresh. */

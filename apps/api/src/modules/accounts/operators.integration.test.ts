@@ -51,7 +51,7 @@ describe('operators', () => {
   it('promotes an existing learner, who keeps their name and password', async () => {
     const learner = await t.signUp({ name: 'উস্তাদা ফাতেমা' });
     const made = await makeOperator(t.db, { phone: learner.phone, name: 'অন্য নাম', role: 'teacher' });
-    expect(made).toEqual({ userId: learner.user.id, created: false, password: null });
+    expect(made).toEqual({ userId: learner.user.id, created: false, reset: false, password: null });
     const [row] = await t.db.select().from(users).where(eq(users.id, learner.user.id));
     expect(row).toMatchObject({ role: 'teacher', name: 'উস্তাদা ফাতেমা' });
     expect((await login(learner.phone, learner.password)).json().data.user.role).toBe('teacher');

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { hmac, randomDigits, safeEqualHex } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { OtpPurpose } from './accounts.repository';
 import * as accounts from './accounts.repository';
 
@@ -14,6 +14,14 @@ const purposeText: Record<OtpPurpose, string> = {
 };
 
 const HOUR_MS = 3_600_000;
+
+/** A code written and not yet sent: what {@link OtpService.deliver} sends. */
+export interface IssuedCode {
+  id: number;
+  identity: string;
+  purpose: OtpPurpose;
+  code: string;
+}
 
 /**
  * Sends and checks one-time codes (DESIGN.md §3, by the numbers of `oneTimeCode` in
@@ -32,27 +40,22 @@ export function createOtpService({
 }) {
   const digest = (identity: string, code: string) => hmac(secret, `${identity}:${code}`);
 
-  return {
+  const service = {
     /**
-     * Sends a new code to a phone (SMS) or e-mail; refuses (429 with Retry-After) when sent too often.
-     * A code that could not be sent (DELIVERY_FAILED) is forgotten, so that asking again is not held
-     * back by the cooldown or the hourly caps: the learner did not receive it.
+     * Writes a new code for a phone or e-mail, in `tx` when given; refuses (429 with Retry-After) when
+     * sent too often. Nothing leaves the api: {@link deliver} sends it once `tx` has committed, so that
+     * a step that writes other rows with its code (a registration) keeps both or neither.
      */
-    async send(
-      identity: string,
-      purpose: OtpPurpose,
-      clientIp: string,
-      context?: SendContext,
-    ): Promise<void> {
+    async issue(tx: Db | Tx, identity: string, purpose: OtpPurpose, clientIp: string): Promise<IssuedCode> {
       const now = clock.now();
       const gapMs = oneTimeCode.resendCooldownSeconds * 1000;
-      const last = await accounts.lastCodeSentAt(db, identity);
+      const last = await accounts.lastCodeSentAt(tx, identity);
       if (last && now.getTime() - last.getTime() < gapMs) {
         throw new DomainError('OTP_TOO_SOON', {
           retryAfterSeconds: (gapMs - (now.getTime() - last.getTime())) / 1000,
         });
       }
-      const sent = await accounts.codesSentSince(db, {
+      const sent = await accounts.codesSentSince(tx, {
         identity,
         clientIp,
         since: new Date(now.getTime() - HOUR_MS),
@@ -61,7 +64,7 @@ export function createOtpService({
         throw new DomainError('OTP_HOURLY_CAP', { retryAfterSeconds: HOUR_MS / 1000 });
       }
       const code = randomDigits(oneTimeCode.length);
-      const codeId = await accounts.insertCode(db, {
+      const id = await accounts.insertCode(tx, {
         identity,
         purpose,
         codeHash: digest(identity, code),
@@ -69,6 +72,15 @@ export function createOtpService({
         clientIp,
         createdAt: now,
       });
+      return { id, identity, purpose, code };
+    },
+
+    /**
+     * Sends an issued code by SMS or e-mail. A code that could not be sent (DELIVERY_FAILED) is
+     * forgotten, so that asking again is not held back by the cooldown or the hourly caps: the learner
+     * did not receive it.
+     */
+    async deliver({ id, identity, purpose, code }: IssuedCode, context?: SendContext): Promise<void> {
       const text = `তিলাওয়াত: আপনার ${purposeText[purpose]} কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কাউকে এই কোড বলবেন না।`;
       try {
         await notifier.send(
@@ -82,10 +94,20 @@ export function createOtpService({
         );
       } catch (error) {
         if (error instanceof DomainError && error.failure === 'DELIVERY_FAILED') {
-          await accounts.deleteCode(db, codeId);
+          await accounts.deleteCode(db, id);
         }
         throw error;
       }
+    },
+
+    /** Issues a code and sends it (429 when sent too often, 503 when it could not be sent). */
+    async send(
+      identity: string,
+      purpose: OtpPurpose,
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
+      await service.deliver(await service.issue(db, identity, purpose, clientIp), context);
     },
 
     /**
@@ -106,6 +128,7 @@ export function createOtpService({
       return row.purpose;
     },
   };
+  return service;
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;

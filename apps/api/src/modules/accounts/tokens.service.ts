@@ -174,7 +174,11 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       if (row) await accounts.revokeSession(db, row.familyId, clock.now(), 'logout');
     },
 
-    /** The learner an access token names; a 401 failure when it is invalid, expired or its session has ended. */
+    /**
+     * The learner an access token names, with the role the database gives them now (the token's claim
+     * only says what it was at sign-in); a 401 failure when it is invalid, expired or its session has
+     * ended.
+     */
     async verifyAccess(token: string): Promise<AuthUser> {
       const user = await verifySigned(token);
       const state = await accounts.sessionState(db, user.sessionId, user.id);
@@ -182,7 +186,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
         // a newer sign-in ended this device's session: say so, rather than only "expired"
         throw new DomainError(state?.endedReason === 'limit' ? 'SESSION_LIMIT_ENDED' : 'UNAUTHORIZED');
       }
-      return user;
+      return { ...user, role: state.role };
     },
 
     /**

@@ -130,12 +130,15 @@ const phone = () =>
 async function signUp(origin: string) {
   const number = phone();
   const password = 'Tilawat@2026';
-  expect(
-    (await call(origin, '/api/v2/user/register', { body: { phone: number, name: 'করিম', password } })).status,
-  ).toBe(201);
+  const registered = await call(origin, '/api/v2/user/register', {
+    body: { phone: number, name: 'করিম', password },
+  });
+  expect(registered.status).toBe(201);
   const outbox = await call(origin, `/dev/outbox?recipient=${encodeURIComponent(`+88${number}`)}&limit=1`);
   const otp = /\b(\d{6})\b/.exec((outbox.body.items as { body: string }[])[0]?.body ?? '')?.[1];
-  const verified = await call(origin, '/api/v3/user/verify-otp', { body: { otp, phone: number } });
+  const verified = await call(origin, '/api/v3/user/verify-otp', {
+    body: { otp, phone: number, registration_token: registered.body.registration_token },
+  });
   expect(verified.status).toBe(200);
   return {
     phone: number,

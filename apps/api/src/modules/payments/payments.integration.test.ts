@@ -156,7 +156,7 @@ describe('a staging copy: production told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=s
     const verified = await app.inject({
       method: 'POST',
       url: '/api/v3/user/verify-otp',
-      payload: { otp, phone },
+      payload: { otp, phone, registration_token: registered.json().registration_token },
       remoteAddress,
     });
     expect(verified.statusCode, verified.body).toBe(200);
