@@ -78,6 +78,12 @@ describe('nextAuthStep', () => {
     ['signup-name-password', { type: 'REGISTERED' }, 'signup-verify-otp'],
     ['signup-name-password', { type: 'BACK' }, 'phone-email'],
     ['signup-verify-otp', { type: 'VERIFIED' }, 'done'],
+    // issue 35: a verification or code sign-in that leaves the account without credentials of its own
+    ['signup-verify-otp', { type: 'CREDENTIALS_REQUIRED' }, 'signup-name-password'],
+    ['login-otp', { type: 'CREDENTIALS_REQUIRED' }, 'signup-name-password'],
+    ['signup-name-password', { type: 'CREDENTIALS_SET' }, 'done'],
+    ['phone-email', { type: 'CREDENTIALS_REQUIRED' }, 'phone-email'],
+    ['login-password', { type: 'CREDENTIALS_SET' }, 'login-password'],
     ['signup-verify-otp', { type: 'BACK' }, 'phone-email'],
     ['signup-verify-otp', { type: 'REGISTERED' }, 'signup-verify-otp'],
   ];

@@ -39,6 +39,13 @@ export type AuthEvent =
   | { type: 'RESET_CODE_SENT' }
   | { type: 'REGISTERED' }
   | { type: 'VERIFIED' }
+  /**
+   * A code signed the learner in to an account with no name and password of its own (issue 35: the
+   * phone or e-mail was registered by another client, whose choices were discarded): they set theirs.
+   */
+  | { type: 'CREDENTIALS_REQUIRED' }
+  /** signup-name-password after verification: the owner's name and password are set. */
+  | { type: 'CREDENTIALS_SET' }
   | { type: 'LOGGED_IN' }
   | { type: 'PASSWORD_CHANGED' }
   | { type: 'BACK' };
@@ -66,6 +73,7 @@ export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
     case 'login-otp':
       // quick-login with the code signs the learner in, exactly like the password.
       if (event.type === 'LOGGED_IN') return 'done';
+      if (event.type === 'CREDENTIALS_REQUIRED') return 'signup-name-password';
       if (event.type === 'BACK') return 'login-password';
       return step;
     case 'forgot-password':
@@ -78,11 +86,14 @@ export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
       if (event.type === 'BACK') return 'forgot-password';
       return step;
     case 'signup-name-password':
+      // before verification it registers; after one that discarded a registration's choices, it sets them
       if (event.type === 'REGISTERED') return 'signup-verify-otp';
+      if (event.type === 'CREDENTIALS_SET') return 'done';
       if (event.type === 'BACK') return 'phone-email';
       return step;
     case 'signup-verify-otp':
       if (event.type === 'VERIFIED') return 'done';
+      if (event.type === 'CREDENTIALS_REQUIRED') return 'signup-name-password';
       if (event.type === 'BACK') return 'phone-email';
       return step;
   }

@@ -42,7 +42,7 @@ export const payloadFields = {
   login: loginFields,
   /** Sign-up sends the login payload shape (DESIGN.md §3), with name required by the contract. */
   register: loginFields,
-  otp: ['otp', 'phone', 'email'],
+  otp: ['otp', 'phone', 'email', 'registration_token'],
   passwordChange: ['new_password', 'confirm_password'],
   purchase: ['schedule', 'amount', 'method', 'redirect', 'promo_code'],
   bundlePurchase: ['method', 'redirect', 'plan', 'course', 'promo_code'],

@@ -13,6 +13,12 @@ export const cookieNames = {
 export const DEFAULT_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The key under which the decoded user is kept locally. */
 export const USER_STORAGE_KEY = 'user';
+/**
+ * The key under which this browser keeps the registration it made (issue 35): the phone or e-mail and
+ * the `registration_token` the api answered, sent back with the verification — by the code on
+ * /login, or by the e-mail's link opened in another tab of the same browser.
+ */
+export const REGISTRATION_STORAGE_KEY = 'registration';
 
 export interface CookieOptions {
   expires: Date;
@@ -58,6 +64,11 @@ export interface Session extends TokenStore {
   getUser(): SessionUser | null;
   getOrderDetails(): OrderDetails | null;
   setOrderDetails(details: OrderDetails, expires?: Date): void;
+  /** Keeps the registration this browser made: its phone (+880…) or e-mail, and its token. */
+  rememberRegistration(identity: string, token: string): void;
+  /** The token of this browser's registration of `identity` (any registration when omitted). */
+  registrationToken(identity?: string): string | undefined;
+  forgetRegistration(): void;
   clearOrderDetails(): void;
 }
 
@@ -141,6 +152,7 @@ export function createSession(opts: {
       cookies.remove(cookieNames.refreshToken);
       cookies.remove(cookieNames.orderDetails);
       storage?.removeItem(USER_STORAGE_KEY);
+      storage?.removeItem(REGISTRATION_STORAGE_KEY);
     },
     getUser() {
       const fromToken = decodeUser(cookies.get(cookieNames.accessToken));
@@ -163,6 +175,22 @@ export function createSession(opts: {
       });
     },
     clearOrderDetails: () => cookies.remove(cookieNames.orderDetails),
+    rememberRegistration(identity, token) {
+      storage?.setItem(REGISTRATION_STORAGE_KEY, JSON.stringify({ identity, token }));
+    },
+    registrationToken(identity) {
+      try {
+        const kept = JSON.parse(storage?.getItem(REGISTRATION_STORAGE_KEY) ?? 'null') as {
+          identity?: unknown;
+          token?: unknown;
+        } | null;
+        if (typeof kept?.token !== 'string') return undefined;
+        return identity === undefined || kept.identity === identity ? kept.token : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    forgetRegistration: () => storage?.removeItem(REGISTRATION_STORAGE_KEY),
   };
 }
 

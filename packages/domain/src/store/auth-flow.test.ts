@@ -268,6 +268,102 @@ describe('submitOtp (signup-verify-otp)', () => {
   });
 });
 
+describe('proving the phone or e-mail decides the credentials (issue 35)', () => {
+  const token = `rg_${'A'.repeat(43)}`;
+  const values = {
+    name: 'আমিনা খাতুন',
+    password: 'Tilawat@2026',
+    confirm_password: 'Tilawat@2026',
+    phone_extra: '',
+  };
+  const discarded = () => ok({ ...loginResult('u-1', ''), credentials_required: true });
+
+  it('this browser registers and verifies: the registration token goes back with the code, and each step is met once', async () => {
+    const { store, auth, requests, session } = flowAt('signup-name-password', {
+      'POST /api/v2/user/register': () => ({
+        status: 201,
+        body: { msg: 'ok', user: loginResult().user, registration_token: token },
+      }),
+      'POST /api/v3/user/verify-otp': ok(loginResult()),
+    });
+    await store.dispatch(submitSignup(values));
+    const result = await store.dispatch(submitOtp({ otp: '482913' }));
+    expect(requests[1]?.body).toEqual({ phone, otp: '482913', registration_token: token });
+    expect(result.payload).toEqual({ toast: 'verified', redirect: '/al-quran-course' });
+    expect(auth().step).toBe('done');
+    // the verification is done: the browser forgets the token
+    expect(session.registrationToken()).toBeUndefined();
+  });
+
+  it('sends no token for a phone this browser did not register', async () => {
+    const { store, requests, session } = flowAt('signup-verify-otp', {
+      'POST /api/v3/user/verify-otp': ok(loginResult()),
+    });
+    session.rememberRegistration('+8801900000000', token);
+    await store.dispatch(submitOtp({ otp: '482913' }));
+    expect(requests[0]?.body).toEqual({ phone, otp: '482913' });
+  });
+
+  it('a verification that discarded the registration (credentials_required) leads to signup-name-password, which sets name and password and leaves', async () => {
+    const { store, auth, keys, requests } = flowAt('signup-verify-otp', {
+      'POST /api/v3/user/verify-otp': discarded(),
+      'POST /api/v3/user/credentials': ok({ msg: 'ঠিক হয়েছে', user: loginResult().user }),
+      'POST /api/v3/user/refresh-token': ok(loginResult()),
+    });
+    const verified = await store.dispatch(submitOtp({ otp: '482913' }));
+    expect(verified.payload).toEqual({ toast: 'verified', redirect: null });
+    expect(auth()).toMatchObject({ step: 'signup-name-password', credentialsRequired: true });
+
+    const set = await store.dispatch(submitSignup({ ...values, phone_extra: '01912345678' }));
+    expect(set.payload).toEqual({ toast: 'userUpdated', redirect: '/al-quran-course' });
+    expect(keys()).toEqual([
+      'POST /api/v3/user/verify-otp',
+      'POST /api/v3/user/credentials',
+      'POST /api/v3/user/refresh-token',
+    ]);
+    expect(requests[1]?.body).toEqual({ ...values, phone_extra: '+8801912345678' });
+    expect(auth()).toMatchObject({ step: 'done', credentialsRequired: false });
+    expect(store.getState().user.user).toMatchObject({ name: 'আমিনা খাতুন' });
+  });
+
+  it('a code sign-in to an account with no password of its own leads to signup-name-password too', async () => {
+    const { store, auth } = flowAt('login-otp', {
+      'POST /api/v2/user/quick-login': () => ({
+        status: 200,
+        body: { ...loginResult('u-1', ''), credentials_required: true },
+      }),
+    });
+    const result = await store.dispatch(submitLoginCode({ otp: '482913' }));
+    expect(result.payload).toEqual({ toast: 'loggedIn', redirect: null });
+    expect(auth()).toMatchObject({ step: 'signup-name-password', credentialsRequired: true });
+  });
+
+  it('the e-mail link opened by another browser sends the owner to /login, which opens on signup-name-password', async () => {
+    const { store, auth, requests, session } = flowAt('phone-email', {
+      'GET /api/v2/user/verify/ev_4f9c2b7d1e8a3c6f5b0d9e2a': () => ({
+        status: 200,
+        body: { ...loginResult('u-1', ''), credentials_required: true },
+      }),
+    });
+    expect(session.registrationToken()).toBeUndefined();
+    const opened = await store.dispatch(openVerifyLink('ev_4f9c2b7d1e8a3c6f5b0d9e2a'));
+    expect(opened.payload).toEqual({ toast: 'verified', redirect: '/login' });
+    expect(requests[0]?.headers.get('registrationtoken')).toBeNull();
+    store.dispatch(startAuthFlow(null));
+    expect(auth()).toMatchObject({ step: 'signup-name-password', credentialsRequired: true, phone });
+  });
+
+  it('the e-mail link opened by the browser that registered sends its token', async () => {
+    const { store, requests, session } = flowAt('phone-email', {
+      'GET /api/v2/user/verify/ev_4f9c2b7d1e8a3c6f5b0d9e2a': () => ({ status: 200, body: loginResult() }),
+    });
+    session.rememberRegistration('learner@example.com', token);
+    const opened = await store.dispatch(openVerifyLink('ev_4f9c2b7d1e8a3c6f5b0d9e2a'));
+    expect(opened.payload).toEqual({ toast: 'verified', redirect: null });
+    expect(requests[0]?.headers.get('registrationtoken')).toBe(token);
+  });
+});
+
 describe('requestResetCode (forgot-password)', () => {
   it('refuses what is neither a phone nor an e-mail', async () => {
     const { store, keys } = flowAt('forgot-password');

@@ -1,6 +1,6 @@
 import type { AsyncThunkAction, GetThunkAPI } from '@reduxjs/toolkit';
 import type { z } from 'zod';
-import { type AuthStep, redirectAfterVerification } from '../auth/auth-steps';
+import { type AuthStep, redirectAfterVerification, routes } from '../auth/auth-steps';
 import { isVerifyToken } from '../auth/verify-link';
 import type { ApiFailure } from '../failure/api-failure';
 import { fieldMessages, oneTimeCode } from '../rules';
@@ -33,6 +33,7 @@ import {
   resendOtp,
   resendVerificationEmail,
   sendLoginCode,
+  setCredentials,
   verifyEmailLink,
   verifyOtp,
 } from './auth-thunks';
@@ -192,12 +193,21 @@ export const requestLoginCode = createAppAsyncThunk(
 export const submitLoginCode = createAppAsyncThunk('auth/submitLoginCode', (values: { otp: string }, flow) =>
   attempt(async () => {
     const { otp } = checked('login-otp', values, flow);
-    const { notice } = await flow.dispatch(quickLogin({ ...identityOf(flow), otp })).unwrap();
+    const { notice, credentialsRequired } = await flow
+      .dispatch(quickLogin({ ...identityOf(flow), otp }))
+      .unwrap();
+    // an account with no password of its own yet: its owner sets name and password first (issue 35)
+    if (credentialsRequired) return stay('loggedIn');
     return leave('loggedIn', authOf(flow).afterLogin, notice);
   }, flow.rejectWithValue),
 );
 
-/** signup-name-password: registers the account, which sends its first code (toast registered). */
+/**
+ * signup-name-password: registers the account, which sends its first code (toast registered). After a
+ * verification that discarded a registration's choices (`credentialsRequired`, issue 35) the learner
+ * is signed in already: it sets their name and password instead (toast userUpdated) and leaves like a
+ * verification does — to /checkout when an order is held, else where the sign-in leads.
+ */
 export const submitSignup = createAppAsyncThunk(
   'auth/submitSignup',
   (values: { name: string; password: string; confirm_password: string; phone_extra: string }, flow) =>
@@ -207,6 +217,24 @@ export const submitSignup = createAppAsyncThunk(
         { ...values, phone_extra: values.phone_extra.trim() || undefined },
         flow,
       );
+      if (authOf(flow).credentialsRequired) {
+        await flow
+          .dispatch(
+            setCredentials({
+              name: data.name,
+              password: data.password,
+              confirm_password: data.confirm_password,
+              ...(data.phone_extra ? { phone_extra: data.phone_extra } : {}),
+            }),
+          )
+          .unwrap();
+        flow.dispatch(userRestored(flow.extra.session.getUser()));
+        const order = flow.extra.session.getOrderDetails()?.order_id;
+        return leave(
+          'userUpdated',
+          order === undefined ? authOf(flow).afterLogin : redirectAfterVerification(order),
+        );
+      }
       await flow
         .dispatch(
           register({
@@ -229,7 +257,11 @@ export const submitSignup = createAppAsyncThunk(
 export const submitOtp = createAppAsyncThunk('auth/submitOtp', (values: { otp: string }, flow) =>
   attempt(async () => {
     const { otp } = checked('signup-verify-otp', values, flow);
-    const { notice } = await flow.dispatch(verifyOtp({ ...identityOf(flow), otp })).unwrap();
+    const { notice, credentialsRequired } = await flow
+      .dispatch(verifyOtp({ ...identityOf(flow), otp }))
+      .unwrap();
+    // verified, but not by the client that registered: the owner sets name and password next (issue 35)
+    if (credentialsRequired) return stay('verified');
     const redirect = redirectAfterVerification(flow.extra.session.getOrderDetails()?.order_id);
     return leave('verified', redirect, notice);
   }, flow.rejectWithValue),
@@ -314,8 +346,10 @@ export const openVerifyLink = createAppAsyncThunk(
   (token: string, { dispatch, rejectWithValue }) =>
     attempt(async (): Promise<AuthFlowOutcome> => {
       if (!isVerifyToken(token)) throw invalidVerifyLink;
-      const { notice } = await dispatch(verifyEmailLink(token)).unwrap();
-      return notice ? { toast: 'verified', redirect: null, notice } : stay('verified');
+      const { notice, credentialsRequired } = await dispatch(verifyEmailLink(token)).unwrap();
+      // not the browser that registered: the owner sets name and password on /login (issue 35)
+      const redirect = credentialsRequired ? routes.login : null;
+      return notice ? { toast: 'verified', redirect, notice } : { toast: 'verified', redirect };
     }, rejectWithValue),
 );
 

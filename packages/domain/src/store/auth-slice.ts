@@ -22,6 +22,8 @@ import {
   quickLogin,
   register,
   resendOtp,
+  setCredentials,
+  verifyEmailLink,
   verifyOtp,
 } from './auth-thunks';
 import { userThunks } from './user-thunks';
@@ -51,6 +53,11 @@ export interface AuthState {
   resetIdentity: IdentityInput | null;
   /** Where a sign-in or a password reset leads: the safe `?next=` path, else the catalogue. */
   afterLogin: string;
+  /**
+   * Signed in by a code to an account with no name and password of its own (issue 35): on
+   * signup-name-password the learner sets them (POST /user/credentials) rather than registering.
+   */
+  credentialsRequired: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -65,6 +72,7 @@ export const initialAuthState: AuthState = {
   codeSentAt: null,
   resetIdentity: null,
   afterLogin: routes.courses,
+  credentialsRequired: false,
 };
 
 const noStepErrors: StepErrors<string> = { errors: {}, formError: undefined };
@@ -97,9 +105,18 @@ export const authSlice = createSlice({
     },
     resetAuth: () => initialAuthState,
     /** /login opens: a fresh flow, which leads to `next` once signed in when it is a safe same-site path. */
-    authFlowStarted: (_, action: PayloadAction<{ next?: string | null }>) => ({
+    authFlowStarted: (state, action: PayloadAction<{ next?: string | null }>) => ({
       ...initialAuthState,
       afterLogin: redirectAfterLogin(action.payload.next, routes.courses),
+      // the e-mail's link verified an account whose owner still sets name and password (issue 35)
+      ...(state.credentialsRequired
+        ? {
+            credentialsRequired: true,
+            step: 'signup-name-password' as const,
+            phone: state.phone,
+            email: state.email,
+          }
+        : {}),
     }),
     /** A one-time code went out at `at`; a reset code also says where it went. */
     codeSent(state, action: PayloadAction<{ at: number; resetIdentity?: IdentityInput }>) {
@@ -129,19 +146,32 @@ export const authSlice = createSlice({
         state.loginProcessStatus = true;
         advance(state, { type: 'LOGGED_IN' });
       })
-      .addCase(quickLogin.fulfilled, (state) => {
+      .addCase(quickLogin.fulfilled, (state, action) => {
         state.loginProcessStatus = true;
-        advance(state, { type: 'LOGGED_IN' });
+        state.credentialsRequired = action.payload.credentialsRequired;
+        advance(state, { type: action.payload.credentialsRequired ? 'CREDENTIALS_REQUIRED' : 'LOGGED_IN' });
       })
       .addCase(register.fulfilled, (state) => {
         state.registrationStepCompleted += 1;
         advance(state, { type: 'REGISTERED' });
       })
-      .addCase(verifyOtp.fulfilled, (state) => {
+      .addCase(verifyOtp.fulfilled, (state, action) => {
         state.phoneVerificationStatus = 'success';
         state.registrationStepCompleted += 1;
-        // On reset-password the step ends with change-password, not here.
-        if (state.step === 'signup-verify-otp') advance(state, { type: 'VERIFIED' });
+        // On reset-password the step ends with change-password (which sets a password), not here.
+        if (state.step !== 'signup-verify-otp') return;
+        state.credentialsRequired = action.payload.credentialsRequired;
+        advance(state, { type: action.payload.credentialsRequired ? 'CREDENTIALS_REQUIRED' : 'VERIFIED' });
+      })
+      .addCase(verifyEmailLink.fulfilled, (state, action) => {
+        if (!action.payload.credentialsRequired) return;
+        state.credentialsRequired = true;
+        state.phone = action.payload.user.phone ?? null;
+        state.email = action.payload.user.email ?? null;
+      })
+      .addCase(setCredentials.fulfilled, (state) => {
+        state.credentialsRequired = false;
+        advance(state, { type: 'CREDENTIALS_SET' });
       })
       .addCase(verifyOtp.rejected, (state) => {
         state.phoneVerificationStatus = 'failed';
@@ -183,6 +213,8 @@ export const authSlice = createSlice({
     /** Seconds between two sends (DESIGN.md §3) once a code went out; 0 before any (resend at once). */
     selectResendCooldown: (state) => (state.codeSentAt === null ? 0 : oneTimeCode.resendCooldownSeconds),
     selectAfterLogin: (state) => state.afterLogin,
+    /** On signup-name-password: the learner is signed in and sets their name and password (issue 35). */
+    selectCredentialsRequired: (state) => state.credentialsRequired,
     selectAuthLoader: (state) => state.loader,
     selectAuthError: (state) => state.error,
     selectLoginProcessStatus: (state) => state.loginProcessStatus,
@@ -199,6 +231,7 @@ export const {
   selectCodeSentAt,
   selectResendCooldown,
   selectAfterLogin,
+  selectCredentialsRequired,
   selectAuthStep,
   selectAuthLoader,
   selectAuthError,

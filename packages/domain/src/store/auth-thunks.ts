@@ -1,5 +1,5 @@
 import { expectData, type SessionTokens, unwrap, type V3Schemas } from '@tilawat/sdk';
-import { buildBody, type Payloads } from '../payload/build-body';
+import { buildBody, type Payloads, pickFields } from '../payload/build-body';
 import type { SessionUser } from '../session/session';
 import { attempt, createAppAsyncThunk, type ThunkExtra } from './app-thunk';
 
@@ -11,12 +11,23 @@ type Input<K extends keyof Payloads> = Partial<Record<keyof Payloads[K], unknown
  */
 async function signIn(
   extra: ThunkExtra,
-  result: SessionTokens & { user: V3Schemas['User']; notice?: string | null },
-): Promise<{ user: SessionUser; notice?: string }> {
+  result: SessionTokens & {
+    user: V3Schemas['User'];
+    notice?: string | null;
+    credentials_required?: boolean;
+  },
+): Promise<{ user: SessionUser; notice?: string; credentialsRequired: boolean }> {
   await extra.session.setTokens(result);
   const user: SessionUser = extra.session.getUser() ?? result.user;
-  return result.notice ? { user, notice: result.notice } : { user };
+  const credentialsRequired = result.credentials_required === true;
+  // the verification this browser's registration waited for is done, whichever way it went
+  if (result.user.verified) extra.session.forgetRegistration();
+  return result.notice ? { user, notice: result.notice, credentialsRequired } : { user, credentialsRequired };
 }
+
+/** The key a registration is kept under: the phone or e-mail as the flow sends it. */
+const registrationKey = (input: { phone?: unknown; email?: unknown }) =>
+  String(input.phone ?? input.email ?? '');
 
 /** phone-email: does an account exist for this phone or e-mail? (v3 POST /user) */
 export const lookupUser = createAppAsyncThunk(
@@ -70,7 +81,15 @@ export const verifyEmailLink = createAppAsyncThunk(
       async () =>
         signIn(
           extra,
-          await expectData(extra.api.v2.GET('/user/verify/{token}', { params: { path: { token } } })),
+          await expectData(
+            extra.api.v2.GET('/user/verify/{token}', {
+              params: {
+                path: { token },
+                // this browser's own registration keeps the name and password it chose (issue 35)
+                header: { registrationtoken: extra.session.registrationToken() },
+              },
+            }),
+          ),
         ),
       rejectWithValue,
     ),
@@ -89,25 +108,55 @@ export const resendVerificationEmail = createAppAsyncThunk(
     ),
 );
 
-/** signup-name-password: v2 POST /user/register; the account waits for its code. */
+/**
+ * signup-name-password: v2 POST /user/register; the account waits for its code. This browser keeps the
+ * registration's token, which the verification sends back (issue 35).
+ */
 export const register = createAppAsyncThunk(
   'auth/register',
   (input: Input<'register'>, { extra, rejectWithValue }) =>
-    attempt(
-      () => expectData(extra.api.v2.POST('/user/register', { body: buildBody('register', input) })),
-      rejectWithValue,
-    ),
+    attempt(async () => {
+      const result = await expectData(
+        extra.api.v2.POST('/user/register', { body: buildBody('register', input) }),
+      );
+      extra.session.rememberRegistration(registrationKey(input), result.registration_token);
+      return result;
+    }, rejectWithValue),
 );
 
-/** signup-verify-otp and reset-password: v3 POST /user/verify-otp signs the learner in. */
+/**
+ * signup-verify-otp and reset-password: v3 POST /user/verify-otp signs the learner in, with this
+ * browser's registration token for that phone or e-mail when it has one.
+ */
 export const verifyOtp = createAppAsyncThunk(
   'auth/verifyOtp',
   (input: Input<'otp'>, { extra, rejectWithValue }) =>
-    attempt(
-      async () =>
-        signIn(extra, await unwrap(extra.api.v3.POST('/user/verify-otp', { body: buildBody('otp', input) }))),
-      rejectWithValue,
-    ),
+    attempt(async () => {
+      const body = buildBody('otp', {
+        ...input,
+        registration_token: extra.session.registrationToken(registrationKey(input)),
+      });
+      return signIn(extra, await unwrap(extra.api.v3.POST('/user/verify-otp', { body })));
+    }, rejectWithValue),
+);
+
+/**
+ * signup-name-password after a verification that answered `credentials_required`: the owner sets
+ * their name and password (v3 POST /user/credentials), then the session is renewed so that the access
+ * token, and the user decoded from it, carry the name.
+ */
+export const setCredentials = createAppAsyncThunk(
+  'auth/setCredentials',
+  (input: V3Schemas['CredentialsPayload'], { extra, rejectWithValue }) =>
+    attempt(async () => {
+      const body = pickFields<V3Schemas['CredentialsPayload']>(
+        ['name', 'password', 'confirm_password', 'phone_extra'],
+        input,
+      );
+      const result = await unwrap(extra.api.v3.POST('/user/credentials', { body }));
+      await extra.api.refresh();
+      return result;
+    }, rejectWithValue),
 );
 
 /** Sends a new verification code (v2 POST /user/resend-verification-otp). */
@@ -165,5 +214,6 @@ export const authThunks = [
   resendVerificationEmail,
   forgotPassword,
   changePassword,
+  setCredentials,
   logout,
 ] as const;

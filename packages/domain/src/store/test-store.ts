@@ -37,7 +37,15 @@ export function storeWith(
     });
   };
   const cookies = createMemoryCookies();
-  const session = createSession({ cookies });
+  const kept = new Map<string, string>();
+  const session = createSession({
+    cookies,
+    storage: storage ?? {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    },
+  });
   const api = createTilawat({ origin: 'http://api.test', fetch, tokenStore: session });
   const store = makeStore({ api, session, now, storage, preloadedState });
   return { store, session, cookies, requests, api };
