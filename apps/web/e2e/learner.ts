@@ -53,7 +53,12 @@ export async function registerLearner(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const verified = await request.post(`${API}/api/v3/user/verify-otp`, {
-    data: { phone, otp: await latestCode(request, phone) },
+    // the registration's token: this client keeps the name and password it chose (issue 35)
+    data: {
+      phone,
+      otp: await latestCode(request, phone),
+      registration_token: (await registered.json()).registration_token,
+    },
     headers: { 'x-forwarded-for': deviceAddress(phone) },
   });
   expect(verified.ok(), await verified.text()).toBe(true);

@@ -223,6 +223,7 @@ export {
   selectAuthLoader,
   selectAuthStep,
   selectCodeSentAt,
+  selectCredentialsRequired,
   selectLoginProcessStatus,
   selectPhoneVerificationStatus,
   selectRegistrationStepCompleted,
@@ -241,6 +242,7 @@ export {
   resendOtp,
   resendVerificationEmail,
   sendLoginCode,
+  setCredentials,
   verifyEmailLink,
   verifyOtp,
 } from './store/auth-thunks';

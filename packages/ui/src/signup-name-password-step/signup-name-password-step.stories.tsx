@@ -53,3 +53,13 @@ export const Registering: Story = {
 export const AccountExists: Story = {
   args: { formError: 'এই নম্বরে আগে থেকেই একটি অ্যাকাউন্ট আছে। লগইন করুন।' },
 };
+
+/** After a verification that discarded an earlier registration's name and password (issue 35). */
+export const AfterVerification: Story = {
+  args: { afterVerification: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: copy.verifiedTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copy.verifiedSubmit })).toBeVisible();
+  },
+};

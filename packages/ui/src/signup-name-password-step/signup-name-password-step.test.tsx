@@ -25,6 +25,19 @@ describe('SignupNamePasswordStep', () => {
     });
   });
 
+  it('after a verification, says the owner sets their own name and password (issue 35)', async () => {
+    const onSubmit = vi.fn();
+    render(<SignupNamePasswordStep {...base} afterVerification onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { name: copy.verifiedTitle })).toBeTruthy();
+    expect(screen.getByText(copy.verifiedDescription('01712345678'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: copy.submit })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: copy.name }), 'আমিনা খাতুন');
+    await userEvent.type(screen.getByLabelText(copy.password), 'bismillah2026');
+    await userEvent.type(screen.getByLabelText(copy.confirmPassword), 'bismillah2026');
+    await userEvent.click(screen.getByRole('button', { name: copy.verifiedSubmit }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
   it('marks the second number optional', () => {
     render(<SignupNamePasswordStep {...base} />);
     expect(screen.getByRole('textbox', { name: `${copy.phoneExtra} (${bn.common.optional})` })).toBeTruthy();

@@ -23,13 +23,22 @@ export interface SignupNamePasswordStepProps extends AuthStepBaseProps<SignupNam
   identity: string;
   /** Back to `phone-email`. */
   onBack: () => void;
+  /**
+   * The learner is signed in already: their phone or e-mail was just verified, and what an earlier
+   * registration chose was discarded (issue 35), so they set their own name and password.
+   */
+  afterVerification?: boolean;
 }
 
 const copy = bn.auth['signup-name-password'];
 
-/** Step `signup-name-password`: a new learner gives a name and chooses a password. */
+/**
+ * Step `signup-name-password`: a new learner gives a name and chooses a password — before verifying
+ * (registration), or right after (`afterVerification`), when the owner sets their own.
+ */
 export function SignupNamePasswordStep({
   identity,
+  afterVerification = false,
   values,
   errors,
   formError,
@@ -41,8 +50,8 @@ export function SignupNamePasswordStep({
   return (
     <AuthCard
       step="signup-name-password"
-      title={copy.title}
-      description={copy.description(identity)}
+      title={afterVerification ? copy.verifiedTitle : copy.title}
+      description={afterVerification ? copy.verifiedDescription(identity) : copy.description(identity)}
       onBack={onBack}
       formError={formError ?? errors?.form}
       className={className}
@@ -89,7 +98,7 @@ export function SignupNamePasswordStep({
           error={errors?.phone_extra}
         />
         <Button type="submit" fullWidth loading={pending}>
-          {copy.submit}
+          {afterVerification ? copy.verifiedSubmit : copy.submit}
         </Button>
       </AuthForm>
     </AuthCard>

@@ -12,6 +12,7 @@ import {
   selectAuthLoader,
   selectAuthStep,
   selectCodeSentAt,
+  selectCredentialsRequired,
   selectResendCooldown,
   selectResetIdentityText,
   selectStepErrors,
@@ -60,6 +61,7 @@ function Flow({ next }: { next?: string }) {
   const codeSentAt = useAppSelector(selectCodeSentAt);
   const resendCooldown = useAppSelector(selectResendCooldown);
   const afterLogin = useAppSelector(selectAfterLogin);
+  const credentialsRequired = useAppSelector(selectCredentialsRequired);
   const user = useAppSelector(selectUser);
   const [ready, setReady] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -149,7 +151,16 @@ function Flow({ next }: { next?: string }) {
     }
     case 'signup-name-password': {
       const Screen = authStepScreens[step];
-      return <Screen {...common} {...back} identity={identity} onSubmit={submit(submitSignup)} />;
+      // after a verification that discarded an earlier registration's choices, the owner sets their own
+      return (
+        <Screen
+          {...common}
+          {...back}
+          identity={identity}
+          afterVerification={credentialsRequired}
+          onSubmit={submit(submitSignup)}
+        />
+      );
     }
     case 'signup-verify-otp': {
       const Screen = authStepScreens[step];

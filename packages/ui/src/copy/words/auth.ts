@@ -52,5 +52,10 @@ export const auth = {
     phoneExtra: 'হোয়াটসঅ্যাপ নম্বর',
     phoneExtraHint: 'অন্য কোনো নম্বরে যোগাযোগ চাইলে দিন',
     submit: 'নিবন্ধন করুন',
+    /** After a verification that discarded what an earlier registration chose (issue 35). */
+    verifiedTitle: 'নাম ও পাসওয়ার্ড ঠিক করুন',
+    verifiedDescription: (identity: string) =>
+      `${identity} যাচাই হয়েছে। এখন এই অ্যাকাউন্টের জন্য আপনার নিজের নাম ও পাসওয়ার্ড দিন। এই নম্বর বা ইমেইল দিয়ে আগে অন্য কোথাও নিবন্ধন করা হয়ে থাকলে সেই নাম ও পাসওয়ার্ড বাতিল করা হয়েছে।`,
+    verifiedSubmit: 'সংরক্ষণ করুন',
   },
 } as const;

@@ -11,6 +11,7 @@ import {
 import { useAppDispatch } from '@tilawat/domain/hooks';
 import { Button, bn, ErrorState, notify, TextField } from '@tilawat/ui';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useBrowserClient } from '~/app/providers';
@@ -41,6 +42,7 @@ export function VerifyView({ segment }: { segment: string }) {
  */
 function Verify({ segment }: { segment: string }) {
   const dispatch = useAppDispatch();
+  const router = useRouter();
   const [phase, setPhase] = useState<VerifyPhase>({ kind: 'checking' });
   const opened = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,13 +52,16 @@ function Verify({ segment }: { segment: string }) {
     dispatch(openVerifyLink(verifyTokenOf(segment) ?? ''))
       .unwrap()
       .then(
-        ({ toast, notice }) => {
+        ({ toast, notice, redirect }) => {
           if (toast) notify.success(toast);
-          setPhase(notice ? { kind: 'verified', notice } : { kind: 'verified' });
+          if (notice) notify.notice(notice);
+          // not the browser that registered: the owner sets name and password on /login (issue 35)
+          if (redirect) router.replace(redirect);
+          else setPhase(notice ? { kind: 'verified', notice } : { kind: 'verified' });
         },
         (failure: ApiFailure) => setPhase(verifyFailurePhase(failure)),
       );
-  }, [dispatch, segment]);
+  }, [dispatch, segment, router]);
 
   // A link works once: it is opened once per token, Strict Mode's second effect included.
   useEffect(() => {
