@@ -63,7 +63,7 @@ export const fieldLimits = {
       "maxLength": 80
     },
     "RegistrationToken": {
-      "pattern": "^rg_[A-Za-z0-9_-]{43}$"
+      "pattern": "^rg_[A-Za-z0-9_\\-]{43}$"
     },
     "CredentialsPayload.name": {
       "minLength": 2,

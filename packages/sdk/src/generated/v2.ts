@@ -25,8 +25,9 @@ export interface paths {
          *     and sets their own (`credentials_required`). Registering a phone or e-mail whose account is
          *     not verified yet replaces that registration (its name, password and token); an unverified
          *     account also lapses after `UNVERIFIED_ACCOUNT_TTL_HOURS` (24 by default). Registering is one
-         *     step: when the code cannot be sent (429 for the code limits, 503 for the gateway) nothing is
-         *     kept, and the previous registration, if any, stays as it was.
+         *     step with its code: when the code may not be sent now (429) nothing is written, and the
+         *     previous registration, if any, stays as it was; when the gateway does not take it (503) the
+         *     account is not kept, so the same form can be sent again at once.
          *     The web shows 'Successfully registered'.
          */
         post: operations["v2RegisterUser"];
