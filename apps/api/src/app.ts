@@ -401,7 +401,7 @@ export async function buildApp({
     paymentsHandlers(gateway),
     shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
     shoppingHandlers(shopping, { shopJson }),
-    cmsHandlers(createCmsService({ db })),
+    cmsHandlers(createCmsService({ db, clock })),
     examsHandlers(createExamsService({ db, clock, rewards: wallet, recitations: examPractices })),
     walletHandlers(wallet, { clock }),
     activityHandlers(createActivityService({ db, clock, counters })),

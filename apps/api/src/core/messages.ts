@@ -1,3 +1,5 @@
+import { toBengaliDigits } from '@tilawat/domain/rules';
+
 /**
  * Every Bengali sentence the api answers with, in one place: `msg` is written for the learner. Field
  * messages (`errors[].msg` of a failed validation) come from `@tilawat/domain/rules`' catalogue, which
@@ -261,7 +263,11 @@ export const msg = {
     starEarned: (exam: string) => `"${exam}" পরীক্ষায় পাসের স্টার`,
     refund: (order: string) => `অর্ডার ${order}-এর টাকা ফেরত`,
     refundToSource: (order: string) => `অর্ডার ${order}-এর টাকা পেমেন্টের ওয়ালেটে ফেরত`,
-    pointsTakenBack: (order: string) => `ফেরত দেওয়া অর্ডার ${order}-এর পয়েন্ট`,
+    /** The points a refund took back; when some were already spent, how many of how many. */
+    pointsTakenBack: (order: string, points: { earned: number; back: number; short: number }) =>
+      points.short === 0
+        ? `ফেরত দেওয়া অর্ডার ${order}-এর পয়েন্ট`
+        : `ফেরত দেওয়া অর্ডার ${order}-এর পয়েন্ট: অর্জিত ${toBengaliDigits(String(points.earned))}টির ${toBengaliDigits(String(points.back))}টি ফেরত নেওয়া হলো, বাকি ${toBengaliDigits(String(points.short))}টি আগেই খরচ হয়েছে`,
   },
   anonymousLearner: 'তিলাওয়াত শিক্ষার্থী',
   welcomeCouponTitle: 'স্বাগতম উপহার: শপে প্রথম কেনাকাটায় ছাড়',

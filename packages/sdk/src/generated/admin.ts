@@ -107,8 +107,18 @@ export interface paths {
          *     here until the gateway confirms it: 409 `REFUND_PENDING` until then (ask again later),
          *     409 `REFUND_REFUSED` when the gateway would not. Paid otherwise (the learner's balance, the
          *     sandbox), the money comes back to the learner's balance as a `refund` in the ledger. The
-         *     points the order earned go, stock not yet sent returns. A refunded, unpaid or top-up order
-         *     answers 409 `ORDER_NOT_REFUNDABLE`. Takes no body. Recorded in the audit log.
+         *     money is refunded in full, whatever became of the points. Stock not yet sent returns. A refunded, unpaid or top-up
+         *     order answers 409 `ORDER_NOT_REFUNDABLE`. Takes no body. Recorded in the audit log.
+         *
+         *     **The points the order earned** (one per full ৳100 paid) are taken back as far as the
+         *     learner still holds points, and no further: the points balance never goes below zero, and
+         *     points already spent never hold up or shrink the money refund. Points spent before the
+         *     refund (on an item priced in points) stay spent and what they bought is kept; the shortfall
+         *     is recorded in the refund's audit entry — `points_earned`, `points_taken_back` and
+         *     `points_short` — and the learner's `refund` row of the points taken back says how many of
+         *     them had been spent. Examples, for an order that earned 12 points: holding 20, 12 are
+         *     taken back (short 0); holding 5, 5 are taken back (short 7); holding none, nothing is taken
+         *     back and no row is written (short 12).
          */
         post: operations["adminRefundOrder"];
         delete?: never;

@@ -2379,7 +2379,8 @@ export interface components {
             stars: components["schemas"]["Amount"];
             /**
              * @description Reward points held: one per full ৳100 of every shop order paid in taka (top-ups excluded),
-             *     taken back if that order is refunded. They pay for shop items priced in points.
+             *     taken back if that order is refunded, as many as are still held (never below zero; points
+             *     already spent stay spent). They pay for shop items priced in points.
              */
             points: components["schemas"]["Amount"];
             /** @description How many orders the learner has in each status (every status is present, 0 included). */

@@ -444,7 +444,9 @@ export interface paths {
          * @description One recording with its playback URL and PDF resources, for a learner enrolled in `batch`
          *     (a recording can be shared by the batches of one course; enrollment is checked on this
          *     batch). When the learner is not enrolled, the answer is 404 — a locked recording is not
-         *     revealed. Free recordings are also open at `GET /recording/free/{id}`.
+         *     revealed. A free recording opens to any signed-in learner while its course is on the site
+         *     (also at `GET /recording/free/{id}`); once the course is kept off the site, only to its
+         *     enrolled learners, and to anyone else 404 as for an unknown recording.
          */
         get: operations["v3GetRecording"];
         put?: never;
@@ -499,7 +501,7 @@ export interface paths {
         };
         /**
          * A free recording
-         * @description Public. A recording marked free (a course's sample lessons). A recording that is not free answers 404.
+         * @description Public. A recording marked free (a course's sample lessons) while its course is on the site. A recording that is not free, or whose course is kept off the site, answers 404 as an unknown one does.
          */
         get: operations["v3GetFreeRecording"];
         put?: never;
@@ -591,7 +593,9 @@ export interface paths {
          * @description `key` names a resource listed in a recording's (or module's) `resources`; `id` is the
          *     id of that recording or module — the server checks that the key belongs to it and that
          *     the learner holds an active enrollment in its batch; resources of free recordings are open
-         *     to anyone, signed in or not. Anyone else, or a key that is not the recording's: 404. The
+         *     to anyone, signed in or not, while the recording's course is on the site. Anyone else, a
+         *     course kept off the site (but for its enrolled learners), or a key that is not the
+         *     recording's: 404, as for an unknown recording. The
          *     answer is a signed URL that expires within minutes; the api serves it as
          *     `application/pdf` (`Content-Disposition`, byte ranges, cached until it expires) and answers
          *     an expired or altered signature 403 with a Bengali msg. The site shows the PDF in its own

@@ -45,6 +45,21 @@ export function createLearningService({
     if (!(await learning.isEnrolled(db, user.id, batchId, now))) throw new DomainError('NOT_ENROLLED');
   }
 
+  /**
+   * Who may open a recording and its PDFs — the one rule of every path that serves them (issue 35):
+   * a learner enrolled in its batch now, always; anyone else only when it is free and its course is on
+   * the site (a course kept off the site keeps its free lessons and their notes off it too). The
+   * callers answer the same 404 as for an unknown item.
+   */
+  async function mayOpen(
+    row: { recording: { free: boolean }; batchId: number },
+    user: AuthUser | null,
+    now: Date,
+  ): Promise<boolean> {
+    if (row.recording.free && (await catalogue.findPublishedBatch(db, row.batchId))) return true;
+    return user !== null && learning.isEnrolled(db, user.id, row.batchId, now);
+  }
+
   return {
     /** A module's study plan for a learner enrolled in its batch; due dates only on a live batch. */
     async studyPlan(user: AuthUser | null, moduleId: number, batchId: number) {
@@ -176,18 +191,14 @@ export function createLearningService({
     },
 
     /**
-     * A short-lived signed link to a recording's PDF: a free recording's to anyone, the rest to a
-     * learner enrolled in its batch; anything else is not found. A signed-in learner's opening is kept
-     * (their study plan's reading).
+     * A short-lived signed link to a recording's PDF, to whoever {@link mayOpen} the recording;
+     * anything else is not found. A signed-in learner's opening is kept (their study plan's reading).
      */
     async download(user: AuthUser | null, key: string, recordingId: number) {
       const now = clock.now();
       const row = await learning.recordingWithBatch(db, recordingId);
       const resource = row?.recording.resources.find((item) => item.key === key);
-      if (!row || !resource) throw new DomainError('RESOURCE_NOT_FOUND');
-      const allowed =
-        row.recording.free || (user !== null && (await learning.isEnrolled(db, user.id, row.batchId, now)));
-      if (!allowed) throw new DomainError('RESOURCE_NOT_FOUND');
+      if (!row || !resource || !(await mayOpen(row, user, now))) throw new DomainError('RESOURCE_NOT_FOUND');
       if (user) {
         await learning.recordResourceOpen(db, {
           userId: user.id,
@@ -218,24 +229,20 @@ export function createLearningService({
       return { batchId: found.module.batchId, page };
     },
 
-    /** A recording through its batch: free ones to any learner, the rest to the batch's enrolled learners. */
+    /** A recording through its batch, to a signed-in learner who {@link mayOpen} it. */
     async recording(user: AuthUser | null, id: number, batchId: number) {
       const learner = requireUser(user);
       const row = await learning.recordingWithBatch(db, id);
-      if (!row || row.batchId !== batchId) throw new DomainError('RECORDING_NOT_FOUND');
-      if (!row.recording.free && !(await learning.isEnrolled(db, learner.id, row.batchId, clock.now()))) {
+      if (!row || row.batchId !== batchId || !(await mayOpen(row, learner, clock.now()))) {
         throw new DomainError('RECORDING_NOT_FOUND');
       }
       return row;
     },
 
-    /** A free recording, to anyone. */
+    /** A free recording of a course on the site, to anyone ({@link mayOpen} without a learner). */
     async freeRecording(id: number) {
       const row = await learning.recordingWithBatch(db, id);
-      // free to watch, and on the site (a course kept off it keeps its free lessons off it too)
-      if (!row?.recording.free || !(await catalogue.findPublishedBatch(db, row.batchId))) {
-        throw new DomainError('RECORDING_NOT_FOUND');
-      }
+      if (!row || !(await mayOpen(row, null, clock.now()))) throw new DomainError('RECORDING_NOT_FOUND');
       return row;
     },
 

@@ -487,8 +487,9 @@ export function createShoppingService({
      * payer's wallet there: the refund is started once (its reference is kept, so asking again only
      * asks how it stands) and nothing else changes until the gateway confirms it — until then 409
      * REFUND_PENDING. Paid otherwise (the learner's balance, the sandbox), what was paid comes back to
-     * the learner's balance of its unit. Then, once: a `refund` in the ledger, the points it earned go,
-     * its payment becomes `refund`, stock not yet sent returns. A refunded order is not refunded again
+     * the learner's balance of its unit. Then, once: a `refund` in the ledger, the points it earned go
+     * as far as the learner holds them (the wallet's `pointsBack`; the audit entry says how many were
+     * already spent), its payment becomes `refund`, stock not yet sent returns. A refunded order is not refunded again
      * (409). A top-up is not refunded here.
      */
     async refundOrder(id: string, actor: AuthUser) {
@@ -512,7 +513,7 @@ export function createShoppingService({
       await db.transaction(async (tx) => {
         const { order, payment } = await refundable(tx, id);
         if (payment) await shopping.setPaymentStatus(tx, payment.id, 'refund', payment.paidAt);
-        await walletService.refund(tx, {
+        const points = await walletService.refund(tx, {
           userId: order.userId,
           orderId: order.id,
           amount: payment?.amount ?? 0,
@@ -537,6 +538,10 @@ export function createShoppingService({
             amount: payment?.amount ?? 0,
             currency: order.currency,
             returned_to: toSource ? 'gateway' : 'balance',
+            // the points the order earned, those taken back, and those spent before the refund (issue 35)
+            points_earned: points.earned,
+            points_taken_back: points.back,
+            points_short: points.short,
           },
         });
       });

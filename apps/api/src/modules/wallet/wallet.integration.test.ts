@@ -3,6 +3,7 @@
 import type { V2Schemas } from '@tilawat/sdk';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/console';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
 import {
@@ -521,6 +522,61 @@ describe('refunds', () => {
       ['tk', 'credit'],
     ]);
   });
+});
+
+// Issue 35: a refund gives the money back whole and takes back the order's points only as far as the
+// learner still holds them; the points spent before it are the shortfall, recorded in the audit entry.
+describe('refunds of an order whose points were spent (issue 35)', () => {
+  it.each([
+    { name: 'not spent: all 12 taken back', spent: 0, back: 12, short: 0 },
+    { name: 'partly spent (7 of 12): the 5 left taken back, 7 short', spent: 7, back: 5, short: 7 },
+    { name: 'wholly spent: none taken back, 12 short', spent: 12, back: 0, short: 12 },
+  ])(
+    'points $name; the money refunded whole, the balance never below zero',
+    async ({ spent, back, short }) => {
+      const me = await learner();
+      const boss = await signedInAs(t, 'admin');
+      const gift = await placed(me, 1200);
+      const { redirect_url } = (await pay(me, { order: gift.id, method: 'bkash', redirect: WEB })).json();
+      await payAtSandbox(t, redirect_url, 'success');
+      expect((await panelOf(t, me)).points).toBe(12);
+      if (spent > 0) {
+        const poster = await placed(me, spent, 'point');
+        const paid = await pay(me, { order: poster.id, method: 'wallet', redirect: WEB });
+        expect(paid.statusCode, paid.body).toBe(201);
+      }
+      expect((await panelOf(t, me)).points).toBe(12 - spent);
+
+      const refunded = await t.inject({
+        method: 'POST',
+        url: `/api/v3/admin/orders/${gift.id}/refund`,
+        headers: auth(boss),
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const panel = await panelOf(t, me);
+      expect(panel.wallet.amount, 'the money comes back whole').toBe(1200);
+      expect(panel.points).toBe(12 - spent - back);
+      expect(panel.points).toBe(0);
+
+      const taken = (await ledgerOf(t.db, me.user.id)).filter(
+        (row) => row.kind === 'refund' && row.currency === 'point',
+      );
+      expect(taken.map((row) => [row.direction, row.amount])).toEqual(back > 0 ? [['debit', back]] : []);
+      if (back > 0 && short > 0) expect(taken[0]?.note).toMatch(/অর্জিত ১২টির ৫টি .* বাকি ৭টি আগেই খরচ হয়েছে/);
+
+      const audit = await t.inject({
+        url: `/api/v3/admin/audit?action=order.refund&target=order:${gift.id}`,
+        headers: auth(boss),
+      });
+      expect(audit.statusCode, audit.body).toBe(200);
+      expect(audit.json().data.items).toMatchObject([
+        {
+          action: 'order.refund',
+          after: { amount: 1200, points_earned: 12, points_taken_back: back, points_short: short },
+        },
+      ]);
+    },
+  );
 });
 
 describe('the coupon table', () => {

@@ -17,7 +17,7 @@ export type { Balances, Currency, LedgerRow } from './wallet.repository';
 /**
  * The rules of rewards, in one place (the contract's `ControlPanel` says them to learners):
  * - one point per full ৳100 of a shop order paid in taka (top-ups excluded), taken back if that
- *   order is refunded (as many as are left);
+ *   order is refunded, as far as the learner still holds points ({@link pointsBack});
  * - one star for each exam passed for the first time.
  * Points and stars pay for shop items priced in them.
  */
@@ -26,6 +26,28 @@ export const REWARDS = { takaPerPoint: 100, starsPerExamPassed: 1 } as const;
 /** The points a paid tk order earns. */
 export function pointsFor(paidTaka: number): number {
   return Math.floor(paidTaka / REWARDS.takaPerPoint);
+}
+
+/**
+ * What a refund takes back of the points its order earned (issue 35; the contract's
+ * `adminRefundOrder` says it): as many as the learner holds, never more, so the balance never goes
+ * below zero; the rest (`short`) were spent before the refund. They stay spent — what was bought with
+ * them is not taken back, and the money refund is neither held up nor made smaller — and the
+ * refund's audit entry records how many.
+ */
+export function pointsBack({ earned, held }: { earned: number; held: number }): {
+  back: number;
+  short: number;
+} {
+  const back = Math.max(0, Math.min(earned, held));
+  return { back, short: earned - back };
+}
+
+/** What a refund did to the points its order earned ({@link pointsBack}). */
+export interface PointsRefunded {
+  earned: number;
+  back: number;
+  short: number;
 }
 
 /** Ledger keys: one movement each, whatever repeats (a callback, a claim, a refund). */
@@ -257,7 +279,9 @@ export function createWalletService({
     /**
      * A refunded order: what was paid for it comes back to the balance of its unit (a `refund`
      * credit) — or, `toSource`, went back to the payer's wallet at the gateway (a `refund` recorded
-     * outside the balance) — and the points it earned go (as many as are left). Once per order.
+     * outside the balance) — in full, and the points it earned go as far as the learner holds them
+     * ({@link pointsBack}, read under the wallet's lock so a payment in points at the same moment
+     * cannot take the balance below zero). Once per order. Answers what happened to the points.
      */
     async refund(
       tx: Tx,
@@ -276,7 +300,7 @@ export function createWalletService({
         toSource?: boolean;
         at: Date;
       },
-    ): Promise<void> {
+    ): Promise<PointsRefunded> {
       if (amount > 0 && toSource) {
         await wallet.insertEntry(tx, {
           userId,
@@ -303,10 +327,10 @@ export function createWalletService({
           createdAt: at,
         });
       }
-      const earned = await wallet.entryByKey(tx, ledgerKey.points(orderId));
-      if (!earned) return;
-      const left = (await wallet.balances(tx, userId)).point;
-      const back = Math.min(earned.amount, left);
+      const earned = (await wallet.entryByKey(tx, ledgerKey.points(orderId)))?.amount ?? 0;
+      if (earned === 0) return { earned, back: 0, short: 0 };
+      await wallet.lockWallet(tx, userId);
+      const { back, short } = pointsBack({ earned, held: (await wallet.balances(tx, userId)).point });
       if (back > 0) {
         await wallet.insertEntry(tx, {
           userId,
@@ -316,12 +340,13 @@ export function createWalletService({
           inWallet: true,
           amount: back,
           currency: 'point',
-          note: msg.ledger.pointsTakenBack(orderNumber(orderId)),
+          note: msg.ledger.pointsTakenBack(orderNumber(orderId), { earned, back, short }),
           key: ledgerKey.pointsBack(orderId),
           orderId,
           createdAt: at,
         });
       }
+      return { earned, back, short };
     },
 
     /** A star for an exam passed for the first time (a second pass adds none). */

@@ -2,6 +2,7 @@ import { GirihPattern } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiErrorState } from '~/components/api-error';
+import { EditorHtml } from '~/components/editor-html';
 import { cmsPageDescription, cmsPageTitle, getCmsPage, isCmsSlug } from '~/lib/cms-pages';
 import { pageMetadata } from '~/lib/page-metadata';
 import styles from '~/styles/page.module.css';
@@ -28,7 +29,8 @@ export async function generateMetadata({ params }: CmsPageProps): Promise<Metada
  * A page the editors publish in the CMS (`GET /api/v2/cms/public/{slug}`) at its own slug: /about-us,
  * /privacy-policy, /refund-policy, and any page published later. The routes of the site's own folders
  * (/login, /al-quran-course, later /shop…) come first; an unknown slug is the site's 404.
- * `body_html` is sanitised HTML by contract (specs/v2.yaml `CmsPage`), drawn as it is.
+ * `body_html` is sanitised by the api (specs/v2.yaml `CmsPage`) and drawn through the same HTML policy
+ * again (`EditorHtml`, issue 35).
  */
 export default async function CmsPage({ params }: CmsPageProps) {
   const { slug } = await params;
@@ -54,7 +56,7 @@ export default async function CmsPage({ params }: CmsPageProps) {
         </div>
       </header>
       <div className={`${styles.container} ${styles.section}`}>
-        <div className={cms.body} dangerouslySetInnerHTML={{ __html: page.body_html }} />
+        <EditorHtml className={cms.body} html={page.body_html} />
       </div>
     </article>
   );

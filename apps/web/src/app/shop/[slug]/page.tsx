@@ -3,6 +3,7 @@ import { RatingSummary } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApiErrorState } from '~/components/api-error';
+import { EditorHtml } from '~/components/editor-html';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { cardPath, shopPath } from '~/lib/paths';
@@ -75,8 +76,8 @@ export default async function CardPage({ params }: CardPageProps) {
               ))}
             </ul>
           ) : null}
-          {/* description_html is sanitised HTML by contract (the api escapes the card's text) */}
-          <div className={shop.description} dangerouslySetInnerHTML={{ __html: card.description_html }} />
+          {/* description_html: the api escapes the card's text; drawn through the HTML policy all the same */}
+          <EditorHtml className={shop.description} html={card.description_html} />
         </div>
         <CardActionsLoader card={card} />
       </div>
