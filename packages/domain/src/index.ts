@@ -245,6 +245,7 @@ export {
   setCredentials,
   verifyEmailLink,
   verifyOtp,
+  verifyResetCode,
 } from './store/auth-thunks';
 export type { ExamPhase, ExamSaveStatus, ExamState } from './store/exam-slice';
 export {

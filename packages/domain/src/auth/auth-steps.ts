@@ -81,7 +81,7 @@ export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
       if (event.type === 'BACK') return 'login-password';
       return step;
     case 'reset-password':
-      // verify-otp signs the learner in; change-password then sets the new password.
+      // verify-otp answers a grant, change-password sets the new password by it, the learner signs in.
       if (event.type === 'PASSWORD_CHANGED') return 'done';
       if (event.type === 'BACK') return 'forgot-password';
       return step;

@@ -43,7 +43,7 @@ export const payloadFields = {
   /** Sign-up sends the login payload shape (DESIGN.md §3), with name required by the contract. */
   register: loginFields,
   otp: ['otp', 'phone', 'email', 'registration_token'],
-  passwordChange: ['new_password', 'confirm_password'],
+  passwordChange: ['new_password', 'confirm_password', 'current_password', 'reset_token'],
   purchase: ['schedule', 'amount', 'method', 'redirect', 'promo_code'],
   bundlePurchase: ['method', 'redirect', 'plan', 'course', 'promo_code'],
   promoCheck: ['course', 'schedule', 'plan', 'promo_code', 'currency'],

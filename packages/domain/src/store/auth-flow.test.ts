@@ -398,9 +398,14 @@ describe('requestResetCode (forgot-password)', () => {
 
 describe('submitReset (reset-password)', () => {
   const values = { otp: '482913', new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' };
+  const grant = {
+    reset_token: `rs_${'a'.repeat(20)}.${'0'.repeat(64)}`,
+    reset_token_exp: '2026-11-28T10:10:00+06:00',
+  };
   const routes = {
-    'POST /api/v3/user/verify-otp': ok(loginResult()),
-    'POST /api/v3/user/change-password': ok({ changed: true }),
+    'POST /api/v3/user/verify-otp': ok(grant),
+    'POST /api/v3/user/change-password': ok({ msg: 'পাসওয়ার্ড পরিবর্তন হয়েছে।' }),
+    'POST /api/v3/user/login': ok(loginResult()),
   };
 
   it('refuses a short code and a confirmation that differs, without a request', async () => {
@@ -413,7 +418,7 @@ describe('submitReset (reset-password)', () => {
     expect(keys()).toEqual([]);
   });
 
-  it('verifies the code sent to the reset identity, then sets the password (passwordChanged)', async () => {
+  it('the code sent to the reset identity buys a grant (not a session), which sets the password; then the learner signs in with it (passwordChanged)', async () => {
     const { store, auth, requests } = flowAt('reset-password', routes, {
       resetIdentity: { email: 'fatima@example.com' },
       afterLogin: '/dashboard',
@@ -424,9 +429,16 @@ describe('submitReset (reset-password)', () => {
       ['POST /api/v3/user/verify-otp', { email: 'fatima@example.com', otp: '482913' }],
       [
         'POST /api/v3/user/change-password',
-        { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' },
+        {
+          new_password: 'NotunPass@2026',
+          confirm_password: 'NotunPass@2026',
+          reset_token: grant.reset_token,
+        },
       ],
+      ['POST /api/v3/user/login', { email: 'fatima@example.com', password: 'NotunPass@2026' }],
     ]);
+    // the grant is no session: no access token before the sign-in with the new password
+    expect(requests[1]?.headers.get('accesstoken')).toBeNull();
     expect(auth().step).toBe('done');
   });
 

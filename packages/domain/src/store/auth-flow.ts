@@ -36,6 +36,7 @@ import {
   setCredentials,
   verifyEmailLink,
   verifyOtp,
+  verifyResetCode,
 } from './auth-thunks';
 import type { AppThunk } from './make-store';
 import { userRestored } from './user-slice';
@@ -278,20 +279,27 @@ export const requestResetCode = createAppAsyncThunk(
 );
 
 /**
- * reset-password: verifies the code (which signs the learner in), then sets the new password (toast
- * passwordChanged), and leaves for `afterLogin`.
+ * reset-password: the code buys a grant to set the password (issue 35: not a session), which sets the
+ * new password (toast passwordChanged); then the learner signs in with it and leaves for `afterLogin`.
  */
 export const submitReset = createAppAsyncThunk(
   'auth/submitReset',
   (values: { otp: string; new_password: string; confirm_password: string }, flow) =>
     attempt(async () => {
       const data = checked('reset-password', values, flow);
-      const { notice } = await flow.dispatch(verifyOtp({ ...resetIdentityOf(flow), otp: data.otp })).unwrap();
+      const to = resetIdentityOf(flow);
+      const grant = await flow.dispatch(verifyResetCode({ ...to, otp: data.otp })).unwrap();
       await flow
         .dispatch(
-          changePassword({ new_password: data.new_password, confirm_password: data.confirm_password }),
+          changePassword({
+            new_password: data.new_password,
+            confirm_password: data.confirm_password,
+            reset_token: grant.reset_token,
+          }),
         )
         .unwrap();
+      const { notice } = await flow.dispatch(login({ ...to, password: data.new_password })).unwrap();
+      flow.dispatch(authEvent({ type: 'PASSWORD_CHANGED' }));
       return leave('passwordChanged', authOf(flow).afterLogin, notice);
     }, flow.rejectWithValue),
 );

@@ -14,7 +14,6 @@ import { oneTimeCode } from '../rules';
 import { type IdentityInput, identityText } from '../validation/form-rules';
 import {
   authThunks,
-  changePassword,
   forgotPassword,
   login,
   logout,
@@ -25,6 +24,7 @@ import {
   setCredentials,
   verifyEmailLink,
   verifyOtp,
+  verifyResetCode,
 } from './auth-thunks';
 import { userThunks } from './user-thunks';
 
@@ -176,14 +176,17 @@ export const authSlice = createSlice({
       .addCase(verifyOtp.rejected, (state) => {
         state.phoneVerificationStatus = 'failed';
       })
+      .addCase(verifyResetCode.fulfilled, (state) => {
+        state.phoneVerificationStatus = 'success';
+      })
+      .addCase(verifyResetCode.rejected, (state) => {
+        state.phoneVerificationStatus = 'failed';
+      })
       .addCase(resendOtp.fulfilled, (state) => {
         state.phoneVerificationStatus = 'otp-sent';
       })
       .addCase(forgotPassword.fulfilled, (state) => {
         advance(state, { type: 'RESET_CODE_SENT' });
-      })
-      .addCase(changePassword.fulfilled, (state) => {
-        advance(state, { type: 'PASSWORD_CHANGED' });
       })
       .addCase(logout.fulfilled, () => initialAuthState)
       .addMatcher(isPending(...actionsWithLoader), (state) => {

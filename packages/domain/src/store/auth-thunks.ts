@@ -125,8 +125,8 @@ export const register = createAppAsyncThunk(
 );
 
 /**
- * signup-verify-otp and reset-password: v3 POST /user/verify-otp signs the learner in, with this
- * browser's registration token for that phone or e-mail when it has one.
+ * signup-verify-otp: v3 POST /user/verify-otp signs the learner in, with this browser's registration
+ * token for that phone or e-mail when it has one.
  */
 export const verifyOtp = createAppAsyncThunk(
   'auth/verifyOtp',
@@ -136,7 +136,24 @@ export const verifyOtp = createAppAsyncThunk(
         ...input,
         registration_token: extra.session.registrationToken(registrationKey(input)),
       });
-      return signIn(extra, await unwrap(extra.api.v3.POST('/user/verify-otp', { body })));
+      const result = await unwrap(extra.api.v3.POST('/user/verify-otp', { body }));
+      if (!('accessToken' in result)) throw new Error('verify-otp answered a reset grant for a sign-up code');
+      return signIn(extra, result);
+    }, rejectWithValue),
+);
+
+/**
+ * reset-password: v3 POST /user/verify-otp with the reset code answers a grant to set the password
+ * (issue 35: not a session), which `changePassword` takes as `reset_token`.
+ */
+export const verifyResetCode = createAppAsyncThunk(
+  'auth/verifyResetCode',
+  (input: Input<'otp'>, { extra, rejectWithValue }) =>
+    attempt(async () => {
+      const body = buildBody('otp', { otp: input.otp, phone: input.phone, email: input.email });
+      const result = await unwrap(extra.api.v3.POST('/user/verify-otp', { body }));
+      if (!('reset_token' in result)) throw new Error('verify-otp signed in for a reset code');
+      return result;
     }, rejectWithValue),
 );
 
@@ -182,7 +199,10 @@ export const forgotPassword = createAppAsyncThunk(
     ),
 );
 
-/** Sets a new password for the signed-in learner (v3 POST /user/change-password). */
+/**
+ * Sets a new password (v3 POST /user/change-password): signed in with `current_password`, or at the end
+ * of a reset with its `reset_token` and no session.
+ */
 export const changePassword = createAppAsyncThunk(
   'auth/changePassword',
   (input: Input<'passwordChange'>, { extra, rejectWithValue }) =>
@@ -209,6 +229,7 @@ export const authThunks = [
   sendLoginCode,
   register,
   verifyOtp,
+  verifyResetCode,
   verifyEmailLink,
   resendOtp,
   resendVerificationEmail,

@@ -62,12 +62,20 @@ export const fieldLimits = {
       "minLength": 2,
       "maxLength": 80
     },
+    "ResetToken": {
+      "maxLength": 300,
+      "pattern": "^rs_[A-Za-z0-9_\\-]{16,200}\\.[0-9a-f]{64}$"
+    },
     "RegistrationToken": {
       "pattern": "^rg_[A-Za-z0-9_\\-]{43}$"
     },
     "CredentialsPayload.name": {
       "minLength": 2,
       "maxLength": 80
+    },
+    "PasswordChangePayload.current_password": {
+      "minLength": 1,
+      "maxLength": 128
     },
     "Course.slug": {
       "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"

@@ -56,6 +56,10 @@ export interface paths {
          *     password it chose. Without it (or with another) the account is verified with them
          *     discarded, every session of it ends, and the answer says `credentials_required`: the owner
          *     sets their own with `POST /api/v3/user/credentials`.
+         *
+         *     A code sent by forgot-password does not sign in: it answers a `ResetGrant`, whose
+         *     `reset_token` sets the new password once, within 10 minutes (`POST /user/change-password`
+         *     without an access token).
          */
         post: operations["v2VerifyOtp"];
         delete?: never;
@@ -145,7 +149,8 @@ export interface paths {
         /**
          * Send a password-reset code
          * @description Sends a six-digit code to the account's phone or e-mail. Continue with
-         *     `POST /user/verify-otp` (which signs the learner in) and then `POST /user/change-password`.
+         *     `POST /user/verify-otp` (which answers a reset grant, not a session), then
+         *     `POST /user/change-password` with its `reset_token`, then sign in with the new password.
          *     An unknown account answers 404.
          */
         post: operations["v2ForgotPassword"];
@@ -167,11 +172,16 @@ export interface paths {
         /**
          * Change the signed-in learner's password
          * @description Sets a new password (at least 8 characters; `confirm_password` must equal `new_password`,
-         *     else 400). Used both from the profile and at the end of the forgotten-password flow, after
-         *     `verify-otp` has signed the learner in. Every other session of the learner ends with it:
-         *     their refresh tokens and access tokens stop working at once (a thief's session does not
-         *     survive a reset); the session that asked goes on. The web shows 'Pasword changed
-         *     succesfully'.
+         *     else 400). Signed in, it asks for `current_password` (400 on `current_password` when it is
+         *     missing or wrong; wrong tries count toward the password sign-in's limit, 429
+         *     `LOGIN_THROTTLED`); an account with no password yet instead needs a session signed in by a
+         *     code within 30 minutes (else 403 `REAUTH_REQUIRED`). At the end of the forgotten-password
+         *     flow there is no session: send the `reset_token` that `verify-otp` answered for the reset
+         *     code (400 `RESET_TOKEN_INVALID` when expired or used), then sign in with the new password.
+         *     Every other session of the learner ends with it (after a reset, every session): their
+         *     refresh tokens and access tokens stop working at once; the session that asked goes on. The
+         *     account's phone or e-mail is told, in Bengali, that its password changed. The web shows
+         *     'Pasword changed succesfully'.
          */
         post: operations["v2ChangePassword"];
         delete?: never;
@@ -2657,6 +2667,26 @@ export interface components {
             credentials_required?: boolean;
         };
         /**
+         * @description A password-reset grant (`rs_…`): what `POST /user/verify-otp` answers for a code sent by
+         *     forgot-password. It does one thing — `POST /user/change-password` without an access token —
+         *     once, within 10 minutes; it is not a session and no other operation takes it.
+         * @example rs_eyJzdWIiOiIzZjBjMmE5ZSIsImV4cCI6MTc2NDMwMDAwMH0.5f2b9c0d4e8a1b3c6d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c
+         */
+        ResetToken: string;
+        /**
+         * @description What `POST /user/verify-otp` answers for a password-reset code: a grant to set the new password
+         *     (`POST /user/change-password` with `reset_token`), not a session. Sign in afterwards with the
+         *     new password.
+         * @example {
+         *       "reset_token": "rs_eyJzdWIiOiIzZjBjMmE5ZSIsImV4cCI6MTc2NDMwMDAwMH0.5f2b9c0d4e8a1b3c6d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c",
+         *       "reset_token_exp": "2026-11-21T10:10:00+06:00"
+         *     }
+         */
+        ResetGrant: {
+            reset_token: components["schemas"]["ResetToken"];
+            reset_token_exp: components["schemas"]["DateTime"];
+        };
+        /**
          * @description User lookup payload (product-spec §3): phone or e-mail, exactly one.
          * @example {
          *       "phone": "01712345678"
@@ -2677,7 +2707,11 @@ export interface components {
             msg: components["schemas"]["Text"];
         };
         /**
-         * @description Password change payload (product-spec §3). Sent with the access token; confirm_password must equal new_password.
+         * @description Password change payload (product-spec §3); confirm_password must equal new_password. Signed in
+         *     (the access token), `current_password` proves it is the learner and not a stolen token; an
+         *     account with no password yet instead needs a session signed in by a code within 30 minutes.
+         *     At the end of a reset, no access token: the `reset_token` that `verify-otp` answered for the
+         *     reset code.
          * @example {
          *       "new_password": "NotunPass@2026",
          *       "confirm_password": "NotunPass@2026"
@@ -2686,6 +2720,9 @@ export interface components {
         PasswordChangePayload: {
             new_password: components["schemas"]["Password"];
             confirm_password: components["schemas"]["Password"];
+            /** @description The password the account has now (required when signed in and the account has one). */
+            current_password?: string & components["schemas"]["Text"];
+            reset_token?: components["schemas"]["ResetToken"];
         };
         /**
          * @description Login payload (product-spec §3). Login uses phone or email plus password;
@@ -3219,6 +3256,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The learner is signed in but not allowed to do this. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "এই কাজটি করার অনুমতি আপনার নেই।",
+                 *       "code": "FORBIDDEN"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description Wrong phone, e-mail, password or one-time code at sign-in. One answer for all of them, so that
          *     accounts cannot be probed; it is not an expired session (clients do not refresh on it).
@@ -3232,21 +3284,6 @@ export interface components {
                  * @example {
                  *       "msg": "ফোন নম্বর/ইমেইল বা পাসওয়ার্ড সঠিক নয়।",
                  *       "code": "INVALID_CREDENTIALS"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The learner is signed in but not allowed to do this. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "msg": "এই কাজটি করার অনুমতি আপনার নেই।",
-                 *       "code": "FORBIDDEN"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3390,13 +3427,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified and signed in. */
+            /** @description Verified and signed in; or, for a reset code, the grant to set a new password. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["ResetGrant"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3558,8 +3595,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     v2Login: {

@@ -70,7 +70,8 @@ export interface paths {
          * Send a password-reset code
          * @description The `forgot-password` step: sends a six-digit code (5 minutes' life) to the phone or
          *     e-mail. The learner then enters it with the new password (`reset-password`): the web
-         *     calls `POST /user/verify-otp`, which signs them in, and then `POST /user/change-password`.
+         *     calls `POST /user/verify-otp`, which answers a reset grant (not a session), then
+         *     `POST /user/change-password` with it, then signs in with the new password.
          *     Unknown account: 404. At most one code per 60 seconds and a cap per hour per identity and
          *     per client address (429).
          */
@@ -104,6 +105,10 @@ export interface paths {
          *     discarded, every session of the account ends, and the answer says `credentials_required`
          *     (the web goes to `signup-name-password`, `POST /user/credentials`). A verified account with
          *     no password yet answers `credentials_required` too.
+         *
+         *     A code sent by forgot-password does not sign in: it answers a `ResetGrant` (`reset_token`,
+         *     10 minutes, once) for `POST /user/change-password`; the learner then signs in with the new
+         *     password.
          */
         post: operations["v3VerifyOtp"];
         delete?: never;
@@ -123,12 +128,17 @@ export interface paths {
         put?: never;
         /**
          * Set a new password
-         * @description The signed-in learner sets a new password (the last step of a reset, after verify-otp, or
-         *     from the account page). `confirm_password` must equal `new_password` (400
-         *     `PASSWORD_MISMATCH`). Every other session of the learner is revoked in the same step:
-         *     their refresh tokens and their access tokens stop working at once, so a thief's session
-         *     does not survive a reset; the session that asked goes on. The web shows 'Pasword changed
-         *     succesfully'.
+         * @description Sets a new password: the signed-in learner from the account page, with `current_password`
+         *     (400 on that field when missing or wrong; wrong tries count toward the password sign-in's
+         *     limit, 429 `LOGIN_THROTTLED`) — or, for an account with no password yet, from a session
+         *     signed in by a code within 30 minutes (else 403 `REAUTH_REQUIRED`); or the last step of a
+         *     reset, without an access token, with the `reset_token` that verify-otp answered (400
+         *     `RESET_TOKEN_INVALID` when expired or used; then sign in with the new password).
+         *     `confirm_password` must equal `new_password` (400 `PASSWORD_MISMATCH`). Every other
+         *     session of the learner is revoked in the same step (after a reset, every session): their
+         *     refresh tokens and their access tokens stop working at once; the session that asked goes
+         *     on. The account's phone or e-mail is told, in Bengali, that its password changed. The web
+         *     shows 'Pasword changed succesfully'.
          */
         post: operations["v3ChangePassword"];
         delete?: never;
@@ -1326,6 +1336,17 @@ export interface components {
          */
         TokensResponse: {
             data: components["schemas"]["Tokens"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "reset_token": "rs_eyJzdWIiOiIzZjBjMmE5ZSIsImV4cCI6MTc2NDMwMDAwMH0.5f2b9c0d4e8a1b3c6d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c",
+         *         "reset_token_exp": "2026-11-21T10:10:00+06:00"
+         *       }
+         *     }
+         */
+        VerifyOtpResultResponse: {
+            data: components["schemas"]["LoginResult"] | components["schemas"]["ResetGrant"];
         };
         /**
          * @example {
@@ -4028,7 +4049,31 @@ export interface components {
             registration_token?: components["schemas"]["RegistrationToken"];
         };
         /**
-         * @description Password change payload (product-spec §3). Sent with the access token; confirm_password must equal new_password.
+         * @description A password-reset grant (`rs_…`): what `POST /user/verify-otp` answers for a code sent by
+         *     forgot-password. It does one thing — `POST /user/change-password` without an access token —
+         *     once, within 10 minutes; it is not a session and no other operation takes it.
+         * @example rs_eyJzdWIiOiIzZjBjMmE5ZSIsImV4cCI6MTc2NDMwMDAwMH0.5f2b9c0d4e8a1b3c6d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c
+         */
+        ResetToken: string;
+        /**
+         * @description What `POST /user/verify-otp` answers for a password-reset code: a grant to set the new password
+         *     (`POST /user/change-password` with `reset_token`), not a session. Sign in afterwards with the
+         *     new password.
+         * @example {
+         *       "reset_token": "rs_eyJzdWIiOiIzZjBjMmE5ZSIsImV4cCI6MTc2NDMwMDAwMH0.5f2b9c0d4e8a1b3c6d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c",
+         *       "reset_token_exp": "2026-11-21T10:10:00+06:00"
+         *     }
+         */
+        ResetGrant: {
+            reset_token: components["schemas"]["ResetToken"];
+            reset_token_exp: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Password change payload (product-spec §3); confirm_password must equal new_password. Signed in
+         *     (the access token), `current_password` proves it is the learner and not a stolen token; an
+         *     account with no password yet instead needs a session signed in by a code within 30 minutes.
+         *     At the end of a reset, no access token: the `reset_token` that `verify-otp` answered for the
+         *     reset code.
          * @example {
          *       "new_password": "NotunPass@2026",
          *       "confirm_password": "NotunPass@2026"
@@ -4037,6 +4082,9 @@ export interface components {
         PasswordChangePayload: {
             new_password: components["schemas"]["Password"];
             confirm_password: components["schemas"]["Password"];
+            /** @description The password the account has now (required when signed in and the account has one). */
+            current_password?: string & components["schemas"]["Text"];
+            reset_token?: components["schemas"]["ResetToken"];
         };
         /**
          * @description The `signup-name-password` step after verification (`credentials_required`): the name and
@@ -4917,13 +4965,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified and signed in. */
+            /** @description Verified and signed in; or, for a reset code, the grant to set a new password. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResultResponse"];
+                    "application/json": components["schemas"]["VerifyOtpResultResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4957,8 +5005,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     v3SetCredentials: {

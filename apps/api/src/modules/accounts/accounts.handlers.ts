@@ -6,7 +6,7 @@ import type { ContractHandlers } from '../../core/handlers';
 import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import type { UserRow } from './accounts.repository';
-import type { AccountsService, AvatarUpload, SignedIn } from './accounts.service';
+import type { AccountsService, AvatarUpload, ResetGranted, SignedIn } from './accounts.service';
 
 /**
  * The multipart avatar of a request, read up to the size cap; null when the request is not multipart.
@@ -56,6 +56,14 @@ export function accountsHandlers(
       ? { notice: msg.sessionsEndedNotice(ended.join(', '), formatNumber(maxSessions)).slice(0, 300) }
       : {}),
   });
+  /** verify-otp's answer: a sign-in, or for a reset code the grant to set the password (issue 35). */
+  const verifiedOtp = (result: SignedIn | ResetGranted) =>
+    'resetGrant' in result
+      ? {
+          reset_token: result.resetGrant.token,
+          reset_token_exp: result.resetGrant.expiresAt.toISOString(),
+        }
+      : signedIn(result);
   /** Who is signing in: the browser's user agent names the session's device. */
   const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
   /** The request a code is sent for: a failed delivery is logged under its id. */
@@ -74,7 +82,7 @@ export function accountsHandlers(
         data: signedIn(await accounts.login(body, clientOf(request))),
       }),
       v3VerifyOtp: async ({ body, request }) => ({
-        data: signedIn(await accounts.verifyOtp(body, clientOf(request))),
+        data: verifiedOtp(await accounts.verifyOtp(body, clientOf(request))),
       }),
       v3ForgotPassword: async ({ body, request }) => {
         await accounts.forgotPassword(body, request.ip, sendingFor(request));
@@ -83,8 +91,8 @@ export function accountsHandlers(
       v3SetCredentials: async ({ body, user }) => ({
         data: { msg: msg.credentialsSet, user: userJson(await accounts.setCredentials(user, body)) },
       }),
-      v3ChangePassword: async ({ body, user }) => {
-        await accounts.changePassword(user, body);
+      v3ChangePassword: async ({ body, user, request }) => {
+        await accounts.changePassword(user, body, sendingFor(request));
         return { data: { msg: msg.passwordChanged } };
       },
       v3RefreshToken: async ({ request }) => ({ data: await accounts.refresh(refreshTokenOf(request)) }),
@@ -121,7 +129,8 @@ export function accountsHandlers(
         const { user, registrationToken } = await accounts.register(body, request.ip, sendingFor(request));
         return { msg: msg.otpSent, user: userJson(user), registration_token: registrationToken };
       },
-      v2VerifyOtp: async ({ body, request }) => signedIn(await accounts.verifyOtp(body, clientOf(request))),
+      v2VerifyOtp: async ({ body, request }) =>
+        verifiedOtp(await accounts.verifyOtp(body, clientOf(request))),
       v2VerifyEmail: async ({ params, request }) =>
         signedIn(
           await accounts.verifyEmail(params.token, clientOf(request), headerOf(request, 'registrationtoken')),
@@ -138,8 +147,8 @@ export function accountsHandlers(
         await accounts.forgotPassword(body, request.ip, sendingFor(request));
         return { msg: msg.resetCodeSent };
       },
-      v2ChangePassword: async ({ body, user }) => {
-        await accounts.changePassword(user, body);
+      v2ChangePassword: async ({ body, user, request }) => {
+        await accounts.changePassword(user, body, sendingFor(request));
         return { msg: msg.passwordChanged };
       },
       v2Login: async ({ body, request }) => signedIn(await accounts.login(body, clientOf(request))),

@@ -277,26 +277,27 @@ describe('refresh tokens (rotation and reuse detection)', () => {
 });
 
 describe('forgot and change password', () => {
-  it('sends a reset code, verifies it, sets a new password, and the old one stops working', async () => {
+  it('sends a reset code, which buys a grant; the grant sets a new password, and the old one stops working', async () => {
     const learner = await t.signUp();
     t.clock.advance(2 * 60_000);
     expect((await post('/api/v3/user/forgot-password', { phone: learner.phone })).statusCode).toBe(200);
     const otp = await t.latestCode(`+88${learner.phone}`);
-    const session = (await post('/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;
-    const mismatch = await post(
-      '/api/v3/user/change-password',
-      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2025' },
-      auth(session),
-    );
+    const grant = (await post('/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;
+    const withGrant = { reset_token: grant.reset_token };
+    const mismatch = await post('/api/v3/user/change-password', {
+      new_password: 'NotunPass@2026',
+      confirm_password: 'NotunPass@2025',
+      ...withGrant,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual([
       { path: '/confirm_password', msg: expect.stringMatching(bengali) },
     ]);
-    const changed = await post(
-      '/api/v3/user/change-password',
-      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' },
-      auth(session),
-    );
+    const changed = await post('/api/v3/user/change-password', {
+      new_password: 'NotunPass@2026',
+      confirm_password: 'NotunPass@2026',
+      ...withGrant,
+    });
     expect(changed.statusCode).toBe(200);
     expect(
       (await post('/api/v3/user/login', { phone: learner.phone, password: learner.password })).statusCode,

@@ -168,7 +168,11 @@ describe('a password change ends every other session (defect 3)', () => {
     const changed = await post(
       t,
       '/api/v3/user/change-password',
-      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' },
+      {
+        new_password: 'NotunPass@2026',
+        confirm_password: 'NotunPass@2026',
+        current_password: learner.password,
+      },
       { headers: auth(learner) },
     );
     expect(changed.statusCode).toBe(200);
@@ -182,26 +186,29 @@ describe('a password change ends every other session (defect 3)', () => {
     expect((await refresh(t, learner.refreshToken)).statusCode).toBe(200);
   });
 
-  it('through forgot-password: the session signed in by the reset code is the only one left', async () => {
+  it('through forgot-password: the reset grant ends every session, and the new password signs in', async () => {
     const t = await app();
     const learner = await t.signUp();
     const thief = await secondSession(t, learner);
     t.clock.advance(61_000);
     expect((await post(t, '/api/v3/user/forgot-password', { phone: learner.phone })).statusCode).toBe(200);
     const otp = await t.latestCode(`+88${learner.phone}`);
-    const reset = (await post(t, '/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;
-    const changed = await post(
-      t,
-      '/api/v2/user/change-password',
-      { new_password: 'NotunPass@2026', confirm_password: 'NotunPass@2026' },
-      { headers: auth(reset) },
-    );
-    expect(changed.statusCode).toBe(200);
+    const grant = (await post(t, '/api/v3/user/verify-otp', { otp, phone: learner.phone })).json().data;
+    const changed = await post(t, '/api/v2/user/change-password', {
+      new_password: 'NotunPass@2026',
+      confirm_password: 'NotunPass@2026',
+      reset_token: grant.reset_token,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     for (const old of [learner, thief]) {
       expect((await refresh(t, old.refreshToken)).statusCode).toBe(401);
       expect((await me(t, old)).statusCode).toBe(401);
     }
-    expect((await refresh(t, reset.refreshToken)).statusCode).toBe(200);
+    const signedIn = await post(t, '/api/v3/user/login', {
+      phone: learner.phone,
+      password: 'NotunPass@2026',
+    });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('a mismatched confirmation changes nothing and ends nothing', async () => {

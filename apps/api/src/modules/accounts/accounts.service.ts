@@ -15,6 +15,7 @@ import * as accounts from './accounts.repository';
 import { avatarImage, imageExtension, removeAvatar, storeAvatar } from './avatars';
 import { deviceName } from './device-name';
 import { createOtpService } from './otp.service';
+import { createResetGrants, type ResetGrant } from './reset-grant';
 import { createTokens, type SessionTokens, type TokenSettings } from './tokens.service';
 
 /** How long an e-mail verification link works. */
@@ -35,6 +36,11 @@ export interface Registered {
   user: UserRow;
   /** `rg_…`: sent back with the verification, it keeps the name and password chosen here. */
   registrationToken: string;
+}
+
+/** What a password-reset code buys (issue 35): a grant to set the password, not a session. */
+export interface ResetGranted {
+  resetGrant: ResetGrant;
 }
 
 /** How long after signing in by a code the owner of a password-less account may set one. */
@@ -73,6 +79,9 @@ export function identityOf(body: { phone?: string; email?: string }): Identity {
 }
 
 const identityKey = (identity: Identity) => identity.phone ?? identity.email;
+/** An account's own phone or e-mail, as an identity. */
+const identityOfRow = (user: UserRow): Identity =>
+  user.phone ? { phone: user.phone } : { email: user.email as string };
 /** The counter of an identity's password attempts. */
 const loginKey = (identity: Identity) => `login:${identityKey(identity)}`;
 
@@ -113,6 +122,37 @@ export function createAccountsService({
 }) {
   const tokens = createTokens({ db, clock, settings });
   const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
+  const resetGrants = createResetGrants({ secret: settings.jwtSecret, clock });
+
+  /** The account's phone or e-mail is told that its password changed; a message not sent fails nothing. */
+  async function tellPasswordChanged(user: UserRow, context?: SendContext): Promise<void> {
+    const recipient = user.phone ?? user.email;
+    if (!recipient) return;
+    try {
+      await notifier.send(
+        {
+          channel: user.phone ? 'sms' : 'email',
+          recipient,
+          subject: msg.passwordChangedNoticeSubject,
+          body: msg.passwordChangedNotice,
+        },
+        context,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
+    }
+  }
+
+  /**
+   * A session signed in by a code within the last 30 minutes: what stands for the password an account
+   * does not have yet (setting one, changing it); REAUTH_REQUIRED otherwise.
+   */
+  async function requireFreshSession(signedIn: AuthUser): Promise<void> {
+    const session = await accounts.sessionState(db, signedIn.sessionId, signedIn.id);
+    if (!session || clock.now().getTime() - session.startedAt.getTime() > SET_CREDENTIALS_WITHIN_MS) {
+      throw new DomainError('REAUTH_REQUIRED');
+    }
+  }
 
   const signIn = async (user: UserRow, client: ClientInfo = {}): Promise<SignedIn> => {
     const { tokens: issued, ended } = await tokens.issue(user, client.userAgent);
@@ -296,18 +336,24 @@ export function createAccountsService({
     },
 
     /**
-     * Signs in with a code of any purpose. Any code proves the phone or e-mail, so an unverified
-     * account becomes verified, keeping its registration's name and password only for the client
-     * that registered (`registration_token`).
+     * Signs in with a verification or sign-in code. Any code proves the phone or e-mail, so an
+     * unverified account becomes verified, keeping its registration's name and password only for the
+     * client that registered (`registration_token`). A password-reset code signs nobody in (issue 35):
+     * it answers a grant to set the password once, within 10 minutes; an unverified account it resets
+     * is verified first, its registration's choices discarded (a new password is being chosen).
      */
     async verifyOtp(
       body: { otp: string; phone?: string; email?: string; registration_token?: string },
       client: ClientInfo = {},
-    ): Promise<SignedIn> {
+    ): Promise<SignedIn | ResetGranted> {
       const identity = identityOf(body);
       const user = await existing(identity);
-      await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
+      const purpose = await otp.verify(identityKey(identity), body.otp, ['verify', 'login', 'reset']);
       await counters.clear(loginKey(identity));
+      if (purpose === 'reset') {
+        const owner = user.verified ? user : await proveOwnership(user, undefined);
+        return { resetGrant: resetGrants.issue(owner) };
+      }
       return signIn(user.verified ? user : await proveOwnership(user, body.registration_token), client);
     },
 
@@ -333,10 +379,7 @@ export function createAccountsService({
       if (body.password !== body.confirm_password) {
         throw new DomainError('PASSWORD_MISMATCH', { field: 'confirm_password' });
       }
-      const session = await accounts.sessionState(db, signedIn.sessionId, signedIn.id);
-      if (!session || clock.now().getTime() - session.startedAt.getTime() > SET_CREDENTIALS_WITHIN_MS) {
-        throw new DomainError('REAUTH_REQUIRED');
-      }
+      await requireFreshSession(signedIn);
       const changes = {
         name: body.name.trim(),
         passwordHash: await hashPassword(body.password),
@@ -382,14 +425,54 @@ export function createAccountsService({
       await otp.send(identityKey(identity), 'reset', clientIp, context);
     },
 
+    /**
+     * A new password (issue 35: never by an access token alone). With a reset grant (`reset_token`,
+     * no session): the grant's account, every session ended. Signed in: the current password, counted
+     * like a password sign-in (`loginPerIdentity`), or — for an account with none yet — a session
+     * signed in by a code within 30 minutes; every other session ends. Either way the account's phone
+     * or e-mail is told.
+     */
     async changePassword(
       user: AuthUser | null,
-      body: { new_password: string; confirm_password: string },
+      body: {
+        new_password: string;
+        confirm_password: string;
+        current_password?: string;
+        reset_token?: string;
+      },
+      context?: SendContext,
     ): Promise<void> {
-      const signedIn = requireUser(user);
-      const row = await currentUser(signedIn);
       if (body.new_password !== body.confirm_password) {
         throw new DomainError('PASSWORD_MISMATCH', { field: 'confirm_password' });
+      }
+      if (body.reset_token) {
+        const row = await resetGrants.read(body.reset_token, (id) => accounts.findUser(db, id));
+        const passwordHash = await hashPassword(body.new_password);
+        await db.transaction(async (tx) => {
+          await accounts.updateUser(tx, row.id, { passwordHash });
+          await tokens.revokeOthers(tx, row.id, undefined);
+        });
+        await counters.clear(loginKey(identityOfRow(row)));
+        await tellPasswordChanged(row, context);
+        return;
+      }
+      const signedIn = requireUser(user);
+      const row = await currentUser(signedIn);
+      if (row.passwordHash) {
+        if (!body.current_password) {
+          throw new DomainError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
+        }
+        const key = loginKey(identityOfRow(row));
+        const attempts = await counters.hit(key, loginPerIdentity.timeWindow);
+        if (attempts.hits > loginPerIdentity.max) {
+          throw new DomainError('LOGIN_THROTTLED', { retryAfterSeconds: attempts.resetInMs / 1000 });
+        }
+        if (!(await verify(row.passwordHash, body.current_password).catch(() => false))) {
+          throw new DomainError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+        }
+        await counters.clear(key);
+      } else {
+        await requireFreshSession(signedIn);
       }
       const passwordHash = await hashPassword(body.new_password);
       // A thief's session must not survive the new password: every other session ends with it.
@@ -397,6 +480,7 @@ export function createAccountsService({
         await accounts.updateUser(tx, row.id, { passwordHash });
         await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
       });
+      await tellPasswordChanged(row, context);
     },
 
     /** One-time-code sign-in of a verified account: without a code it sends one (`sent`), with one it signs in. */
