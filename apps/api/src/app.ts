@@ -255,6 +255,7 @@ export async function buildApp({
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       maxSessions: env.MAX_SESSIONS,
+      reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
       publicOrigin: env.PUBLIC_ORIGIN,
       // the web's /verify/{token} page opens the e-mail's link (it calls GET /api/v2/user/verify/{token})
       webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,

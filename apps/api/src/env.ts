@@ -259,6 +259,12 @@ const schema = z.object({
   /** How many devices a learner may be signed in on at once; a sign-in beyond it ends the least recently used. */
   MAX_SESSIONS: z.coerce.number().int().min(1).max(50).default(3),
   /**
+   * How long after a token refresh the spent refresh token answers the same new pair again instead of
+   * counting as reuse (issue 35: a page load that cut off the answer must not sign the learner out).
+   * After it, reuse ends the session. 0 turns the grace off.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * How long an account may stay unverified (issue 35): after that it has lapsed, as if it did not
    * exist, and the phone or e-mail is free to register again.
    */

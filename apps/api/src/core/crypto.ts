@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** SHA-256 hex of a high-entropy token (refresh tokens, e-mail links): safe to store. */
 export function hashToken(token: string): string {
@@ -39,4 +47,31 @@ export function safeEqualHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+/** The AES-256 key {@link seal} derives from a high-entropy token. */
+const sealKey = (token: string) => createHash('sha256').update(`tilawat-seal|${token}`).digest();
+
+/**
+ * Encrypts `plaintext` (AES-256-GCM) under a key derived from `token`, a high-entropy secret the
+ * database does not hold (it keeps only the token's hash): what is sealed can be read back only by
+ * whoever presents the token again. base64url of iv, tag and ciphertext.
+ */
+export function seal(token: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+/** What {@link seal} sealed under `token`; undefined for another token or altered bytes. */
+export function unseal(token: string, sealed: string): string | undefined {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(token), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }

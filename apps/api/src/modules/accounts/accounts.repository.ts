@@ -368,12 +368,18 @@ export async function findRefreshToken(db: Db | Tx, tokenHash: string) {
       familyId: refreshTokens.familyId,
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
+      successor: refreshTokens.successor,
       sessionRevokedAt: sessions.revokedAt,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
+}
+
+/** Keeps a spent refresh token's successor pair, sealed (the reuse grace). */
+export async function sealSuccessor(db: Db | Tx, tokenHash: string, successor: string): Promise<void> {
+  await db.update(refreshTokens).set({ successor }).where(eq(refreshTokens.tokenHash, tokenHash));
 }
 
 /**

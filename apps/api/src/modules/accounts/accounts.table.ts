@@ -86,6 +86,12 @@ export const refreshTokens = pgTable(
     expiresAt: at().notNull(),
     /** Set when this token was exchanged for a new one. */
     usedAt: at(),
+    /**
+     * The tokens it was exchanged for, sealed under a key only this token's holder can derive
+     * (`seal` in core/crypto.ts): within the reuse grace, presenting it again answers the same pair
+     * (issue 35: a page load that interrupted the refresh must not sign the learner out).
+     */
+    successor: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.familyId)],

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { type AuthUser, type Role, roles } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { hashToken, randomToken } from '../../core/crypto';
+import { hashToken, randomToken, seal, unseal } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './accounts.repository';
@@ -21,6 +21,11 @@ export interface TokenSettings {
   refreshTtlDays: number;
   /** How many sessions a learner may have live at once (a sign-in beyond it ends the least recently used). */
   maxSessions: number;
+  /**
+   * How long after a rotation the spent refresh token answers the same successor pair again, rather
+   * than count as reuse (`REFRESH_REUSE_GRACE_SECONDS`, 30 by default); 0 turns it off.
+   */
+  reuseGraceSeconds?: number;
 }
 
 /** A new sign-in's tokens, and the devices whose sessions it ended (the account's limit). */
@@ -128,6 +133,24 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     };
   }
 
+  /**
+   * The successor pair a spent refresh token was exchanged for, when it was spent within the reuse
+   * grace and its successor is still unused; undefined otherwise (then it is reuse).
+   */
+  async function withinGrace(
+    refreshToken: string,
+    row: { usedAt: Date | null; successor: string | null },
+    now: Date,
+  ): Promise<SessionTokens | undefined> {
+    const graceMs = (settings.reuseGraceSeconds ?? 30) * 1000;
+    if (!row.usedAt || !row.successor || now.getTime() - row.usedAt.getTime() > graceMs) return undefined;
+    const opened = unseal(refreshToken, row.successor);
+    const pair = opened ? (JSON.parse(opened) as SessionTokens) : undefined;
+    if (!pair) return undefined;
+    const next = await accounts.findRefreshToken(db, hashToken(pair.refreshToken));
+    return next && !next.usedAt && !next.sessionRevokedAt && next.expiresAt > now ? pair : undefined;
+  }
+
   /** Sessions whose refresh token may still be live: used within the refresh token's life. */
   const liveSince = (now: Date) => new Date(now.getTime() - settings.refreshTtlDays * 86_400_000);
 
@@ -192,8 +215,10 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     /**
      * Exchanges a refresh token for new tokens, in one transaction: the old token is spent and the
      * new one stored together, and a second exchange of the same token waits for the first to
-     * commit. Presenting a spent token again is theft: its session is revoked, and with it every
-     * token the session has or will have, the winner's new one included.
+     * commit. Within the reuse grace (30 s) after that, the spent token answers the same successor
+     * pair again while the successor is unused: a browser whose page load cut off the answer is not
+     * signed out (issue 35). Presenting a spent token after that is theft: its session is revoked, and
+     * with it every token the session has or will have, the winner's new one included.
      */
     async rotate(refreshToken: string): Promise<SessionTokens> {
       const now = clock.now();
@@ -204,11 +229,15 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
         const user = await accounts.findUser(tx, spent.userId);
         if (!user) return undefined;
         await accounts.touchSession(tx, spent.familyId, now);
-        return session(tx, user, spent.familyId, now);
+        const issued = await session(tx, user, spent.familyId, now);
+        await accounts.sealSuccessor(tx, tokenHash, seal(refreshToken, JSON.stringify(issued)));
+        return issued;
       });
       if (rotated) return rotated;
       const row = await accounts.findRefreshToken(db, tokenHash);
       if (row?.usedAt && !row.sessionRevokedAt && row.expiresAt > now) {
+        const again = await withinGrace(refreshToken, row, now);
+        if (again) return again;
         await accounts.revokeSession(db, row.familyId, now, 'reuse');
         throw new DomainError('REFRESH_TOKEN_REUSED');
       }
