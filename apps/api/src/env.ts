@@ -194,14 +194,26 @@ const schema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /**
-   * How long a whole request may take to arrive: an hour, so that a lesson video can come up a slow
-   * line. A connection that sends nothing for 30 s is ended whatever this says, and headers must
-   * arrive within Node's 60 s.
+   * How long one ffprobe run may take while an upload's request waits (issue 35): past it ffprobe is
+   * killed and the upload answers 503, nothing kept. A recording or a video's header takes well under a
+   * second.
    */
-  REQUEST_TIMEOUT_SECONDS: z.coerce
+  PROBE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /**
+   * How long a request may take to arrive, on every route but the uploads (issue 35): 30 s, plenty for
+   * a JSON body of BODY_LIMIT_BYTES on a slow line. An upload's route waits as long as its size cap takes
+   * at 64 kbit/s, up to UPLOAD_REQUEST_TIMEOUT_SECONDS (core/request-timeouts.ts). A connection that
+   * sends nothing for 30 s is ended whatever this says, and headers must arrive within Node's 60 s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(30),
+  /**
+   * The longest any request may take to arrive: an hour, so that a lesson video of a gigabyte can come
+   * up a slow line (issue 19). Only the routes that upload large files wait this long.
+   */
+  UPLOAD_REQUEST_TIMEOUT_SECONDS: z.coerce
     .number()
     .int()
-    .min(10)
+    .min(60)
     .max(6 * 3600)
     .default(3600),
   BODY_LIMIT_BYTES: z.coerce

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { practiceAudioKey } from '../ops/media';
 import {
   type AudioContainer,
+  MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
   probeAudio,
@@ -108,7 +109,8 @@ export interface CheckedAudio {
 
 /**
  * An uploaded audio file checked by its first bytes and by ffprobe: an audio stream of at most
- * `maxMs` (and at least `minMs`). Refusals are the failures the caller names; missing tools are 503.
+ * `maxMs` (and at least `minMs`). Refusals are the failures the caller names; missing tools, and a
+ * probe that ran past PROBE_TIMEOUT_SECONDS (killed), are 503.
  */
 export async function checkAudio(
   tools: MediaTools,
@@ -123,6 +125,7 @@ export async function checkAudio(
     probed = await probeAudio(tools, path, container);
   } catch (error) {
     if (error instanceof MediaToolsMissing) throw new DomainError('AUDIO_TOOLS_MISSING');
+    if (error instanceof MediaCheckTimedOut) throw new DomainError('AUDIO_CHECK_TIMEOUT');
     throw error;
   }
   if (!probed) throw new DomainError('AUDIO_INVALID');
