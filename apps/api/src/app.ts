@@ -335,7 +335,6 @@ export async function buildApp({
   });
   // recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
   // audio worker (with the video worker's VIDEO_WORKER and VIDEO_POLL_SECONDS) makes their playable files
-  const practiceUploadsRef: { expire?: () => Promise<void> } = {};
   const audioWorker = createAudioWorker({
     db,
     clock,
@@ -343,7 +342,6 @@ export async function buildApp({
     tools: mediaTools,
     log: app.log,
     pollMs: env.VIDEO_POLL_SECONDS * 1000,
-    housekeeping: () => practiceUploadsRef.expire?.() ?? Promise.resolve(),
   });
   if (env.VIDEO_WORKER === 'on') {
     app.addHook('onReady', async () => audioWorker.start());
@@ -361,11 +359,15 @@ export async function buildApp({
     // unfinished uploads, on this machine's disk (a hidden folder: never a storage key)
     dir: join(env.UPLOAD_DIR, '.tus', 'practice'),
     maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
+    folderMaxBytes: env.PRACTICE_UPLOADS_MAX_BYTES,
+    expiryMs: env.PRACTICE_UPLOAD_EXPIRY_MINUTES * 60_000,
     publicOrigin: env.PUBLIC_ORIGIN,
     log: app.log,
     clock,
   });
-  practiceUploadsRef.expire = () => practiceUploads.expire();
+  // every process sweeps the expired uploads of its machine's folder, whatever its VIDEO_WORKER (issue 35)
+  app.addHook('onReady', async () => practiceUploads.start());
+  app.addHook('onClose', async () => practiceUploads.stop());
   // exams and recitation practice meet in one interface (exams/exam-recitations.ts): the exams area asks
   // the practice area for an attempt's recitation practices, and is told when one is reviewed
   const examPractices = createExamPractices();

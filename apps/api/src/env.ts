@@ -76,6 +76,13 @@ const urlOf = (...protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** The upload limits agree (issue 35): the folder of unfinished recordings holds at least one. */
+function uploadProblems(env: Env): string[] {
+  return env.PRACTICE_UPLOADS_MAX_BYTES < env.PRACTICE_AUDIO_MAX_BYTES
+    ? ['PRACTICE_UPLOADS_MAX_BYTES must be at least PRACTICE_AUDIO_MAX_BYTES']
+    : [];
+}
+
 /**
  * Delivery of codes and messages (issue 17) is configured whole or not at all: a half-configured
  * channel would fail every message it meets. Answers what is missing.
@@ -190,6 +197,25 @@ const schema = z.object({
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** How often an idle video worker looks for queued videos (an upload to the same process wakes it at once). */
   VIDEO_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  /**
+   * How many bytes the folder of unfinished recording uploads (`UPLOAD_DIR/.tus/practice`) may hold in
+   * all, counted by each upload's `Upload-Length` (issue 35): a new upload past it answers 507. 1 GiB.
+   */
+  PRACTICE_UPLOADS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /**
+   * How long an unfinished recording upload is kept for its learner to finish, from its creation; then
+   * its files are deleted (issue 35). An hour: a recording is at most 2 MB.
+   */
+  PRACTICE_UPLOAD_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** Debian's ffmpeg and ffprobe (`apt-get install ffmpeg`), for lesson videos. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -385,6 +411,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env: Env = { ...parsed.data, NODE_ENV: nodeEnvOf(parsed.data), ...paymentsOf(parsed.data) };
   const problems = [
     ...deliveryProblems(env),
+    ...uploadProblems(env),
     ...(env.NODE_ENV === 'production' ? productionProblems(parsed.data, env) : []),
   ];
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);

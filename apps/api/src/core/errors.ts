@@ -232,6 +232,9 @@ const failures = {
   UPLOAD_OFFSET_CONFLICT: { status: 409, msg: msg.uploadOffsetConflict },
   UPLOAD_REFUSED: { status: 400, code: 'BAD_REQUEST', msg: msg.uploadRefused },
   UPLOAD_FAILED: { status: 500, code: 'INTERNAL', msg: msg.server },
+  // what unfinished uploads may take of the machine (issue 35)
+  UPLOADS_UNFINISHED: { status: 429, msg: msg.uploadsUnfinished },
+  UPLOADS_FULL: { status: 507, msg: msg.uploadsFull },
   BATCH_NOT_YOURS: { status: 403, msg: msg.batchNotYours },
 } as const satisfies Record<string, FailureRule>;
 
