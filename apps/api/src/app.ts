@@ -11,6 +11,7 @@ import { registerContract } from './core/contract';
 import { answerClientError, answerError, DomainError, errorsPlugin } from './core/errors';
 import type { ContractHandlers } from './core/handlers';
 import { rateLimits } from './core/rate-limits';
+import { limitRequestTimes, requestTimeouts } from './core/request-timeouts';
 import { storageConfig } from './core/storage';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -73,7 +74,7 @@ import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
 import { createAudioWorker } from './modules/practice/audio-worker';
 import { createExamPractices } from './modules/practice/exam-practices';
 import { practiceAdminHandlers } from './modules/practice/practice.admin.handlers';
-import { createPracticeAdmin } from './modules/practice/practice.admin.service';
+import { CORRECTION_MAX_BYTES, createPracticeAdmin } from './modules/practice/practice.admin.service';
 import { practiceHandlers } from './modules/practice/practice.handlers';
 import { practiceJsonWith } from './modules/practice/practice.json';
 import { createPracticeService } from './modules/practice/practice.service';
@@ -102,13 +103,25 @@ export async function buildApp({
   logger,
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
+  const timeouts = requestTimeouts({
+    requestSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    uploadSeconds: env.UPLOAD_REQUEST_TIMEOUT_SECONDS,
+    caps: {
+      avatar: env.AVATAR_MAX_BYTES,
+      video: env.VIDEO_MAX_BYTES,
+      pdf: env.PDF_MAX_BYTES,
+      correction: CORRECTION_MAX_BYTES,
+      practiceAudio: env.PRACTICE_AUDIO_MAX_BYTES,
+    },
+  });
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    // a socket 30 s without a byte is ended; a whole request may take up to REQUEST_TIMEOUT_SECONDS
-    // (an hour by default), so that a lesson video of a gigabyte can come up a slow line (issue 19)
+    // a socket 30 s without a byte is ended; no request may take longer to arrive than the longest route
+    // allows (a lesson video: UPLOAD_REQUEST_TIMEOUT_SECONDS, an hour), and each route is held to its own
+    // time by limitRequestTimes below (issue 35)
     connectionTimeout: 30_000,
-    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    requestTimeout: timeouts.longestMs,
     keepAliveTimeout: 5_000,
     // close() (on SIGTERM/SIGINT) ends idle keep-alive sockets at once and waits for requests in flight.
     forceCloseConnections: 'idle',
@@ -133,6 +146,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     reply.header('date', clock.now().toUTCString());
   });
+  limitRequestTimes(app, timeouts);
 
   // external plugins
   await app.register(cors, {
@@ -293,7 +307,11 @@ export async function buildApp({
     warn,
   });
   // lesson videos and PDFs (issue 19): checked and kept on upload; this process's worker makes renditions
-  const mediaTools = { ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH };
+  const mediaTools = {
+    ffmpeg: env.FFMPEG_PATH,
+    ffprobe: env.FFPROBE_PATH,
+    probeTimeoutMs: env.PROBE_TIMEOUT_SECONDS * 1000,
+  };
   const videoWorker = createVideoWorker({
     db,
     clock,
@@ -319,7 +337,6 @@ export async function buildApp({
   });
   // recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
   // audio worker (with the video worker's VIDEO_WORKER and VIDEO_POLL_SECONDS) makes their playable files
-  const practiceUploadsRef: { expire?: () => Promise<void> } = {};
   const audioWorker = createAudioWorker({
     db,
     clock,
@@ -327,7 +344,6 @@ export async function buildApp({
     tools: mediaTools,
     log: app.log,
     pollMs: env.VIDEO_POLL_SECONDS * 1000,
-    housekeeping: () => practiceUploadsRef.expire?.() ?? Promise.resolve(),
   });
   if (env.VIDEO_WORKER === 'on') {
     app.addHook('onReady', async () => audioWorker.start());
@@ -345,11 +361,15 @@ export async function buildApp({
     // unfinished uploads, on this machine's disk (a hidden folder: never a storage key)
     dir: join(env.UPLOAD_DIR, '.tus', 'practice'),
     maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
+    folderMaxBytes: env.PRACTICE_UPLOADS_MAX_BYTES,
+    expiryMs: env.PRACTICE_UPLOAD_EXPIRY_MINUTES * 60_000,
     publicOrigin: env.PUBLIC_ORIGIN,
     log: app.log,
     clock,
   });
-  practiceUploadsRef.expire = () => practiceUploads.expire();
+  // every process sweeps the expired uploads of its machine's folder, whatever its VIDEO_WORKER (issue 35)
+  app.addHook('onReady', async () => practiceUploads.start());
+  app.addHook('onClose', async () => practiceUploads.stop());
   // exams and recitation practice meet in one interface (exams/exam-recitations.ts): the exams area asks
   // the practice area for an attempt's recitation practices, and is told when one is reviewed
   const examPractices = createExamPractices();

@@ -233,4 +233,23 @@ describe('loadEnv', () => {
       loadEnv({ WEB_ORIGINS: 'https://tilawat.com.bd/, https://www.tilawat.com.bd' }).WEB_ORIGINS,
     ).toEqual(['https://tilawat.com.bd', 'https://www.tilawat.com.bd']);
   });
+
+  it('bounds uploads and requests in time and size by default (issue 35), and refuses limits that contradict', () => {
+    expect(loadEnv({})).toMatchObject({
+      PRACTICE_UPLOAD_EXPIRY_MINUTES: 60,
+      PRACTICE_UPLOADS_MAX_BYTES: 1024 * 1024 * 1024,
+      PROBE_TIMEOUT_SECONDS: 30,
+      REQUEST_TIMEOUT_SECONDS: 30,
+      UPLOAD_REQUEST_TIMEOUT_SECONDS: 3600,
+    });
+    // before issue 35 REQUEST_TIMEOUT_SECONDS=3600 held every route an hour: such a setting is refused
+    // by name rather than quietly meaning the same on every route
+    expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: '3600' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadEnv({ PRACTICE_UPLOAD_EXPIRY_MINUTES: '2880' })).toThrow(
+      /PRACTICE_UPLOAD_EXPIRY_MINUTES/,
+    );
+    expect(() => loadEnv({ PRACTICE_UPLOADS_MAX_BYTES: '1000', PRACTICE_AUDIO_MAX_BYTES: '2000' })).toThrow(
+      /PRACTICE_UPLOADS_MAX_BYTES must be at least PRACTICE_AUDIO_MAX_BYTES/,
+    );
+  });
 });

@@ -76,6 +76,13 @@ const urlOf = (...protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** The upload limits agree (issue 35): the folder of unfinished recordings holds at least one. */
+function uploadProblems(env: Env): string[] {
+  return env.PRACTICE_UPLOADS_MAX_BYTES < env.PRACTICE_AUDIO_MAX_BYTES
+    ? ['PRACTICE_UPLOADS_MAX_BYTES must be at least PRACTICE_AUDIO_MAX_BYTES']
+    : [];
+}
+
 /**
  * Delivery of codes and messages (issue 17) is configured whole or not at all: a half-configured
  * channel would fail every message it meets. Answers what is missing.
@@ -190,18 +197,49 @@ const schema = z.object({
   VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
   /** How often an idle video worker looks for queued videos (an upload to the same process wakes it at once). */
   VIDEO_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
+  /**
+   * How many bytes the folder of unfinished recording uploads (`UPLOAD_DIR/.tus/practice`) may hold in
+   * all, counted by each upload's `Upload-Length` (issue 35): a new upload past it answers 507. 1 GiB.
+   */
+  PRACTICE_UPLOADS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /**
+   * How long an unfinished recording upload is kept for its learner to finish, from its creation; then
+   * its files are deleted (issue 35). An hour: a recording is at most 2 MB.
+   */
+  PRACTICE_UPLOAD_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   /** Debian's ffmpeg and ffprobe (`apt-get install ffmpeg`), for lesson videos. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /**
-   * How long a whole request may take to arrive: an hour, so that a lesson video can come up a slow
-   * line. A connection that sends nothing for 30 s is ended whatever this says, and headers must
-   * arrive within Node's 60 s.
+   * How long one ffprobe run may take while an upload's request waits (issue 35): past it ffprobe is
+   * killed and the upload answers 503, nothing kept. A recording or a video's header takes well under a
+   * second.
    */
-  REQUEST_TIMEOUT_SECONDS: z.coerce
+  PROBE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /**
+   * How long a request may take to arrive, on every route but the uploads (issue 35): 30 s, plenty for
+   * a JSON body of BODY_LIMIT_BYTES on a slow line. An upload's route waits as long as its size cap takes
+   * at 64 kbit/s, up to UPLOAD_REQUEST_TIMEOUT_SECONDS (core/request-timeouts.ts). A connection that
+   * sends nothing for 30 s is ended whatever this says, and headers must arrive within Node's 60 s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(30),
+  /**
+   * The longest any request may take to arrive: an hour, so that a lesson video of a gigabyte can come
+   * up a slow line (issue 19). Only the routes that upload large files wait this long.
+   */
+  UPLOAD_REQUEST_TIMEOUT_SECONDS: z.coerce
     .number()
     .int()
-    .min(10)
+    .min(60)
     .max(6 * 3600)
     .default(3600),
   BODY_LIMIT_BYTES: z.coerce
@@ -384,6 +422,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env: Env = { ...parsed.data, NODE_ENV: nodeEnvOf(parsed.data), ...paymentsOf(parsed.data) };
   const problems = [
     ...deliveryProblems(env),
+    ...uploadProblems(env),
     ...(env.NODE_ENV === 'production' ? productionProblems(parsed.data, env) : []),
   ];
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);

@@ -169,8 +169,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const response = await app.inject(options);
     const method = (options.method ?? 'GET').toString().toUpperCase();
     const url = typeof options.url === 'string' ? options.url : String(options.path ?? '');
-    // A 5xx is a defect, but for 503: a code that could not be sent (issue 17), documented and checked below.
-    if (response.statusCode !== 503) {
+    // A 5xx is a defect, but for the documented ones, checked below: 503 (a code that could not be sent,
+    // issue 17; ffmpeg missing or too slow) and 507 (the recordings' upload folder is full, issue 35).
+    if (response.statusCode !== 503 && response.statusCode !== 507) {
       expect(response.statusCode, `${method} ${url} answered 5xx: ${response.body}`).toBeLessThan(500);
     }
     const checked = checkAgainstSpec(

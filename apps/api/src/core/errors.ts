@@ -118,6 +118,8 @@ const failures = {
   VIDEO_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.videoTooLarge },
   // ffmpeg/ffprobe are not on this machine: the operator's to mend, the upload may be tried again
   VIDEO_TOOLS_MISSING: { status: 503, msg: msg.videoToolsMissing },
+  // ffprobe ran past PROBE_TIMEOUT_SECONDS and was killed (issue 35): nothing kept, the upload may be tried again
+  VIDEO_CHECK_TIMEOUT: { status: 503, code: 'MEDIA_CHECK_TIMEOUT', msg: msg.videoCheckTimeout },
   VIDEO_JOB_NOT_FOUND: { status: 404, msg: msg.videoJobNotFound },
   NOTE_MISSING: { status: 400, msg: msg.noteMissing },
   NOTE_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.noteType },
@@ -211,6 +213,7 @@ const failures = {
   AUDIO_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.audioTooLarge },
   // ffmpeg/ffprobe missing: the same code as the videos' (the contract's VideoToolsMissing, AudioToolsMissing)
   AUDIO_TOOLS_MISSING: { status: 503, code: 'VIDEO_TOOLS_MISSING', msg: msg.audioToolsMissing },
+  AUDIO_CHECK_TIMEOUT: { status: 503, code: 'MEDIA_CHECK_TIMEOUT', msg: msg.audioCheckTimeout },
   CORRECTION_MISSING: { status: 400, msg: msg.correctionMissing },
   CORRECTION_TOO_SHORT: { status: 415, code: 'AUDIO_TOO_SHORT', msg: msg.correctionTooShort },
   CORRECTION_TOO_LONG: { status: 413, code: 'AUDIO_TOO_LONG', msg: msg.correctionTooLong },
@@ -234,6 +237,9 @@ const failures = {
   UPLOAD_OFFSET_CONFLICT: { status: 409, msg: msg.uploadOffsetConflict },
   UPLOAD_REFUSED: { status: 400, code: 'BAD_REQUEST', msg: msg.uploadRefused },
   UPLOAD_FAILED: { status: 500, code: 'INTERNAL', msg: msg.server },
+  // what unfinished uploads may take of the machine (issue 35)
+  UPLOADS_UNFINISHED: { status: 429, msg: msg.uploadsUnfinished },
+  UPLOADS_FULL: { status: 507, msg: msg.uploadsFull },
   BATCH_NOT_YOURS: { status: 403, msg: msg.batchNotYours },
 } as const satisfies Record<string, FailureRule>;
 

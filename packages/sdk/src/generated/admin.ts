@@ -438,7 +438,10 @@ export interface paths {
          *     `GET /video-jobs/{id}`. When it is ready the lesson plays it (its `video_url` becomes the
          *     rendition's media key `uploads/<id>`, its length the video's); until then the lesson plays
          *     what it played. Recorded in the audit log when queued (`lesson.video-upload`) and when ready
-         *     (`lesson.video-ready`). 503 when ffmpeg is not on the server (nothing kept; try again later).
+         *     (`lesson.video-ready`). 503 when ffmpeg is not on the server, or when ffprobe cannot check
+         *     the file within `PROBE_TIMEOUT_SECONDS` (30 s; it is then stopped, `MEDIA_CHECK_TIMEOUT`):
+         *     nothing kept; try again later. A rendition runs for at most four times the video's length
+         *     (at least ten minutes), else the try fails and the job is tried again.
          */
         post: operations["adminUploadLessonVideo"];
         delete?: never;
@@ -1143,7 +1146,8 @@ export interface paths {
          * @description `multipart/form-data` with one file field `audio`: the teacher reciting the word or phrase
          *     rightly, 3 to 10 seconds, at most 1 MB. Checked with ffprobe like a learner's recording (415
          *     `AUDIO_INVALID`, 413 `AUDIO_TOO_LONG` or too short), converted in the background; it replaces
-         *     an earlier correction of the mark. While the practice waits for review.
+         *     an earlier correction of the mark. While the practice waits for review. A check ffprobe cannot
+         *     finish within `PROBE_TIMEOUT_SECONDS` answers 503 `MEDIA_CHECK_TIMEOUT`, nothing kept.
          */
         post: operations["adminUploadPracticeCorrection"];
         delete?: never;
@@ -4220,7 +4224,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description ffmpeg is not on the server, so no video can be checked or made; nothing was kept, try again later. */
+        /** @description ffmpeg is not on the server, so no video can be checked or made (`VIDEO_TOOLS_MISSING`), or ffprobe could not check the file within `PROBE_TIMEOUT_SECONDS` and was stopped (`MEDIA_CHECK_TIMEOUT`, issue 35); nothing was kept, try again later. */
         VideoToolsMissing: {
             headers: {
                 [name: string]: unknown;

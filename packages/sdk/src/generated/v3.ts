@@ -1073,10 +1073,24 @@ export interface paths {
          *     base64 as tus writes them) and may give `filetype`. The learner must hold the assignment and the
          *     ayah must be in its range and open for recording (not while the practice waits for the teacher;
          *     after a review, the ayahs judged `needs-work`); else 404 or 409. `Upload-Length` is at most
-         *     `PRACTICE_AUDIO_MAX_BYTES` (2 MB; 413). Answers 201 with `Location`, the upload's address. When
-         *     the last byte arrives the api checks the file with ffprobe — an audio stream of at most 60 s —
-         *     and refuses anything else on that last `PATCH` (415 `AUDIO_INVALID`, 413 `AUDIO_TOO_LONG`);
-         *     accepted, it becomes the ayah's recording and is converted in the background.
+         *     `PRACTICE_AUDIO_MAX_BYTES` (2 MB; 413). Answers 201 with `Location`, the upload's address, and
+         *     `Upload-Expires`. When the last byte arrives the api checks the file with ffprobe — an audio
+         *     stream of at most 60 s — and refuses anything else on that last `PATCH` (415 `AUDIO_INVALID`, 413
+         *     `AUDIO_TOO_LONG`); accepted, it becomes the ayah's recording and is converted in the background.
+         *
+         *     What unfinished uploads may keep on the server (issue 35):
+         *
+         *     - A learner keeps at most one unfinished upload for each ayah they may record now. A new upload
+         *       of an ayah **replaces** the learner's unfinished one of it (the site keeps only the newest
+         *       take of an ayah and never resumes the one before), and the learner's unfinished uploads of
+         *       ayahs no longer open go too (they could never be taken). A learner who would still hold as
+         *       many unfinished uploads of the practice as it has ayahs open — left by a second api process
+         *       taking a creation at the same moment — is answered 429 `UPLOADS_UNFINISHED`, with
+         *       `Retry-After` until the oldest of them expires.
+         *     - An unfinished upload expires `PRACTICE_UPLOAD_EXPIRY_MINUTES` (60) after it was made
+         *       (`Upload-Expires`); its bytes are then deleted, and `HEAD` and `PATCH` of it answer 404.
+         *     - All unfinished uploads together hold at most `PRACTICE_UPLOADS_MAX_BYTES` (1 GiB, counted by
+         *       their `Upload-Length`): a new upload past it is 507 `UPLOADS_FULL`; try again later.
          */
         post: operations["v3CreatePracticeUpload"];
         delete?: never;
@@ -1100,14 +1114,19 @@ export interface paths {
         /**
          * How much of an upload has arrived (tus)
          * @description tus: the offset to resume from after a lost connection. Only the learner who started the
-         *     upload may ask; anyone else, or an unknown upload, 404.
+         *     upload may ask; anyone else, an unknown upload, one replaced by a newer take of its ayah or one
+         *     past its `Upload-Expires` (its bytes deleted), 404.
          */
         head: operations["v3GetPracticeUploadOffset"];
         /**
          * Send bytes of an upload (tus)
          * @description tus: bytes from `Upload-Offset` on (`Content-Type: application/offset+octet-stream`). The last
          *     one is checked (see `POST /practice-uploads`): an accepted recording answers 204, a refused one
-         *     415 or 413 with the Bengali `msg`, and nothing of it is kept.
+         *     415 or 413 with the Bengali `msg`, and nothing of it is kept. A check ffprobe cannot finish in
+         *     `PROBE_TIMEOUT_SECONDS` (30 s; it is then killed) answers 503 `MEDIA_CHECK_TIMEOUT`, nothing
+         *     kept: send the recording again later. An upload replaced or expired (see `HEAD`) is 404. The
+         *     bytes of one request must arrive within the time the recording's size takes at 64 kbit/s
+         *     (about four minutes for 2 MB), else 408 and the connection is closed: resume from `HEAD`.
          */
         patch: operations["v3SendPracticeUploadChunk"];
         trace?: never;
@@ -4615,7 +4634,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description ffprobe or ffmpeg is not on the server, so no recording can be checked; nothing was kept, send it again later. */
+        /** @description ffprobe or ffmpeg is not on the server (`VIDEO_TOOLS_MISSING`), or ffprobe could not check the recording within `PROBE_TIMEOUT_SECONDS` and was stopped (`MEDIA_CHECK_TIMEOUT`, issue 35), so the recording was not checked; nothing was kept, send it again later. */
         AudioToolsMissing: {
             headers: {
                 [name: string]: unknown;
@@ -4625,6 +4644,21 @@ export interface components {
                  * @example {
                  *       "msg": "অডিও প্রসেস করার ব্যবস্থা এখন চালু নেই। একটু পরে আবার চেষ্টা করুন।",
                  *       "code": "VIDEO_TOOLS_MISSING"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server's folder of unfinished recordings is full (`PRACTICE_UPLOADS_MAX_BYTES`); nothing was made. Try again later: unfinished uploads expire within the hour. */
+        UploadsFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "msg": "এই মুহূর্তে নতুন রেকর্ডিং রাখার জায়গা ভরে আছে। কিছুক্ষণ পরে আবার পাঠান।",
+                 *       "code": "UPLOADS_FULL"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6206,6 +6240,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["AudioToolsMissing"];
+            507: components["responses"]["UploadsFull"];
         };
     };
     v3GetPracticeUploadOffset: {

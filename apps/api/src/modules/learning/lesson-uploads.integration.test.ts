@@ -414,7 +414,7 @@ describe('workers on many machines', () => {
         db: quiet.db,
         clock: quiet.clock,
         storage: createLocalStorage(quiet.env.UPLOAD_DIR),
-        tools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' },
+        tools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', probeTimeoutMs: 30_000 },
         audit: createAuditService({ db: quiet.db, clock: quiet.clock }).record,
         log: { info: () => {}, error: () => {} },
         pollMs: 60_000,

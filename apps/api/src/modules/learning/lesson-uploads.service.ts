@@ -12,6 +12,7 @@ import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import { isUploadedMediaKey, storedMediaKey, uploadedMediaKey } from '../ops/media';
 import {
   isPdf,
+  MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
   probeVideo,
@@ -76,6 +77,7 @@ export function createLessonUploads({
         probed = await probeVideo(tools, upload.path, container);
       } catch (error) {
         if (error instanceof MediaToolsMissing) throw new DomainError('VIDEO_TOOLS_MISSING');
+        if (error instanceof MediaCheckTimedOut) throw new DomainError('VIDEO_CHECK_TIMEOUT');
         throw error;
       }
       if (!probed) throw new DomainError('VIDEO_UNREADABLE');

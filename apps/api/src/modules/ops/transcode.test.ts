@@ -18,7 +18,7 @@ import {
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-transcode-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
+const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', probeTimeoutMs: 30_000 };
 
 /** Runs Debian's ffmpeg to make a test file. */
 const ffmpeg = (...args: string[]) =>

@@ -1,7 +1,7 @@
 // Video and PDF checks and the HLS rendition of an uploaded lesson video, with Debian's ffmpeg and
 // ffprobe (FFMPEG_PATH, FFPROBE_PATH). The one place that runs them and knows their arguments.
-import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { ChildTimedOut, runChild } from '../../core/run-child';
 
 /** What the first bytes of a file say it is: a video container we take, or nothing we know. */
 export type VideoContainer = 'mp4' | 'matroska' | 'avi' | 'mpeg-ts' | 'mpeg-ps' | 'flv' | 'asf';
@@ -73,7 +73,30 @@ export function isPdf(head: Buffer): boolean {
 export interface MediaTools {
   ffmpeg: string;
   ffprobe: string;
+  /**
+   * How long one ffprobe run may take (PROBE_TIMEOUT_SECONDS): it runs while an upload's request
+   * waits. Past it the probe is killed and rejects with {@link MediaCheckTimedOut}.
+   */
+  probeTimeoutMs: number;
 }
+
+/** ffprobe ran past `probeTimeoutMs` and was killed: the file could not be checked in time. */
+export class MediaCheckTimedOut extends Error {
+  constructor(tool: string) {
+    super(`${tool} could not check the file in time`);
+  }
+}
+
+/** How long making an ayah's playable files may take: a minute's recording takes a second or two. */
+export const AUDIO_TRANSCODE_TIMEOUT_MS = 90_000;
+
+/**
+ * How long making a lesson video's HLS rendition may take: four times the video's length, and at
+ * least ten minutes (veryfast H.264 of 720 lines runs faster than the video plays even on two busy
+ * cores). A rendition stuck past it is killed, and the job is tried again.
+ */
+export const hlsTimeoutMs = (durationSeconds: number) =>
+  Math.max(10 * 60_000, Math.ceil(durationSeconds) * 4_000);
 
 /** The tools are not on this machine (ENOENT): an operator's configuration to mend, not the upload's fault. */
 export class MediaToolsMissing extends Error {
@@ -95,55 +118,30 @@ export interface ProbedVideo {
 export const MAX_VIDEO_SECONDS = 6 * 60 * 60;
 
 /**
- * Runs a tool to its end: its standard output, or a rejection with its last error lines. A missing
- * tool rejects with {@link MediaToolsMissing}; `signal` kills it.
+ * Runs a tool to its end through the api's one runner of programs (core/run-child.ts): its standard
+ * output, or a rejection — {@link MediaToolsMissing} when the tool is not installed, `ChildTimedOut`
+ * past `timeoutMs` (the tool and anything it started are killed), `ChildFailed` when it failed.
  */
-function run(
+async function run(
   command: string,
   args: string[],
-  { signal, onLine }: { signal?: AbortSignal; onLine?: (line: string) => void } = {},
+  options: { timeoutMs: number; signal?: AbortSignal; onLine?: (line: string) => void },
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
-    let out = '';
-    let err = '';
-    let pending = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (!onLine) {
-        out += chunk;
-        return;
-      }
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) onLine(line.trim());
-    });
-    // only the tail is kept: enough to say why it failed
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      err = (err + chunk).slice(-2_000);
-    });
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new MediaToolsMissing(command) : error),
-    );
-    child.on('close', (code, killed) => {
-      if (code === 0) resolve(out);
-      else
-        reject(
-          new Error(
-            `${command} ended with ${code ?? killed}: ${err.trim().split('\n').slice(-3).join(' | ')}`,
-          ),
-        );
-    });
-  });
+  try {
+    return await runChild(command, args, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaToolsMissing(command);
+    throw error;
+  }
 }
 
 /**
  * ffprobe's JSON of a file's format and streams, read with `input` (the demuxer's options), or null when
- * ffprobe cannot read it. Rejects only when the tool itself cannot run.
+ * ffprobe cannot read it. Rejects only when the tool itself cannot run or runs out of time.
  */
 async function probeStreams(tools: MediaTools, path: string, input: string[]): Promise<unknown> {
   try {
-    const out = await run(tools.ffprobe, [
+    const out = await probe(tools, [
       '-v',
       'error',
       ...input,
@@ -155,14 +153,25 @@ async function probeStreams(tools: MediaTools, path: string, input: string[]): P
     ]);
     return JSON.parse(out);
   } catch (error) {
-    if (error instanceof MediaToolsMissing) throw error;
+    if (error instanceof MediaToolsMissing || error instanceof MediaCheckTimedOut) throw error;
     return null;
+  }
+}
+
+/** One ffprobe run within the tools' `probeTimeoutMs`. */
+async function probe(tools: MediaTools, args: string[]): Promise<string> {
+  try {
+    return await run(tools.ffprobe, args, { timeoutMs: tools.probeTimeoutMs });
+  } catch (error) {
+    if (error instanceof ChildTimedOut) throw new MediaCheckTimedOut(tools.ffprobe);
+    throw error;
   }
 }
 
 /**
  * What ffprobe finds in a file read as `container`: a video we take (a moving picture — not a still image nor a cover
- * picture — of 0.5 s to six hours), or null. Rejects only when the tool itself cannot run.
+ * picture — of 0.5 s to six hours), or null. Rejects only when the tool itself cannot run
+ * ({@link MediaToolsMissing}) or runs out of time ({@link MediaCheckTimedOut}).
  */
 export async function probeVideo(
   tools: MediaTools,
@@ -201,7 +210,7 @@ export const segmentName = (n: number) => `seg${String(n).padStart(5, '0')}.ts`;
 /**
  * Writes the HLS rendition of `input` into the folder `outDir`: `index.m3u8` (VOD) and `seg00000.ts`…,
  * H.264 (at most 720 lines, the phones' size) with AAC sound, 6-second segments each starting on a key
- * frame. `onProgress` gets 0–1 as ffmpeg goes; `signal` stops it.
+ * frame. `onProgress` gets 0–1 as ffmpeg goes; `signal` stops it, and so does {@link hlsTimeoutMs}.
  */
 export async function transcodeToHls(
   tools: MediaTools,
@@ -269,6 +278,7 @@ export async function transcodeToHls(
       `${outDir}/${PLAYLIST}`,
     ],
     {
+      timeoutMs: hlsTimeoutMs(durationSeconds),
       signal,
       onLine: (line) => {
         const seconds = progressSeconds(line);
@@ -331,7 +341,7 @@ export interface ProbedAudio {
  * The length of a file's first audio stream read as `container`, in milliseconds, or null when ffprobe
  * finds no audio stream in it (or cannot read it). A recording of MediaRecorder (WebM) carries no
  * length in its header: then the length is that of its packets, read to the end. Rejects only when the
- * tool itself cannot run.
+ * tool itself cannot run ({@link MediaToolsMissing}) or runs out of time ({@link MediaCheckTimedOut}).
  */
 export async function probeAudio(
   tools: MediaTools,
@@ -349,7 +359,7 @@ export async function probeAudio(
   if (!Number.isFinite(seconds) || seconds <= 0) {
     // no length in the header: the end of the last packet
     try {
-      const packets = await run(tools.ffprobe, [
+      const packets = await probe(tools, [
         '-v',
         'error',
         ...audioInput(container),
@@ -371,7 +381,7 @@ export async function probeAudio(
           );
       }
     } catch (error) {
-      if (error instanceof MediaToolsMissing) throw error;
+      if (error instanceof MediaToolsMissing || error instanceof MediaCheckTimedOut) throw error;
       return null;
     }
   }
@@ -386,7 +396,8 @@ export const AUDIO_FILES = { mp4: 'audio.m4a', webm: 'audio.webm' } as const;
  * Writes the playable files of an audio file read as `container` into `outDir`, in one ffmpeg run: AAC-LC
  * in MP4 (`audio.m4a`, mono, 32 kb/s, the index first so playback starts before the whole file is
  * fetched) for every browser, and Opus in WebM (`audio.webm`, mono, 24 kb/s), smaller. Only the first
- * audio stream is kept (no picture, no metadata). `signal` stops it.
+ * audio stream is kept (no picture, no metadata). `signal` stops it, and so does
+ * {@link AUDIO_TRANSCODE_TIMEOUT_MS}.
  */
 export async function transcodeAudio(
   tools: MediaTools,
@@ -428,6 +439,6 @@ export async function transcodeAudio(
       'webm',
       `${outDir}/${AUDIO_FILES.webm}`,
     ],
-    { signal },
+    { timeoutMs: AUDIO_TRANSCODE_TIMEOUT_MS, signal },
   );
 }

@@ -44,7 +44,7 @@ const worker = (ffmpeg = 'ffmpeg') =>
     db: t.db,
     clock: t.clock,
     storage: createLocalStorage(t.env.UPLOAD_DIR),
-    tools: { ffmpeg, ffprobe: 'ffprobe' },
+    tools: { ffmpeg, ffprobe: 'ffprobe', probeTimeoutMs: 30_000 },
     log: silent,
     pollMs: 60_000,
   });

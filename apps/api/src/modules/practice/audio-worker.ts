@@ -41,7 +41,6 @@ export function createAudioWorker({
   tools,
   log,
   pollMs,
-  housekeeping,
 }: {
   db: Db;
   clock: Clock;
@@ -50,8 +49,6 @@ export function createAudioWorker({
   log: AudioWorkerLog;
   /** How long an idle worker waits before it looks again. */
   pollMs: number;
-  /** Run after each look at the queue (the tus uploads' expiry); its failures are logged. */
-  housekeeping?: () => Promise<void>;
 }) {
   const loop = createJobLoop({
     look: () => drain(),
@@ -126,9 +123,6 @@ export function createAudioWorker({
       if (!audio) break;
       await process(audio);
     }
-    await housekeeping?.().catch((error) =>
-      log.error({ err: error }, 'the practice uploads’ housekeeping failed'),
-    );
   }
 
   return {

@@ -4,17 +4,25 @@
 // contract's three operations are served through the contract's routes (auth, headers and path checked
 // there, the creation rate-limited); this file hands each request to the tus server as a web Request and
 // writes its Response back through Fastify, every refusal in the one error body with a Bengali `msg`.
+//
+// What the unfinished uploads may take of this machine's disk (issue 35): a learner keeps at most one
+// unfinished upload for each ayah they may record now (a new take of an ayah replaces the one before),
+// every upload expires PRACTICE_UPLOAD_EXPIRY_MINUTES after it was made and its files are deleted (at the
+// next creation, or by the sweep every few minutes), and the folder as a whole holds at most
+// PRACTICE_UPLOADS_MAX_BYTES (a new upload past it is 507).
 
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { MemoryLocker, Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { answerOf, DomainError, type Failure } from '../../core/errors';
+import { answerOf, DomainError, type ErrorAnswer, type Failure } from '../../core/errors';
+import { createJobLoop } from '../ops/job-loop';
 import type { PracticeService } from './practice.service';
+import { createUploadFolder, type FolderUpload } from './upload-folder';
 
 /** The contract's tus operations: their bodies are read by the tus server, not by Fastify. */
 export const TUS_OPERATIONS = new Set([
@@ -26,14 +34,12 @@ export const TUS_OPERATIONS = new Set([
 /** Where uploads are addressed, below PUBLIC_ORIGIN. */
 export const PRACTICE_UPLOADS_PATH = '/api/v3/practice-uploads';
 
-/** How long an unfinished upload is kept for its learner to resume (then the tus file is removed). */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
-/** How often the expired uploads are looked for (the audio worker's housekeeping). */
-const EXPIRE_EVERY_MS = 60 * 60_000;
+/** How often the sweep looks for expired uploads, at most (a quarter of the expiry when that is shorter). */
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 /** What each method may answer besides its success, by the contract. */
 const DOCUMENTED: Record<string, readonly number[]> = {
-  POST: [400, 401, 404, 409, 413, 415, 429, 503],
+  POST: [400, 401, 404, 409, 413, 415, 429, 503, 507],
   HEAD: [400, 401, 404],
   PATCH: [400, 401, 404, 409, 413, 415, 503],
 };
@@ -48,6 +54,19 @@ function failureOf(status: number, body: string): Failure {
   if (status >= 500 && status !== 501) return 'UPLOAD_FAILED';
   // 400, 412 (no Tus-Resumable), 460 (checksum), 501 (an extension the server lacks), 403 (no offset)
   return 'UPLOAD_REFUSED';
+}
+
+/** An answer the tus server wrote in the api's error body itself, or undefined (tus's own English sentence). */
+function ownAnswer(status: number, text: string): ErrorAnswer | undefined {
+  try {
+    const json = JSON.parse(text) as { msg?: unknown; code?: unknown };
+    if (typeof json.msg === 'string' && typeof json.code === 'string') {
+      return { statusCode: status, headers: {}, body: { msg: json.msg, code: json.code } };
+    }
+  } catch {
+    // not JSON
+  }
+  return undefined;
 }
 
 /** `practice` and `ayah` of an upload's metadata, decimal numbers; 400 otherwise. */
@@ -67,6 +86,8 @@ export function createPracticeUploads({
   practice,
   dir,
   maxBytes,
+  folderMaxBytes,
+  expiryMs,
   publicOrigin,
   log,
   clock,
@@ -76,40 +97,129 @@ export function createPracticeUploads({
   dir: string;
   /** PRACTICE_AUDIO_MAX_BYTES: the largest `Upload-Length`. */
   maxBytes: number;
+  /** PRACTICE_UPLOADS_MAX_BYTES: what the folder may hold in all (the `Upload-Length`s of its uploads). */
+  folderMaxBytes: number;
+  /** PRACTICE_UPLOAD_EXPIRY_MINUTES: how long an upload is kept, from its creation, to be finished. */
+  expiryMs: number;
   publicOrigin: string;
   log: PracticeUploadsLog;
-  /** The hourly expiry's clock (the uploads' own expiry dates are the tus store's). */
+  /** When uploads expire, and the sweep's "now". */
   clock: Clock;
 }) {
-  const datastore = new FileStore({ directory: dir, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const datastore = new FileStore({ directory: dir, expirationPeriodInMilliseconds: expiryMs });
+  const folder = createUploadFolder(dir, expiryMs);
+  // the tus server's locks: an upload is removed under its lock, so a PATCH writing it stops first
+  const locker = new MemoryLocker();
   /** The signed-in learner of each request handed to the tus server. */
   const learners = new WeakMap<Request, AuthUser>();
+  /** A request's refusal, answered with its own headers (`Retry-After`) — tus passes on only a body. */
+  const refusals = new WeakMap<Request, DomainError>();
+  /** Each learner's creations one at a time in this process, so that two at once cannot both pass the limit. */
+  const creating = new Map<string, Promise<unknown>>();
   const learnerOf = (req: Request) => {
     const user = learners.get(req);
     if (!user) throw new DomainError('LOGIN_REQUIRED');
     return user;
   };
 
+  /** Removes an upload's files, under its lock (a PATCH writing it is stopped first). */
+  async function remove(id: string): Promise<void> {
+    const lock = locker.newLock(id);
+    try {
+      await lock.lock(new AbortController().signal, async () => {});
+    } catch {
+      return; // held past the locker's wait: the next sweep takes it
+    }
+    try {
+      await datastore.remove(id).catch(() => {});
+    } finally {
+      folder.forget(id);
+      await lock.unlock().catch(() => {});
+    }
+  }
+
+  /** Removes the expired uploads of the folder (anyone's): what is left. */
+  async function dropExpired(): Promise<FolderUpload[]> {
+    const now = clock.now().getTime();
+    const kept: FolderUpload[] = [];
+    for (const upload of await folder.list()) {
+      if (upload.expiresAt <= now) await remove(upload.id);
+      else kept.push(upload);
+    }
+    return kept;
+  }
+
+  /**
+   * Makes room for a learner's new upload of `ayah` (`size` bytes) in a practice whose ayahs `open` they
+   * may record now: their unfinished upload of the same ayah is replaced (the site keeps only the newest
+   * take of an ayah and never resumes the one before), and theirs of ayahs no longer open go (they could
+   * never be taken). Refuses with 429 when the learner would hold more unfinished uploads of the practice
+   * than the ayahs open — left by another process of the machine creating at the same time — and with 507
+   * when the folder would hold more than `folderMaxBytes`.
+   */
+  async function makeRoom(
+    user: AuthUser,
+    target: { assignmentId: number; ayah: number; size: number },
+    open: readonly number[],
+  ): Promise<void> {
+    const live = await dropExpired();
+    const mine = live.filter(
+      (upload) => upload.learner === user.id && upload.practice === target.assignmentId,
+    );
+    const replaced = new Set(
+      mine
+        .filter((upload) => upload.ayah === target.ayah || !open.includes(upload.ayah))
+        .map((upload) => upload.id),
+    );
+    for (const id of replaced) await remove(id);
+    const kept = mine.filter((upload) => !replaced.has(upload.id));
+    if (kept.length >= open.length) {
+      const soonest = Math.min(...kept.map((upload) => upload.expiresAt));
+      throw new DomainError('UPLOADS_UNFINISHED', {
+        retryAfterSeconds: (soonest - clock.now().getTime()) / 1000,
+      });
+    }
+    const held = live
+      .filter((upload) => !replaced.has(upload.id))
+      .reduce((sum, upload) => sum + upload.size, 0);
+    if (held + target.size > folderMaxBytes) throw new DomainError('UPLOADS_FULL');
+  }
+
   const server = new Server({
     path: PRACTICE_UPLOADS_PATH,
     datastore,
+    locker,
     maxSize: maxBytes,
     // the contract's upload id: 32 lower-case hex digits
     namingFunction: () => randomBytes(16).toString('hex'),
     generateUrl: (_req, { id }) => `${publicOrigin}${PRACTICE_UPLOADS_PATH}/${id}`,
-    // HEAD and PATCH: only the learner who made the upload reaches it; anyone else is answered 404
+    // HEAD and PATCH: only the learner who made the upload reaches it, before it expires; anyone else,
+    // or an expired upload (its files removed now), is answered 404
     onIncomingRequest: async (req, id) => {
       if (req.method === 'POST') return;
       const user = learnerOf(req as unknown as Request);
       const upload = await datastore.getUpload(id).catch(() => null);
       if (!upload || upload.metadata?.learner !== user.id) throw new DomainError('UPLOAD_NOT_FOUND');
+      if (Number(upload.metadata?.expires) <= clock.now().getTime()) {
+        await remove(id);
+        throw new DomainError('UPLOAD_NOT_FOUND');
+      }
     },
     onUploadCreate: async (req, upload) => {
       const user = learnerOf(req as unknown as Request);
       const { assignmentId, ayah } = targetOf(upload.metadata);
-      await practice.requireOpenAyah(user, assignmentId, ayah);
-      // kept with the upload: whose it is and what it is for (the client's own `filetype` is not trusted)
-      return { metadata: { practice: String(assignmentId), ayah: String(ayah), learner: user.id } };
+      const open = await practice.requireOpenAyah(user, assignmentId, ayah);
+      await makeRoom(user, { assignmentId, ayah, size: upload.size ?? maxBytes }, open);
+      // kept with the upload: whose it is, what it is for (the client's own `filetype` is not trusted)
+      // and when it expires on the api's clock
+      return {
+        metadata: {
+          practice: String(assignmentId),
+          ayah: String(ayah),
+          learner: user.id,
+          expires: String(clock.now().getTime() + expiryMs),
+        },
+      };
     },
     onUploadFinish: async (req, upload) => {
       const user = learnerOf(req as unknown as Request);
@@ -121,14 +231,20 @@ export function createPracticeUploads({
           path: join(dir, upload.id),
           size: upload.size ?? upload.offset,
         });
+      } catch (error) {
+        // replaced by a newer take, or expired, while its last bytes were being checked
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new DomainError('UPLOAD_NOT_FOUND');
+        throw error;
       } finally {
         // taken into the storage, or refused: nothing of it stays here
         await datastore.remove(upload.id).catch(() => {});
+        folder.forget(upload.id);
       }
       return {};
     },
-    onResponseError: (_req, error) => {
+    onResponseError: (req, error) => {
       if (error instanceof DomainError) {
+        refusals.set(req as unknown as Request, error);
         const answer = answerOf(error);
         return { status_code: answer.statusCode, body: JSON.stringify(answer.body) };
       }
@@ -139,7 +255,27 @@ export function createPracticeUploads({
     },
   });
 
-  let lastExpiry = 0;
+  const sweeper = createJobLoop({
+    look: () => dropExpired(),
+    pollMs: Math.min(SWEEP_EVERY_MS, expiryMs / 4),
+    onError: (error) => log.error({ err: error }, 'the practice uploads’ sweep failed'),
+  });
+
+  /** Hands a request to the tus server; a learner's creations one after another. */
+  function handle(web: Request, user: AuthUser): Promise<Response> {
+    if (web.method !== 'POST') return server.handleWeb(web);
+    const before = creating.get(user.id) ?? Promise.resolve();
+    const mine = before.then(
+      () => server.handleWeb(web),
+      () => server.handleWeb(web),
+    );
+    const settled = mine.catch(() => {});
+    creating.set(user.id, settled);
+    void settled.then(() => {
+      if (creating.get(user.id) === settled) creating.delete(user.id);
+    });
+    return mine;
+  }
 
   return {
     /**
@@ -162,19 +298,12 @@ export function createPracticeUploads({
           : {}),
       } as RequestInit);
       learners.set(web, user);
-      const response = await server.handleWeb(web);
+      const response = await handle(web, user);
 
       if (response.status >= 400) {
         const text = await response.text();
-        let answer: { statusCode: number; body: { msg: string; code: string } } | undefined;
-        try {
-          const json = JSON.parse(text) as { msg?: unknown; code?: unknown };
-          if (typeof json.msg === 'string' && typeof json.code === 'string') {
-            answer = { statusCode: response.status, body: { msg: json.msg, code: json.code } };
-          }
-        } catch {
-          // tus's own English sentence
-        }
+        const refusal = refusals.get(web);
+        let answer = refusal ? answerOf(refusal) : ownAnswer(response.status, text);
         if (!answer || !(DOCUMENTED[request.method] ?? []).includes(answer.statusCode)) {
           const failure = failureOf(response.status, text);
           answer = answerOf(new DomainError(failure));
@@ -183,6 +312,7 @@ export function createPracticeUploads({
         }
         return reply
           .code(answer.statusCode)
+          .headers(answer.headers)
           .header('tus-resumable', '1.0.0')
           .type('application/json; charset=utf-8')
           .send(answer.body);
@@ -202,12 +332,13 @@ export function createPracticeUploads({
       return reply.send();
     },
 
-    /** Removes unfinished uploads past their expiry, at most once an hour. */
-    async expire(now = clock.now().getTime()): Promise<void> {
-      if (now - lastExpiry < EXPIRE_EVERY_MS) return;
-      lastExpiry = now;
-      await datastore.deleteExpired();
+    /** Removes the expired uploads' files now (the sweep does every few minutes; tests). */
+    sweep: async (): Promise<void> => {
+      await dropExpired();
     },
+    /** Sweeps now and every few minutes after: every api process, whatever its VIDEO_WORKER. */
+    start: sweeper.start,
+    stop: sweeper.stop,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { practiceAudioKey } from '../ops/media';
 import {
   type AudioContainer,
+  MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
   probeAudio,
@@ -108,7 +109,8 @@ export interface CheckedAudio {
 
 /**
  * An uploaded audio file checked by its first bytes and by ffprobe: an audio stream of at most
- * `maxMs` (and at least `minMs`). Refusals are the failures the caller names; missing tools are 503.
+ * `maxMs` (and at least `minMs`). Refusals are the failures the caller names; missing tools, and a
+ * probe that ran past PROBE_TIMEOUT_SECONDS (killed), are 503.
  */
 export async function checkAudio(
   tools: MediaTools,
@@ -123,6 +125,7 @@ export async function checkAudio(
     probed = await probeAudio(tools, path, container);
   } catch (error) {
     if (error instanceof MediaToolsMissing) throw new DomainError('AUDIO_TOOLS_MISSING');
+    if (error instanceof MediaCheckTimedOut) throw new DomainError('AUDIO_CHECK_TIMEOUT');
     throw error;
   }
   if (!probed) throw new DomainError('AUDIO_INVALID');
@@ -158,27 +161,47 @@ export function createPracticeService({
     practiceView(db, row, repo.reviewedRound(row.practice), { withResult: true });
 
   /**
+   * The ayahs of a practice its learner may record now: none while an exam's practice is closed or the
+   * practice waits for the teacher; after a review, those judged `needs-work`; else every ayah of it.
+   */
+  async function openAyahs(
+    conn: Db | Tx,
+    row: AssignmentView,
+    practice: PracticeRow | null,
+  ): Promise<number[]> {
+    const { assignment } = row;
+    if (assignment.closesAt && clock.now() >= assignment.closesAt) return [];
+    if (practice?.status === 'submitted') return [];
+    const all = Array.from(
+      { length: assignment.ayahTo - assignment.ayahFrom + 1 },
+      (_, i) => assignment.ayahFrom + i,
+    );
+    const lastReviewed = repo.reviewedRound(practice);
+    if (!practice || lastReviewed === 0) return all;
+    const verdicts = await repo.verdictsOf(conn, practice.id, lastReviewed);
+    return all.filter((ayah) => verdicts.get(ayah) === 'needs-work');
+  }
+
+  /**
    * Whether the ayah may be recorded now: in the assignment's range, an exam's practice only while its
    * attempt runs, the practice not waiting for the teacher, and after a review only an ayah judged
-   * `needs-work`.
+   * `needs-work` (each refusal its own answer). Answers every ayah of the practice open now.
    */
   async function requireOpen(
     conn: Db | Tx,
     row: AssignmentView,
     practice: PracticeRow | null,
     ayah: number,
-  ): Promise<void> {
+  ): Promise<number[]> {
     const { assignment } = row;
     if (ayah < assignment.ayahFrom || ayah > assignment.ayahTo)
       throw new DomainError('PRACTICE_AYAH_NOT_FOUND');
     if (assignment.closesAt && clock.now() >= assignment.closesAt)
       throw new DomainError('PRACTICE_EXAM_CLOSED');
     if (practice?.status === 'submitted') throw new DomainError('PRACTICE_ALREADY_SUBMITTED');
-    const lastReviewed = repo.reviewedRound(practice);
-    if (practice && lastReviewed > 0) {
-      const verdicts = await repo.verdictsOf(conn, practice.id, lastReviewed);
-      if (verdicts.get(ayah) !== 'needs-work') throw new DomainError('AYAH_NOT_OPEN');
-    }
+    const open = await openAyahs(conn, row, practice);
+    if (!open.includes(ayah)) throw new DomainError('AYAH_NOT_OPEN');
+    return open;
   }
 
   return {
@@ -237,10 +260,13 @@ export function createPracticeService({
       return learnerView(await held(user, id));
     },
 
-    /** tus, before an upload is made: the learner holds the assignment and may record the ayah now. */
-    async requireOpenAyah(user: AuthUser, assignmentId: number, ayah: number): Promise<void> {
+    /**
+     * tus, before an upload is made: the learner holds the assignment and may record the ayah now.
+     * Answers the ayahs of it they may record now (at most one unfinished upload each, issue 35).
+     */
+    async requireOpenAyah(user: AuthUser, assignmentId: number, ayah: number): Promise<number[]> {
       const row = await held(user, assignmentId);
-      await requireOpen(db, row, row.practice, ayah);
+      return requireOpen(db, row, row.practice, ayah);
     },
 
     /**
