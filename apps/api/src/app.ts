@@ -275,6 +275,7 @@ export async function buildApp({
       webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
       storage,
       unverifiedTtlMs: env.UNVERIFIED_ACCOUNT_TTL_HOURS * 3_600_000,
+      challengeWork: env.CODE_CHALLENGE_WORK,
     },
   });
   const checkout = createCheckoutService({

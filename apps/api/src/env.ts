@@ -303,6 +303,11 @@ const schema = z.object({
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /**
+   * The most SHA-256 hashes a proof-of-work challenge takes (issue 35: an address past its hourly
+   * budget of one-time codes solves one per further code); a challenge takes a third of it to all of it.
+   */
+  CODE_CHALLENGE_WORK: z.coerce.number().int().min(300).max(1_000_000).default(9_000),
+  /**
    * How long an account may stay unverified (issue 35): after that it has lapsed, as if it did not
    * exist, and the phone or e-mail is free to register again.
    */

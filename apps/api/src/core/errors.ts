@@ -47,6 +47,8 @@ const failures = {
   REFRESH_TOKEN_REUSED: { status: 401, msg: msg.refreshReused },
   OTP_TOO_SOON: { status: 429, msg: msg.otpTooSoon },
   OTP_HOURLY_CAP: { status: 429, msg: msg.otpHourlyCap },
+  CHALLENGE_REQUIRED: { status: 429, msg: msg.challengeRequired },
+  CHALLENGE_INVALID: { status: 400, msg: msg.challengeInvalid },
   // a code or link the SMS gateway or mail server did not take (issue 17): the learner may ask again at once
   DELIVERY_FAILED: { status: 503, msg: msg.deliveryFailed },
   OTP_EXPIRED: { status: 400, msg: msg.otpExpired },

@@ -8,6 +8,8 @@ export interface Message {
 /** The request a message is sent for, so that its log lines (a failed delivery) name it. */
 export interface SendContext {
   requestId?: string;
+  /** The request's solved proof-of-work challenge (header `altcha`), when it carries one (issue 35). */
+  altcha?: string;
   /** The request's logger (Fastify's `request.log`, which carries its id). */
   log?: {
     info(object: object, text: string): void;

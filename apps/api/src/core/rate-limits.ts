@@ -54,6 +54,7 @@ export const rateLimits = {
   v2ForgotPassword: perMinute(5),
   v3ForgotPassword: perMinute(5),
   v3LookupUser: perMinute(30),
+  v3GetChallenge: perMinute(30),
   v3RefreshToken: perMinute(30),
   v3CheckPromo: perMinute(20),
   v3CreateTransaction: perMinute(20),

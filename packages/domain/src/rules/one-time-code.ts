@@ -12,6 +12,10 @@ export const oneTimeCode = {
   resendCooldownSeconds: 60,
   /** Codes one phone or e-mail may be sent in an hour. */
   perIdentityPerHour: 5,
-  /** Codes one client address may ask for in an hour. */
+  /**
+   * Codes one client address may ask for in an hour without proof of work. Past it each further code
+   * needs a solved challenge (ALTCHA, issue 35), not a refusal: thousands of learners may share one
+   * carrier's address.
+   */
   perClientPerHour: 20,
 } as const;

@@ -1,3 +1,5 @@
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { describe, expect, it } from 'vitest';
 import type { AuthStep } from '../auth/auth-steps';
 import { fieldMessages } from '../rules';
@@ -361,6 +363,60 @@ describe('proving the phone or e-mail decides the credentials (issue 35)', () =>
     const opened = await store.dispatch(openVerifyLink('ev_4f9c2b7d1e8a3c6f5b0d9e2a'));
     expect(opened.payload).toEqual({ toast: 'verified', redirect: null });
     expect(requests[0]?.headers.get('registrationtoken')).toBe(token);
+  });
+});
+
+describe('an address past its hourly budget of codes proves work instead of being refused (issue 35)', () => {
+  it('a sign-up answered CHALLENGE_REQUIRED fetches a challenge, solves it and is sent again with the header altcha', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 150,
+      deriveKey,
+      hmacSignatureSecret: 'test',
+      data: { exp: 1_900_000_000 },
+    });
+    let tries = 0;
+    const { store, auth, keys, requests } = flowAt('signup-name-password', {
+      'POST /api/v2/user/register': (_body, headers) => {
+        tries += 1;
+        if (!headers.get('altcha')) return apiError(429, 'CHALLENGE_REQUIRED', 'একটি ছোট যাচাই দরকার।');
+        return {
+          status: 201,
+          body: { msg: 'ok', user: loginResult().user, registration_token: `rg_${'B'.repeat(43)}` },
+        };
+      },
+      'GET /api/v3/user/challenge': ok(challenge),
+    });
+    const result = await store.dispatch(
+      submitSignup({
+        name: 'আমিনা খাতুন',
+        password: 'Tilawat@2026',
+        confirm_password: 'Tilawat@2026',
+        phone_extra: '',
+      }),
+    );
+    expect(result.payload).toEqual({ toast: 'registered', redirect: null });
+    expect(keys()).toEqual([
+      'POST /api/v2/user/register',
+      'GET /api/v3/user/challenge',
+      'POST /api/v2/user/register',
+    ]);
+    const sent = JSON.parse(atob(requests[2]?.headers.get('altcha') as string));
+    expect(sent.challenge).toEqual(challenge);
+    expect(sent.solution.counter).toBe(150);
+    expect(tries).toBe(2);
+    expect(auth().step).toBe('signup-verify-otp');
+  });
+
+  it('any other refusal is shown as it is, with no challenge fetched', async () => {
+    const { store, keys } = flowAt('signup-verify-otp', {
+      'POST /api/v2/user/resend-verification-otp': () => apiError(429, 'OTP_HOURLY_CAP', 'পরে আবার চেষ্টা করুন।'),
+    });
+    // no code was sent yet in this flow: a resend may go at once
+    await store.dispatch(resendCode());
+    expect(keys()).toEqual(['POST /api/v2/user/resend-verification-otp']);
+    expect(stepErrors(store).formError).toBe('পরে আবার চেষ্টা করুন।');
   });
 });
 

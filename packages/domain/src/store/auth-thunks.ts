@@ -1,4 +1,5 @@
-import { expectData, type SessionTokens, unwrap, type V3Schemas } from '@tilawat/sdk';
+import { ApiError, expectData, type SessionTokens, unwrap, type V3Schemas } from '@tilawat/sdk';
+import { solveProofOfWork } from '../auth/proof-of-work';
 import { buildBody, type Payloads, pickFields } from '../payload/build-body';
 import type { SessionUser } from '../session/session';
 import { attempt, createAppAsyncThunk, type ThunkExtra } from './app-thunk';
@@ -24,6 +25,25 @@ async function signIn(
   if (result.user.verified) extra.session.forgetRegistration();
   return result.notice ? { user, notice: result.notice, credentialsRequired } : { user, credentialsRequired };
 }
+
+/**
+ * A call that sends a one-time code, asked again with a solved challenge when the api wants one (issue
+ * 35: 429 CHALLENGE_REQUIRED, an address past its hourly budget of codes — a carrier's shared one).
+ * The learner only sees the step's loader a moment longer; nothing to read or type.
+ */
+async function withChallenge<T>(extra: ThunkExtra, send: (altcha?: string) => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (failure) {
+    if (!(failure instanceof ApiError && failure.code === 'CHALLENGE_REQUIRED')) throw failure;
+    const altcha = await solveProofOfWork(await unwrap(extra.api.v3.GET('/user/challenge')));
+    if (!altcha) throw failure;
+    return send(altcha);
+  }
+}
+
+/** The header a code-sending call carries: the solved challenge, when there is one. */
+const altchaHeader = (altcha?: string) => ({ params: { header: altcha ? { altcha } : {} } });
 
 /** The key a registration is kept under: the phone or e-mail as the flow sends it. */
 const registrationKey = (input: { phone?: unknown; email?: unknown }) =>
@@ -65,7 +85,15 @@ export const sendLoginCode = createAppAsyncThunk(
   'auth/sendLoginCode',
   (input: Input<'userLookup'>, { extra, rejectWithValue }) =>
     attempt(
-      () => expectData(extra.api.v2.POST('/user/quick-login', { body: buildBody('userLookup', input) })),
+      () =>
+        withChallenge(extra, (altcha) =>
+          expectData(
+            extra.api.v2.POST('/user/quick-login', {
+              body: buildBody('userLookup', input),
+              ...altchaHeader(altcha),
+            }),
+          ),
+        ),
       rejectWithValue,
     ),
 );
@@ -101,8 +129,13 @@ export const resendVerificationEmail = createAppAsyncThunk(
   (input: Input<'userLookup'>, { extra, rejectWithValue }) =>
     attempt(
       () =>
-        expectData(
-          extra.api.v2.POST('/user/resend-verification-email', { body: buildBody('userLookup', input) }),
+        withChallenge(extra, (altcha) =>
+          expectData(
+            extra.api.v2.POST('/user/resend-verification-email', {
+              body: buildBody('userLookup', input),
+              ...altchaHeader(altcha),
+            }),
+          ),
         ),
       rejectWithValue,
     ),
@@ -116,8 +149,13 @@ export const register = createAppAsyncThunk(
   'auth/register',
   (input: Input<'register'>, { extra, rejectWithValue }) =>
     attempt(async () => {
-      const result = await expectData(
-        extra.api.v2.POST('/user/register', { body: buildBody('register', input) }),
+      const result = await withChallenge(extra, (altcha) =>
+        expectData(
+          extra.api.v2.POST('/user/register', {
+            body: buildBody('register', input),
+            ...altchaHeader(altcha),
+          }),
+        ),
       );
       extra.session.rememberRegistration(registrationKey(input), result.registration_token);
       return result;
@@ -182,8 +220,13 @@ export const resendOtp = createAppAsyncThunk(
   (input: Input<'userLookup'>, { extra, rejectWithValue }) =>
     attempt(
       () =>
-        expectData(
-          extra.api.v2.POST('/user/resend-verification-otp', { body: buildBody('userLookup', input) }),
+        withChallenge(extra, (altcha) =>
+          expectData(
+            extra.api.v2.POST('/user/resend-verification-otp', {
+              body: buildBody('userLookup', input),
+              ...altchaHeader(altcha),
+            }),
+          ),
         ),
       rejectWithValue,
     ),
@@ -194,7 +237,15 @@ export const forgotPassword = createAppAsyncThunk(
   'auth/forgotPassword',
   (input: Input<'userLookup'>, { extra, rejectWithValue }) =>
     attempt(
-      () => unwrap(extra.api.v3.POST('/user/forgot-password', { body: buildBody('userLookup', input) })),
+      () =>
+        withChallenge(extra, (altcha) =>
+          unwrap(
+            extra.api.v3.POST('/user/forgot-password', {
+              body: buildBody('userLookup', input),
+              ...altchaHeader(altcha),
+            }),
+          ),
+        ),
       rejectWithValue,
     ),
 );

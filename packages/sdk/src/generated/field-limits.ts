@@ -66,6 +66,30 @@ export const fieldLimits = {
       "maxLength": 300,
       "pattern": "^rs_[A-Za-z0-9_\\-]{16,200}\\.[0-9a-f]{64}$"
     },
+    "AltchaChallenge.parameters.nonce": {
+      "pattern": "^[0-9a-f]{1,128}$"
+    },
+    "AltchaChallenge.parameters.salt": {
+      "pattern": "^[0-9a-f]{1,128}$"
+    },
+    "AltchaChallenge.parameters.cost": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "AltchaChallenge.parameters.keyLength": {
+      "minimum": 1,
+      "maximum": 64
+    },
+    "AltchaChallenge.parameters.keyPrefix": {
+      "pattern": "^[0-9a-f]{1,128}$"
+    },
+    "AltchaChallenge.parameters.data.exp": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "AltchaChallenge.signature": {
+      "pattern": "^[0-9a-f]{64}$"
+    },
     "RegistrationToken": {
       "pattern": "^rg_[A-Za-z0-9_\\-]{43}$"
     },

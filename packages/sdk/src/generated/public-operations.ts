@@ -31,6 +31,7 @@ const publicV3: ReadonlySet<string> = new Set([
   "GET /payment/methods",
   "GET /promo/public",
   "GET /recording/free/{id}",
+  "GET /user/challenge",
   "POST /lead",
   "POST /user",
   "POST /user/forgot-password",

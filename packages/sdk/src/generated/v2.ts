@@ -2435,6 +2435,16 @@ export interface components {
             };
         };
         /**
+         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
+         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
+         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
+         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
+         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
+         *     every string without a stricter pattern, format or enum of its own.
+         * @example আব্দুল্লাহ আল মামুন
+         */
+        Text: string;
+        /**
          * @description Bangladeshi mobile number. Accepted as 01XXXXXXXXX or +8801XXXXXXXXX
          *     (operator digit 3–9); stored and answered as +8801XXXXXXXXX.
          * @example 01712345678
@@ -2445,16 +2455,6 @@ export interface components {
          * @example learner@example.com
          */
         Email: string;
-        /**
-         * @description One line of text: any character but the control characters U+0000–U+001F and U+007F, which
-         *     PostgreSQL refuses (NUL) or which have no place in a name, a title, a code or a search; nor
-         *     a lone UTF-16 surrogate (U+D800–U+DFFF outside a pair), which is no character at all and
-         *     cannot be stored. The pattern is read with Unicode semantics (JSON Schema's ECMA-262 `u`
-         *     flag), where a surrogate pair is one code point and so an emoji is allowed. The one rule of
-         *     every string without a stricter pattern, format or enum of its own.
-         * @example আব্দুল্লাহ আল মামুন
-         */
-        Text: string;
         /** @example Tilawat@2026 */
         Password: string & components["schemas"]["Text"];
         /**
@@ -3354,6 +3354,14 @@ export interface components {
          */
         SearchQuery: string & components["schemas"]["Text"];
         /**
+         * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+         *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+         *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+         *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+         *     once.
+         */
+        Altcha: string & components["schemas"]["Text"];
+        /**
          * @description 1-based page number.
          * @example 1
          */
@@ -3379,7 +3387,16 @@ export interface operations {
     v2RegisterUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3477,7 +3494,16 @@ export interface operations {
     v2ResendVerificationOtp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3508,7 +3534,16 @@ export interface operations {
     v2ResendVerificationEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3544,7 +3579,16 @@ export interface operations {
     v2ForgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3634,7 +3678,16 @@ export interface operations {
     v2QuickLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };

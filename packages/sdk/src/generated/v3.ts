@@ -27,6 +27,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge for sending one-time codes
+         * @description One address may ask for 20 one-time codes an hour (sign-up, resend, forgot-password, quick
+         *     login) as it likes. Past that — a carrier's shared address, a campaign's traffic — each
+         *     further code needs a solved challenge instead of being refused: the request answers 429
+         *     `CHALLENGE_REQUIRED`; the client gets a challenge here, solves it (a few thousand SHA-256
+         *     hashes: under a second on a laptop, a few seconds on a cheap phone; no puzzle to read, so
+         *     nothing stands in the way of a screen reader) and sends the request again with the header
+         *     `altcha`. The caps per phone or e-mail stay hard. Never cached.
+         */
+        get: operations["v3GetChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/login": {
         parameters: {
             query?: never;
@@ -1366,6 +1392,27 @@ export interface components {
          */
         VerifyOtpResultResponse: {
             data: components["schemas"]["LoginResult"] | components["schemas"]["ResetGrant"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "parameters": {
+         *           "algorithm": "SHA-256",
+         *           "nonce": "c3b34b799fc53ba31dd80b759074294c",
+         *           "salt": "1e397c670c0a4a2a0a6255c2e26b67f6",
+         *           "cost": 1,
+         *           "keyLength": 32,
+         *           "keyPrefix": "61aff6b8a05a78a2afd0e377dc1eb49f",
+         *           "data": {
+         *             "exp": 1795922330
+         *           }
+         *         },
+         *         "signature": "eb3b38f65e13379b8ee7d5292f06155815e3bc854f47b9a1c725e77a63c7a7c7"
+         *       }
+         *     }
+         */
+        ChallengeResponse: {
+            data: components["schemas"]["AltchaChallenge"];
         };
         /**
          * @example {
@@ -3894,6 +3941,41 @@ export interface components {
             /** @description Field-level problems (400 only). */
             errors?: components["schemas"]["FieldError"][];
         };
+        /**
+         * @description A proof-of-work challenge (ALTCHA v2, SHA-256): find the counter whose derived key starts with
+         *     `keyPrefix` (a few thousand hashes), as `altcha-lib`'s `solveChallenge` or the `altcha` widget do,
+         *     then send `{ challenge, solution }` base64-encoded in the header `altcha`. Signed by the api; it
+         *     ends at `parameters.data.exp` (seconds since the epoch).
+         * @example {
+         *       "parameters": {
+         *         "algorithm": "SHA-256",
+         *         "nonce": "c3b34b799fc53ba31dd80b759074294c",
+         *         "salt": "1e397c670c0a4a2a0a6255c2e26b67f6",
+         *         "cost": 1,
+         *         "keyLength": 32,
+         *         "keyPrefix": "61aff6b8a05a78a2afd0e377dc1eb49f",
+         *         "data": {
+         *           "exp": 1795922330
+         *         }
+         *       },
+         *       "signature": "eb3b38f65e13379b8ee7d5292f06155815e3bc854f47b9a1c725e77a63c7a7c7"
+         *     }
+         */
+        AltchaChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                data: {
+                    exp: number;
+                };
+            };
+            signature: string;
+        };
         /** @example Tilawat@2026 */
         Password: string & components["schemas"]["Text"];
         /**
@@ -4872,6 +4954,14 @@ export interface components {
          */
         BatchQuery: components["schemas"]["Id"];
         /**
+         * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+         *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+         *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+         *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+         *     once.
+         */
+        Altcha: string & components["schemas"]["Text"];
+        /**
          * @description 1-based page number.
          * @example 1
          */
@@ -4926,6 +5016,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    v3GetChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge, valid for 10 minutes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     v3Login: {
         parameters: {
             query?: never;
@@ -4959,7 +5070,16 @@ export interface operations {
     v3ForgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -66,18 +66,28 @@ export function accountsHandlers(
       : signedIn(result);
   /** Who is signing in: the browser's user agent names the session's device. */
   const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
-  /** The request a code is sent for: a failed delivery is logged under its id. */
-  const sendingFor = (request: FastifyRequest): SendContext => ({ requestId: request.id, log: request.log });
   /** A header the contract names once (`refreshtoken`, `registrationtoken`). */
   const headerOf = (request: FastifyRequest, name: string) => {
     const header = request.headers[name];
     return Array.isArray(header) ? header[0] : header;
+  };
+  /**
+   * The request a code is sent for: a failed delivery is logged under its id; its solved challenge
+   * (header `altcha`) lets an address past its hourly budget have the code (issue 35).
+   */
+  const sendingFor = (request: FastifyRequest): SendContext => {
+    const altcha = headerOf(request, 'altcha');
+    return { requestId: request.id, log: request.log, ...(altcha ? { altcha } : {}) };
   };
   const refreshTokenOf = (request: FastifyRequest) => headerOf(request, 'refreshtoken');
 
   return {
     v3: {
       v3LookupUser: async ({ body }) => ({ data: await accounts.lookup(body) }),
+      v3GetChallenge: async () => {
+        const challenge = await accounts.challenge();
+        return { data: challenge as V3Schemas['AltchaChallenge'] };
+      },
       v3Login: async ({ body, request }) => ({
         data: signedIn(await accounts.login(body, clientOf(request))),
       }),

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Identity, UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
 import { avatarImage, imageExtension, removeAvatar, storeAvatar } from './avatars';
+import { createChallenges } from './challenges';
 import { deviceName } from './device-name';
 import { createOtpService } from './otp.service';
 import { createResetGrants, type ResetGrant } from './reset-grant';
@@ -100,6 +101,8 @@ export interface AccountsSettings extends TokenSettings {
   storage: FileStorage;
   /** How long an account may stay unverified before it lapses (`UNVERIFIED_ACCOUNT_TTL_HOURS`). */
   unverifiedTtlMs: number;
+  /** The most hashes a proof-of-work challenge takes (`CODE_CHALLENGE_WORK`). */
+  challengeWork?: number;
 }
 
 /** Sign-up, sign-in, one-time codes, sessions and the learner's own account (DESIGN.md §3). */
@@ -123,6 +126,12 @@ export function createAccountsService({
   const tokens = createTokens({ db, clock, settings });
   const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
   const resetGrants = createResetGrants({ secret: settings.jwtSecret, clock });
+  const challenges = createChallenges({
+    secret: settings.jwtSecret,
+    clock,
+    counters,
+    work: settings.challengeWork,
+  });
 
   /** The account's phone or e-mail is told that its password changed; a message not sent fails nothing. */
   async function tellPasswordChanged(user: UserRow, context?: SendContext): Promise<void> {
@@ -242,6 +251,9 @@ export function createAccountsService({
   return {
     verifyAccess: tokens.verifyAccess,
 
+    /** A proof-of-work challenge, for an address past its hourly budget of one-time codes. */
+    challenge: () => challenges.issue(),
+
     /** The name a learner's public words (a review) appear under: their name, or a plain word when they gave none. */
     async publicName(tx: Db | Tx, userId: string): Promise<string> {
       const user = await accounts.findUser(tx, userId);
@@ -317,12 +329,14 @@ export function createAccountsService({
         registrationHash: hashToken(registrationToken),
         createdAt: clock.now(),
       };
+      // a solved challenge is checked (and spent) before the transaction: the counters are another connection
+      const proved = await challenges.solved(context?.altcha);
       const { user, code } = await db.transaction(async (tx) => {
         const user = await accounts.registerUser(tx, values);
         if (!user) throw new DomainError('ACCOUNT_EXISTS');
         // an earlier registration's e-mail link no longer verifies this one
         await accounts.deleteEmailVerifications(tx, user.id);
-        return { user, code: await otp.issue(tx, identityKey(identity), 'verify', clientIp) };
+        return { user, code: await otp.issue(tx, identityKey(identity), 'verify', clientIp, proved) };
       });
       try {
         await otp.deliver(code, context);
@@ -400,7 +414,13 @@ export function createAccountsService({
       const identity = identityOf(body);
       const user = await existing(identity);
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(identityKey(identity), 'verify', clientIp, context);
+      await otp.send(
+        identityKey(identity),
+        'verify',
+        clientIp,
+        context,
+        await challenges.solved(context?.altcha),
+      );
     },
 
     async resendEmail(
@@ -411,7 +431,7 @@ export function createAccountsService({
       const user = await accountOf(identityOf(body));
       if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(user.email, 'verify', clientIp, context);
+      await otp.send(user.email, 'verify', clientIp, context, await challenges.solved(context?.altcha));
       await sendEmailLinkAfterCode(user, context);
     },
 
@@ -422,7 +442,13 @@ export function createAccountsService({
     ): Promise<void> {
       const identity = identityOf(body);
       await existing(identity);
-      await otp.send(identityKey(identity), 'reset', clientIp, context);
+      await otp.send(
+        identityKey(identity),
+        'reset',
+        clientIp,
+        context,
+        await challenges.solved(context?.altcha),
+      );
     },
 
     /**
@@ -494,7 +520,13 @@ export function createAccountsService({
       const user = await existing(identity);
       if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
       if (!body.otp) {
-        await otp.send(identityKey(identity), 'login', clientIp, context);
+        await otp.send(
+          identityKey(identity),
+          'login',
+          clientIp,
+          context,
+          await challenges.solved(context?.altcha),
+        );
         return { sent: true };
       }
       await otp.verify(identityKey(identity), body.otp, ['login']);

@@ -43,10 +43,18 @@ export function createOtpService({
   const service = {
     /**
      * Writes a new code for a phone or e-mail, in `tx` when given; refuses (429 with Retry-After) when
-     * sent too often. Nothing leaves the api: {@link deliver} sends it once `tx` has committed, so that
-     * a step that writes other rows with its code (a registration) keeps both or neither.
+     * sent too often to the identity. An address that asked for many codes this hour must come with a
+     * solved challenge (`proved`), else 429 CHALLENGE_REQUIRED. Nothing leaves the api: {@link deliver}
+     * sends it once `tx` has committed, so that a step that writes other rows with its code (a
+     * registration) keeps both or neither.
      */
-    async issue(tx: Db | Tx, identity: string, purpose: OtpPurpose, clientIp: string): Promise<IssuedCode> {
+    async issue(
+      tx: Db | Tx,
+      identity: string,
+      purpose: OtpPurpose,
+      clientIp: string,
+      proved = false,
+    ): Promise<IssuedCode> {
       const now = clock.now();
       const gapMs = oneTimeCode.resendCooldownSeconds * 1000;
       const last = await accounts.lastCodeSentAt(tx, identity);
@@ -60,9 +68,11 @@ export function createOtpService({
         clientIp,
         since: new Date(now.getTime() - HOUR_MS),
       });
-      if (sent.identity >= oneTimeCode.perIdentityPerHour || sent.client >= oneTimeCode.perClientPerHour) {
+      if (sent.identity >= oneTimeCode.perIdentityPerHour) {
         throw new DomainError('OTP_HOURLY_CAP', { retryAfterSeconds: HOUR_MS / 1000 });
       }
+      // many learners share one carrier's address: past its budget, work instead of a refusal
+      if (sent.client >= oneTimeCode.perClientPerHour && !proved) throw new DomainError('CHALLENGE_REQUIRED');
       const code = randomDigits(oneTimeCode.length);
       const id = await accounts.insertCode(tx, {
         identity,
@@ -100,14 +110,18 @@ export function createOtpService({
       }
     },
 
-    /** Issues a code and sends it (429 when sent too often, 503 when it could not be sent). */
+    /**
+     * Issues a code and sends it (429 when sent too often, 503 when it could not be sent); `proved`
+     * when the request came with a solved challenge.
+     */
     async send(
       identity: string,
       purpose: OtpPurpose,
       clientIp: string,
       context?: SendContext,
+      proved = false,
     ): Promise<void> {
-      await service.deliver(await service.issue(db, identity, purpose, clientIp), context);
+      await service.deliver(await service.issue(db, identity, purpose, clientIp, proved), context);
     },
 
     /**
