@@ -42,6 +42,8 @@ const failures = {
   CURRENT_PASSWORD_REQUIRED: { status: 400, msg: msg.currentPasswordRequired },
   CURRENT_PASSWORD_WRONG: { status: 400, msg: msg.currentPasswordWrong },
   RESET_TOKEN_INVALID: { status: 400, msg: msg.resetTokenInvalid },
+  IDENTITY_UNCHANGED: { status: 400, msg: msg.identityUnchanged },
+  IDENTITY_CHANGE_NOT_FOUND: { status: 404, msg: msg.identityChangeNotFound },
   PASSWORD_MISMATCH: { status: 400, msg: fieldMessages.passwordMismatch },
   REFRESH_TOKEN_INVALID: { status: 401, msg: msg.refreshInvalid },
   REFRESH_TOKEN_REUSED: { status: 401, msg: msg.refreshReused },

@@ -66,6 +66,10 @@ export const fieldLimits = {
       "maxLength": 300,
       "pattern": "^rs_[A-Za-z0-9_\\-]{16,200}\\.[0-9a-f]{64}$"
     },
+    "IdentityChangePayload.current_password": {
+      "minLength": 1,
+      "maxLength": 128
+    },
     "AltchaChallenge.parameters.nonce": {
       "pattern": "^[0-9a-f]{1,128}$"
     },

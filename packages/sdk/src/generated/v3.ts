@@ -253,6 +253,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the account to another phone number or e-mail address
+         * @description The signed-in learner names the new phone or e-mail (exactly one) with their current password
+         *     (400 on `current_password` when missing or wrong, counted like password sign-ins; an account
+         *     with no password yet needs a session signed in by a code within 30 minutes, else 403
+         *     `REAUTH_REQUIRED`). A six-digit code goes to the new address, under the same limits as every
+         *     code (429; past an address's hourly budget, the header `altcha`). Nothing changes until
+         *     `POST /user/identity/confirm` gives that code. An address another verified account uses
+         *     answers 409 `ACCOUNT_EXISTS`; the account's own, 400 `IDENTITY_UNCHANGED`.
+         */
+        post: operations["v3RequestIdentityChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identity/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the new phone number or e-mail address with its code
+         * @description The code sent to the new address moves the account there: it signs in with it from now on, the
+         *     old address is told (in Bengali) where the account went, and every other session ends. The
+         *     answer is the account as it is now; renew the access token (`POST /user/refresh-token`) for
+         *     its claims. No change under way answers 404; a wrong or dead code 400 (`OTP_INVALID`,
+         *     `OTP_EXPIRED`, `OTP_EXHAUSTED`); an address a verified account took meanwhile 409.
+         */
+        post: operations["v3ConfirmIdentityChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/sessions": {
         parameters: {
             query?: never;
@@ -1432,7 +1482,7 @@ export interface components {
          *       }
          *     }
          */
-        CredentialsSetResponse: {
+        UserMessageResponse: {
             data: {
                 msg: components["schemas"]["Text"];
                 user: components["schemas"]["User"];
@@ -4204,6 +4254,28 @@ export interface components {
             phone_extra?: components["schemas"]["BdPhone"];
         };
         /**
+         * @description The phone number or e-mail address a signed-in learner moves their account to (exactly one),
+         *     with their current password (required when the account has one).
+         * @example {
+         *       "email": "amina.khatun@example.com",
+         *       "current_password": "Tilawat@2026"
+         *     }
+         */
+        IdentityChangePayload: {
+            phone?: components["schemas"]["BdPhone"];
+            email?: components["schemas"]["Email"];
+            current_password?: string & components["schemas"]["Text"];
+        };
+        /**
+         * @description The code sent to the new phone number or e-mail address.
+         * @example {
+         *       "otp": "482913"
+         *     }
+         */
+        IdentityChangeConfirmPayload: {
+            otp: components["schemas"]["OtpCode"];
+        };
+        /**
          * @description How many (records, seats, seconds, marks), at most what a database int4 column holds.
          * @example 42
          */
@@ -5184,7 +5256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CredentialsSetResponse"];
+                    "application/json": components["schemas"]["UserMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5243,6 +5315,77 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3RequestIdentityChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A solved proof-of-work challenge (ALTCHA's payload: base64 of `{ challenge, solution }`, the
+                 *     challenge as `GET /api/v3/user/challenge` answered it). Needed only past an address's hourly
+                 *     budget of one-time codes: the request then answers 429 `CHALLENGE_REQUIRED` without it, and 400
+                 *     `CHALLENGE_INVALID` with a wrong, expired (10 minutes) or already used one. Each solution works
+                 *     once.
+                 */
+                altcha?: components["parameters"]["Altcha"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityChangePayload"];
+            };
+        };
+        responses: {
+            /** @description A code was sent to the new phone or e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    v3ConfirmIdentityChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityChangeConfirmPayload"];
+            };
+        };
+        responses: {
+            /** @description The account's phone or e-mail is the new one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     v3ListSessions: {

@@ -101,6 +101,16 @@ export function accountsHandlers(
       v3SetCredentials: async ({ body, user }) => ({
         data: { msg: msg.credentialsSet, user: userJson(await accounts.setCredentials(user, body)) },
       }),
+      v3RequestIdentityChange: async ({ body, user, request }) => {
+        await accounts.requestIdentityChange(user, body, request.ip, sendingFor(request));
+        return { data: { msg: msg.identityCodeSent((body.phone ?? body.email) as string) } };
+      },
+      v3ConfirmIdentityChange: async ({ body, user, request }) => ({
+        data: {
+          msg: msg.identityChanged,
+          user: userJson(await accounts.confirmIdentityChange(user, body, sendingFor(request))),
+        },
+      }),
       v3ChangePassword: async ({ body, user, request }) => {
         await accounts.changePassword(user, body, sendingFor(request));
         return { data: { msg: msg.passwordChanged } };

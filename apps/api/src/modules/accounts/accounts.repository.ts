@@ -94,7 +94,16 @@ export async function updateUser(
   changes: Partial<
     Pick<
       UserRow,
-      'name' | 'phoneExtra' | 'passwordHash' | 'avatarPath' | 'verified' | 'role' | 'registrationHash'
+      | 'name'
+      | 'phoneExtra'
+      | 'passwordHash'
+      | 'avatarPath'
+      | 'verified'
+      | 'role'
+      | 'registrationHash'
+      | 'phone'
+      | 'email'
+      | 'pendingIdentity'
     >
   >,
 ): Promise<UserRow | undefined> {

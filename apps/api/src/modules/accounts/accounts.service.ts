@@ -153,6 +153,32 @@ export function createAccountsService({
   }
 
   /**
+   * What a stolen access token alone cannot give (issue 35): the account's current password, counted
+   * like a password sign-in (`loginPerIdentity`), or — for an account with none yet — a session signed
+   * in by a code within the last 30 minutes.
+   */
+  async function proveItIsTheLearner(
+    signedIn: AuthUser,
+    row: UserRow,
+    currentPassword: string | undefined,
+  ): Promise<void> {
+    if (!row.passwordHash) {
+      await requireFreshSession(signedIn);
+      return;
+    }
+    if (!currentPassword) throw new DomainError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
+    const key = loginKey(identityOfRow(row));
+    const attempts = await counters.hit(key, loginPerIdentity.timeWindow);
+    if (attempts.hits > loginPerIdentity.max) {
+      throw new DomainError('LOGIN_THROTTLED', { retryAfterSeconds: attempts.resetInMs / 1000 });
+    }
+    if (!(await verify(row.passwordHash, currentPassword).catch(() => false))) {
+      throw new DomainError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+    }
+    await counters.clear(key);
+  }
+
+  /**
    * A session signed in by a code within the last 30 minutes: what stands for the password an account
    * does not have yet (setting one, changing it); REAUTH_REQUIRED otherwise.
    */
@@ -452,6 +478,78 @@ export function createAccountsService({
     },
 
     /**
+     * Starts moving the account to another phone or e-mail (issue 35): the current password (or a
+     * fresh code sign-in) proves it is the learner; a code goes to the new address, and nothing
+     * changes until it comes back (`confirmIdentityChange`).
+     */
+    async requestIdentityChange(
+      user: AuthUser | null,
+      body: { phone?: string; email?: string; current_password?: string },
+      clientIp: string,
+      context?: SendContext,
+    ): Promise<void> {
+      const signedIn = requireUser(user);
+      const row = await currentUser(signedIn);
+      const identity = identityOf(body);
+      const key = identityKey(identity) as string;
+      if (key === row.phone || key === row.email) {
+        throw new DomainError('IDENTITY_UNCHANGED', { field: identity.phone ? 'phone' : 'email' });
+      }
+      await proveItIsTheLearner(signedIn, row, body.current_password);
+      const holder = await accountOf(identity);
+      if (holder?.verified) throw new DomainError('ACCOUNT_EXISTS');
+      await accounts.updateUser(db, row.id, { pendingIdentity: key });
+      await otp.send(key, 'change', clientIp, context, await challenges.solved(context?.altcha));
+    },
+
+    /**
+     * The code sent to the new address moves the account there, in one step: an unverified
+     * registration of that address goes (the code proves this learner owns it), every other session
+     * ends, and the old address is told where the account went.
+     */
+    async confirmIdentityChange(
+      user: AuthUser | null,
+      body: { otp: string },
+      context?: SendContext,
+    ): Promise<UserRow> {
+      const signedIn = requireUser(user);
+      const row = await currentUser(signedIn);
+      const next = row.pendingIdentity;
+      if (!next) throw new DomainError('IDENTITY_CHANGE_NOT_FOUND');
+      await otp.verify(next, body.otp, ['change']);
+      const nextIdentity: Identity = next.includes('@') ? { email: next } : { phone: next };
+      const moved = await db.transaction(async (tx) => {
+        const holder = await accounts.findUserByIdentity(tx, nextIdentity);
+        if (holder?.verified && holder.id !== row.id) throw new DomainError('ACCOUNT_EXISTS');
+        if (holder && holder.id !== row.id) await accounts.deleteUnverifiedUser(tx, holder.id);
+        const updated = await accounts.updateUser(tx, row.id, {
+          phone: nextIdentity.phone ?? null,
+          email: nextIdentity.email ?? null,
+          pendingIdentity: null,
+        });
+        await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
+        return updated ?? row;
+      });
+      const old = row.phone ?? row.email;
+      if (old) {
+        try {
+          await notifier.send(
+            {
+              channel: row.phone ? 'sms' : 'email',
+              recipient: old,
+              subject: msg.identityChangedNoticeSubject,
+              body: msg.identityChangedNotice(next),
+            },
+            context,
+          );
+        } catch (error) {
+          if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
+        }
+      }
+      return moved;
+    },
+
+    /**
      * A new password (issue 35: never by an access token alone). With a reset grant (`reset_token`,
      * no session): the grant's account, every session ended. Signed in: the current password, counted
      * like a password sign-in (`loginPerIdentity`), or — for an account with none yet — a session
@@ -484,22 +582,7 @@ export function createAccountsService({
       }
       const signedIn = requireUser(user);
       const row = await currentUser(signedIn);
-      if (row.passwordHash) {
-        if (!body.current_password) {
-          throw new DomainError('CURRENT_PASSWORD_REQUIRED', { field: 'current_password' });
-        }
-        const key = loginKey(identityOfRow(row));
-        const attempts = await counters.hit(key, loginPerIdentity.timeWindow);
-        if (attempts.hits > loginPerIdentity.max) {
-          throw new DomainError('LOGIN_THROTTLED', { retryAfterSeconds: attempts.resetInMs / 1000 });
-        }
-        if (!(await verify(row.passwordHash, body.current_password).catch(() => false))) {
-          throw new DomainError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
-        }
-        await counters.clear(key);
-      } else {
-        await requireFreshSession(signedIn);
-      }
+      await proveItIsTheLearner(signedIn, row, body.current_password);
       const passwordHash = await hashPassword(body.new_password);
       // A thief's session must not survive the new password: every other session ends with it.
       await db.transaction(async (tx) => {

@@ -20,6 +20,11 @@ export const users = pgTable('users', {
    * that client's verification keeps the name and password chosen at registration.
    */
   registrationHash: text(),
+  /**
+   * The phone (+880…) or e-mail the account is moving to, waiting for the code sent there (issue 35);
+   * null when no change is under way.
+   */
+  pendingIdentity: text(),
   avatarPath: text(),
   verified: boolean().notNull().default(false),
   /** learner; teacher (the console, for the batches assigned to them); admin (the whole console). */
@@ -36,7 +41,8 @@ export const otps = pgTable(
     id: serial().primaryKey(),
     /** The phone (+880…) or e-mail the code was sent to. */
     identity: text().notNull(),
-    purpose: text({ enum: ['verify', 'login', 'reset'] }).notNull(),
+    /** `change`: the code sent to the new phone or e-mail of an account moving there (issue 35). */
+    purpose: text({ enum: ['verify', 'login', 'reset', 'change'] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: at().notNull(),

@@ -11,6 +11,7 @@ const purposeText: Record<OtpPurpose, string> = {
   verify: 'অ্যাকাউন্ট যাচাইয়ের',
   login: 'লগইনের',
   reset: 'পাসওয়ার্ড বদলানোর',
+  change: 'নতুন নম্বর বা ইমেইল যাচাইয়ের',
 };
 
 const HOUR_MS = 3_600_000;
