@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { deviceAddress, latestCode, logIn, newPhone, registerLearner, typeCode } from './learner';
+import { deviceAddress, latestCode, logIn, newPhone, registerLearner, signIn, typeCode } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -97,6 +97,40 @@ test.describe('an account the learner controls', () => {
     await expect(page.getByRole('img', { name: /নাসরিন/ })).toHaveAttribute('src', /\.webp$/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'account-profile');
+  });
+
+  test('the profile: the account moves to a new e-mail by the code sent there, with the current password (issue 35)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = newPhone();
+    await registerLearner(request, { phone, name: 'সালমা খাতুন' });
+    await signIn(page, request, phone, { next: '/account/profile' });
+    const email = `salma.${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'নতুন মোবাইল নম্বর বা ইমেইল' }).fill(email);
+    await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+    // the current password is asked for beside its field: an access token alone moves nothing
+    await expect(page.getByLabel(/বর্তমান পাসওয়ার্ড/)).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/বর্তমান পাসওয়ার্ড/).fill('Tilawat@2026');
+    await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+    await expect(page.getByText(/৬ সংখ্যার কোডটি লিখুন/)).toBeVisible();
+    let code = '';
+    await expect(async () => {
+      const outbox = await request.get(`${API}/dev/outbox?recipient=${encodeURIComponent(email)}&limit=1`);
+      const { items } = (await outbox.json()) as { items: { body: string }[] };
+      code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1] ?? '';
+      expect(code).not.toBe('');
+    }).toPass({ timeout: 10_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'কোড' }).fill(code);
+    await page.getByRole('button', { name: 'নিশ্চিত করুন' }).click();
+    await expect(page.getByText('আপনার তথ্য হালনাগাদ হয়েছে')).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+    // the account signs in with the new e-mail now, no longer with the phone
+    const login = (body: object) => request.post(`${API}/api/v3/user/login`, { data: body });
+    expect((await login({ email, password: 'Tilawat@2026' })).status()).toBe(200);
+    expect((await login({ phone, password: 'Tilawat@2026' })).status()).toBe(401);
   });
 
   test('devices: a fourth sign-in ends the least recently used session; logout ends this one on the server', async ({

@@ -295,7 +295,13 @@ export {
   userRestored,
   userSlice,
 } from './store/user-slice';
-export { fetchMe, updateMe, uploadAvatar } from './store/user-thunks';
+export {
+  confirmIdentityChange,
+  fetchMe,
+  requestIdentityChange,
+  updateMe,
+  uploadAvatar,
+} from './store/user-thunks';
 export type { ToastEvent } from './toasts/toast-messages';
 export { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toasts/toast-messages';
 export type {

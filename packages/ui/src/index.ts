@@ -59,6 +59,12 @@ export type { GirihPatternProps } from './girih-pattern';
 export { GirihPattern } from './girih-pattern';
 export type { HeaderAccountLink, HeaderProps } from './header';
 export { Header } from './header';
+export type {
+  IdentityChangeErrors,
+  IdentityChangeFormProps,
+  IdentityChangeRequest,
+} from './identity-change-form';
+export { IdentityChangeForm } from './identity-change-form';
 export type { JoinClassButtonProps, JoinServerStatus, JoinWindow } from './join-class-button';
 export { formatJoinWait, JoinClassButton, joinState } from './join-class-button';
 export type { LeadCourse, LeadFormErrors, LeadFormProps } from './lead-form';

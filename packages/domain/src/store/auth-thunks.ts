@@ -1,8 +1,8 @@
-import { ApiError, expectData, type SessionTokens, unwrap, type V3Schemas } from '@tilawat/sdk';
-import { solveProofOfWork } from '../auth/proof-of-work';
+import { expectData, type SessionTokens, unwrap, type V3Schemas } from '@tilawat/sdk';
 import { buildBody, type Payloads, pickFields } from '../payload/build-body';
 import type { SessionUser } from '../session/session';
 import { attempt, createAppAsyncThunk, type ThunkExtra } from './app-thunk';
+import { altchaHeader, withChallenge } from './with-challenge';
 
 type Input<K extends keyof Payloads> = Partial<Record<keyof Payloads[K], unknown>> & Record<string, unknown>;
 
@@ -25,25 +25,6 @@ async function signIn(
   if (result.user.verified) extra.session.forgetRegistration();
   return result.notice ? { user, notice: result.notice, credentialsRequired } : { user, credentialsRequired };
 }
-
-/**
- * A call that sends a one-time code, asked again with a solved challenge when the api wants one (issue
- * 35: 429 CHALLENGE_REQUIRED, an address past its hourly budget of codes — a carrier's shared one).
- * The learner only sees the step's loader a moment longer; nothing to read or type.
- */
-async function withChallenge<T>(extra: ThunkExtra, send: (altcha?: string) => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (failure) {
-    if (!(failure instanceof ApiError && failure.code === 'CHALLENGE_REQUIRED')) throw failure;
-    const altcha = await solveProofOfWork(await unwrap(extra.api.v3.GET('/user/challenge')));
-    if (!altcha) throw failure;
-    return send(altcha);
-  }
-}
-
-/** The header a code-sending call carries: the solved challenge, when there is one. */
-const altchaHeader = (altcha?: string) => ({ params: { header: altcha ? { altcha } : {} } });
 
 /** The key a registration is kept under: the phone or e-mail as the flow sends it. */
 const registrationKey = (input: { phone?: unknown; email?: unknown }) =>

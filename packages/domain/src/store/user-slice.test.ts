@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickLogin } from './auth-thunks';
 import { loginResult, storeWith } from './test-store';
 import { initialUserState, selectIsSignedIn, userRestored } from './user-slice';
-import { fetchMe, updateMe, uploadAvatar } from './user-thunks';
+import { confirmIdentityChange, fetchMe, requestIdentityChange, updateMe, uploadAvatar } from './user-thunks';
 
 const me = loginResult().user;
 
@@ -61,5 +61,34 @@ describe('user slice', () => {
     );
     expect(String(requests[0]?.body)).toContain('name="avatar"; filename="me.png"');
     expect(store.getState().user.profile?.avatar).toBe('http://api.test/a.png');
+  });
+
+  it('moving the account to another e-mail (issue 35): the request sends the new address and the current password; the code moves it, renews the session and shows the new address', async () => {
+    const email = 'moved@example.com';
+    const { store, requests, keys, session } = (() => {
+      const made = storeWith({
+        'GET /api/v2/user/me': () => ({ status: 200, body: me }),
+        'POST /api/v3/user/identity': () => ({ status: 200, body: { data: { msg: 'কোড পাঠানো হয়েছে' } } }),
+        'POST /api/v3/user/identity/confirm': () => ({
+          status: 200,
+          body: { data: { msg: 'বদলানো হয়েছে', user: { ...me, phone: null, email } } },
+        }),
+        'POST /api/v3/user/refresh-token': () => ({ status: 200, body: { data: loginResult() } }),
+      });
+      return { ...made, keys: () => made.requests.map((r) => r.key) };
+    })();
+    await session.setTokens(loginResult());
+    await store.dispatch(fetchMe());
+    const asked = await store.dispatch(requestIdentityChange({ email, current_password: 'Tilawat@2026' }));
+    expect(asked.payload).toEqual({ msg: 'কোড পাঠানো হয়েছে' });
+    expect(requests[1]?.body).toEqual({ email, current_password: 'Tilawat@2026' });
+    await store.dispatch(confirmIdentityChange({ otp: '482913' }));
+    expect(keys()).toEqual([
+      'GET /api/v2/user/me',
+      'POST /api/v3/user/identity',
+      'POST /api/v3/user/identity/confirm',
+      'POST /api/v3/user/refresh-token',
+    ]);
+    expect(store.getState().user.profile).toMatchObject({ phone: null, email });
   });
 });

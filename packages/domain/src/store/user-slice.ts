@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { V2Schemas } from '@tilawat/sdk';
 import type { SessionUser } from '../session/session';
 import { login, logout, quickLogin, verifyEmailLink, verifyOtp } from './auth-thunks';
-import { fetchMe, updateMe, uploadAvatar } from './user-thunks';
+import { confirmIdentityChange, fetchMe, updateMe, uploadAvatar } from './user-thunks';
 
 export interface UserState {
   /** Decoded from the access token, kept locally as `user` (product-spec §3). */
@@ -25,6 +25,12 @@ export const userSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(logout.fulfilled, () => initialUserState)
+      .addCase(confirmIdentityChange.fulfilled, (state, action) => {
+        // the account's new phone or e-mail (issue 35)
+        const { user } = action.payload;
+        state.profile = state.profile ? { ...state.profile, phone: user.phone, email: user.email } : null;
+        if (state.user) state.user = { ...state.user, phone: user.phone, email: user.email };
+      })
       .addMatcher(
         isAnyOf(login.fulfilled, quickLogin.fulfilled, verifyOtp.fulfilled, verifyEmailLink.fulfilled),
         (state, action) => {

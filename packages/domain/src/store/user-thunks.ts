@@ -1,6 +1,7 @@
-import { expectData, formData, type V2Schemas } from '@tilawat/sdk';
+import { expectData, formData, unwrap, type V2Schemas, type V3Schemas } from '@tilawat/sdk';
 import { pickFields } from '../payload/build-body';
 import { attempt, createAppAsyncThunk } from './app-thunk';
+import { altchaHeader, withChallenge } from './with-challenge';
 
 /** The signed-in learner's account (v2 GET /user/me). */
 export const fetchMe = createAppAsyncThunk('user/fetchMe', (_: undefined, { extra, rejectWithValue }) =>
@@ -36,4 +37,48 @@ export const uploadAvatar = createAppAsyncThunk(
     ),
 );
 
-export const userThunks = [fetchMe, updateMe, uploadAvatar] as const;
+/**
+ * Starts moving the account to another phone or e-mail (v3 POST /user/identity, issue 35): a code goes
+ * to the new address (solved challenge and all, like every code); answers the server's message.
+ */
+export const requestIdentityChange = createAppAsyncThunk(
+  'user/requestIdentityChange',
+  (input: V3Schemas['IdentityChangePayload'], { extra, rejectWithValue }) =>
+    attempt(
+      () =>
+        withChallenge(extra, (altcha) =>
+          unwrap(
+            extra.api.v3.POST('/user/identity', {
+              body: pickFields<V3Schemas['IdentityChangePayload']>(
+                ['phone', 'email', 'current_password'],
+                input,
+              ),
+              ...altchaHeader(altcha),
+            }),
+          ),
+        ),
+      rejectWithValue,
+    ),
+);
+
+/**
+ * The code sent to the new address moves the account there (v3 POST /user/identity/confirm); the
+ * session is renewed so that the access token, and the user decoded from it, carry the new address.
+ */
+export const confirmIdentityChange = createAppAsyncThunk(
+  'user/confirmIdentityChange',
+  (input: V3Schemas['IdentityChangeConfirmPayload'], { extra, rejectWithValue }) =>
+    attempt(async () => {
+      const result = await unwrap(extra.api.v3.POST('/user/identity/confirm', { body: { otp: input.otp } }));
+      await extra.api.refresh();
+      return result;
+    }, rejectWithValue),
+);
+
+export const userThunks = [
+  fetchMe,
+  updateMe,
+  uploadAvatar,
+  requestIdentityChange,
+  confirmIdentityChange,
+] as const;

@@ -314,6 +314,16 @@ export const forms = {
   review: reviewForm,
   /** The learner's profile: the name, and a second number (blank → null, "remove it"). */
   profile: profileForm,
+  /**
+   * Moving the account to another phone or e-mail (issue 35): the new one, and the current password
+   * (left out for an account that has none yet; the server then asks for a fresh code sign-in).
+   */
+  identityChange: z.object({
+    identity: identityForm.shape.identity,
+    current_password: z.string().optional(),
+  }),
+  /** The code sent to the new phone or e-mail. */
+  identityChangeCode: z.object({ otp: otpRule }),
 };
 
 /** The form of each auth step, by the step's name (its fields are `authStepFields`). */

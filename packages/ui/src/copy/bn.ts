@@ -22,6 +22,7 @@ import { favourite } from './words/favourite';
 import { fileField } from './words/file-field';
 import { footer } from './words/footer';
 import { header } from './words/header';
+import { identityChangeForm } from './words/identity-change-form';
 import { joinClass } from './words/join-class';
 import { leadForm } from './words/lead-form';
 import { ledgerList } from './words/ledger-list';
@@ -133,6 +134,7 @@ export const bn = {
   couponCard,
   reviewForm,
   ratingSummary,
+  identityChangeForm,
   profileForm,
   avatarUpload,
   sessionList,

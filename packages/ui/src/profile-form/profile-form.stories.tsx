@@ -24,9 +24,7 @@ export const PhoneAccount: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('০১৭১২৩৪৫৬৭৮')).toBeVisible();
-    await expect(
-      canvas.getByText('ফোন নম্বর ও ইমেইল দিয়ে আপনার অ্যাকাউন্ট চেনা হয়, তাই এগুলো এখানে বদলানো যায় না।'),
-    ).toBeVisible();
+    await expect(canvas.getByText(t.accountNote)).toBeVisible();
     await userEvent.tab();
     const name = canvas.getByRole('textbox', { name: t.name });
     await expect(name).toHaveFocus();

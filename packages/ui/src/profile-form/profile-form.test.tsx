@@ -38,9 +38,7 @@ describe('ProfileForm', () => {
     const details = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(terms).toEqual([t.phone, t.email]);
     expect(details).toEqual(['০১৭১২৩৪৫৬৭৮', t.notGiven]);
-    expect(
-      screen.getByText('ফোন নম্বর ও ইমেইল দিয়ে আপনার অ্যাকাউন্ট চেনা হয়, তাই এগুলো এখানে বদলানো যায় না।'),
-    ).toBeTruthy();
+    expect(screen.getByText(t.accountNote)).toBeTruthy();
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: t.email })).toBeNull();
   });

@@ -1,8 +1,24 @@
 'use client';
 
-import { type ApiFailure, toStepErrors, updateMe, uploadAvatar } from '@tilawat/domain';
+import {
+  type ApiFailure,
+  confirmIdentityChange,
+  identityText,
+  requestIdentityChange,
+  toIdentityInput,
+  toStepErrors,
+  updateMe,
+  uploadAvatar,
+} from '@tilawat/domain';
 import { expectData, type V2Schemas } from '@tilawat/sdk';
-import { AvatarUpload, ProfileForm, profileFormFields, Skeleton } from '@tilawat/ui';
+import {
+  AvatarUpload,
+  IdentityChangeForm,
+  type IdentityChangeRequest,
+  ProfileForm,
+  profileFormFields,
+  Skeleton,
+} from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -115,6 +131,90 @@ function Profile({
         error={formError}
         headingLevel={2}
       />
+      <IdentityChange client={client} onMoved={(moved) => onUpdated({ ...user, ...moved })} />
     </div>
+  );
+}
+
+/**
+ * Moving the account to another phone or e-mail (issue 35): domain's `requestIdentityChange` (the new
+ * address and the current password; a code goes there), then `confirmIdentityChange` with the code;
+ * field errors beside their fields, the rest in the form's alert, 'User data updated' when it moved.
+ */
+function IdentityChange({
+  client,
+  onMoved,
+}: {
+  client: BrowserClient;
+  onMoved: (moved: Pick<User, 'phone' | 'email'>) => void;
+}) {
+  const [step, setStep] = useState<'ask' | 'confirm'>('ask');
+  const [target, setTarget] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const refused = (failure: ApiFailure, fields: readonly string[]) => {
+    const split = toStepErrors(
+      {
+        ...failure,
+        // the body's phone or email is the form's one field for the new address
+        errors: failure.errors.map((e) => ({ ...e, path: e.path.replace(/^\/?(phone|email)$/, 'identity') })),
+      },
+      fields,
+    );
+    setErrors(split.errors);
+    setError(split.formError === undefined ? null : failureMessage(failure));
+  };
+
+  const request = async ({ identity, current_password }: IdentityChangeRequest) => {
+    setSubmitting(true);
+    setErrors({});
+    setError(null);
+    const input = toIdentityInput(identity);
+    const done = await client.store.dispatch(requestIdentityChange({ ...input, current_password }));
+    setSubmitting(false);
+    if (requestIdentityChange.fulfilled.match(done)) {
+      setTarget(identityText(input));
+      setStep('confirm');
+      const { notify } = await import('~/components/notify');
+      notify.success('otpSent');
+      return;
+    }
+    refused(failureOf(done.payload), ['identity', 'current_password']);
+  };
+
+  const confirm = async ({ otp }: { otp: string }) => {
+    setSubmitting(true);
+    setErrors({});
+    setError(null);
+    const done = await client.store.dispatch(confirmIdentityChange({ otp }));
+    setSubmitting(false);
+    if (confirmIdentityChange.fulfilled.match(done)) {
+      onMoved({ phone: done.payload.user.phone, email: done.payload.user.email });
+      setStep('ask');
+      const { notify } = await import('~/components/notify');
+      notify.success('userUpdated');
+      return;
+    }
+    refused(failureOf(done.payload), ['otp']);
+  };
+
+  return (
+    <IdentityChangeForm
+      step={step}
+      target={target}
+      onRequest={request}
+      onConfirm={confirm}
+      onBack={() => {
+        setStep('ask');
+        setErrors({});
+        setError(null);
+      }}
+      submitting={submitting}
+      errors={errors}
+      error={error}
+      headingLevel={2}
+    />
   );
 }

@@ -1,0 +1,6 @@
+export type {
+  IdentityChangeErrors,
+  IdentityChangeFormProps,
+  IdentityChangeRequest,
+} from './identity-change-form';
+export { IdentityChangeForm } from './identity-change-form';
