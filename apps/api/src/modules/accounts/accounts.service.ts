@@ -133,24 +133,27 @@ export function createAccountsService({
     work: settings.challengeWork,
   });
 
-  /** The account's phone or e-mail is told that its password changed; a message not sent fails nothing. */
-  async function tellPasswordChanged(user: UserRow, context?: SendContext): Promise<void> {
-    const recipient = user.phone ?? user.email;
+  /**
+   * A message to an account's phone (SMS) or e-mail, when the account should know of a change made to
+   * it (issue 35); one that could not be sent fails nothing.
+   */
+  async function tellOwner(
+    to: Pick<UserRow, 'phone' | 'email'>,
+    message: { subject: string; body: string },
+    context?: SendContext,
+  ): Promise<void> {
+    const recipient = to.phone ?? to.email;
     if (!recipient) return;
     try {
-      await notifier.send(
-        {
-          channel: user.phone ? 'sms' : 'email',
-          recipient,
-          subject: msg.passwordChangedNoticeSubject,
-          body: msg.passwordChangedNotice,
-        },
-        context,
-      );
+      await notifier.send({ channel: to.phone ? 'sms' : 'email', recipient, ...message }, context);
     } catch (error) {
       if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
     }
   }
+
+  /** The account's phone or e-mail is told that its password changed. */
+  const tellPasswordChanged = (user: UserRow, context?: SendContext) =>
+    tellOwner(user, { subject: msg.passwordChangedNoticeSubject, body: msg.passwordChangedNotice }, context);
 
   /**
    * What a stolen access token alone cannot give (issue 35): the account's current password, counted
@@ -530,22 +533,11 @@ export function createAccountsService({
         await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
         return updated ?? row;
       });
-      const old = row.phone ?? row.email;
-      if (old) {
-        try {
-          await notifier.send(
-            {
-              channel: row.phone ? 'sms' : 'email',
-              recipient: old,
-              subject: msg.identityChangedNoticeSubject,
-              body: msg.identityChangedNotice(next),
-            },
-            context,
-          );
-        } catch (error) {
-          if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-        }
-      }
+      await tellOwner(
+        row,
+        { subject: msg.identityChangedNoticeSubject, body: msg.identityChangedNotice(next) },
+        context,
+      );
       return moved;
     },
 
