@@ -39,7 +39,7 @@ const failures = {
   VERIFY_LINK_INVALID: { status: 404, msg: msg.verifyLinkInvalid },
   CREDENTIALS_ALREADY_SET: { status: 409, msg: msg.credentialsAlreadySet },
   REAUTH_REQUIRED: { status: 403, msg: msg.reauthRequired },
-  CURRENT_PASSWORD_REQUIRED: { status: 400, msg: msg.currentPasswordRequired },
+  CURRENT_PASSWORD_REQUIRED: { status: 400, msg: fieldMessages.currentPassword },
   CURRENT_PASSWORD_WRONG: { status: 400, msg: msg.currentPasswordWrong },
   RESET_TOKEN_INVALID: { status: 400, msg: msg.resetTokenInvalid },
   IDENTITY_UNCHANGED: { status: 400, msg: msg.identityUnchanged },

@@ -18,6 +18,8 @@ export const fieldMessages = {
   passwordShort: `পাসওয়ার্ড অন্তত ${bn(password.minLength)} অক্ষরের হতে হবে।`,
   passwordLong: `পাসওয়ার্ড ${bn(password.maxLength)} অক্ষরের বেশি হতে পারবে না।`,
   passwordMismatch: 'দুটি পাসওয়ার্ড মেলেনি।',
+  /** The current password a change asks for (issue 35): left empty. */
+  currentPassword: 'নিরাপত্তার জন্য আপনার বর্তমান পাসওয়ার্ডটি দিন।',
   otp: 'ছয় সংখ্যার কোডটি লিখুন।',
   nameShort: 'আপনার পুরো নাম লিখুন।',
   nameLong: `নাম ${bn(name.maxLength)} অক্ষরের মধ্যে লিখুন।`,

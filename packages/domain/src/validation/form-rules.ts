@@ -320,7 +320,7 @@ export const forms = {
    */
   identityChange: z.object({
     identity: identityForm.shape.identity,
-    current_password: z.string().optional(),
+    current_password: z.string().min(1, { error: formMessages.currentPassword }).optional(),
   }),
   /** The code sent to the new phone or e-mail. */
   identityChangeCode: z.object({ otp: otpRule }),
