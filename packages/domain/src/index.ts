@@ -169,6 +169,7 @@ export {
   purchaseItem,
 } from './session/order-selection';
 export type {
+  BrowserCookieOptions,
   CookieAdapter,
   CookieOptions,
   OrderDetails,

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cookieNames,
+  createBrowserCookies,
   createMemoryCookies,
   createSession,
   decodeUser,
@@ -106,6 +108,54 @@ describe('session', () => {
     cookies.remove(cookieNames.refreshToken);
     expect(session.getUser()).toBeNull();
   });
+});
+
+describe('createBrowserCookies', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** The attributes js-cookie was asked to write the session's cookies with, on a page of `protocol`. */
+  function written(protocol: 'http:' | 'https:', production: boolean | undefined) {
+    vi.stubGlobal('location', { protocol });
+    const set = vi.spyOn(Cookies, 'set').mockReturnValue(undefined);
+    const remove = vi.spyOn(Cookies, 'remove').mockReturnValue(undefined);
+    const session = createSession({
+      cookies: createBrowserCookies(production === undefined ? undefined : { production }),
+      now: () => NOW,
+    });
+    session.setTokens(tokens);
+    session.setOrderDetails({ order_id: 'batch-12' });
+    session.clear();
+    return {
+      set: set.mock.calls.map(([name, , attributes]) => ({ name, ...attributes })),
+      remove: remove.mock.calls.map(([name, attributes]) => ({ name, ...attributes })),
+    };
+  }
+
+  it.each([
+    {
+      protocol: 'http:',
+      production: true,
+      secure: true,
+      why: 'a production build, even on a plain-http page',
+    },
+    { protocol: 'https:', production: true, secure: true, why: 'a production build on https' },
+    { protocol: 'https:', production: false, secure: true, why: 'any https page' },
+    { protocol: 'http:', production: false, secure: false, why: 'development on http://localhost' },
+    { protocol: 'http:', production: undefined, secure: false, why: 'no option: development' },
+  ] as const)(
+    'writes accessToken, refreshToken and orderDetails SameSite=Lax, Secure=$secure: $why',
+    ({ protocol, production, secure }) => {
+      const { set, remove } = written(protocol, production);
+      expect(set.map((c) => c.name)).toEqual(['accessToken', 'refreshToken', 'orderDetails']);
+      for (const cookie of [...set, ...remove])
+        expect(cookie).toMatchObject({ path: '/', sameSite: 'lax', secure });
+      // the same attributes on removal: a browser removes only the cookie it was given
+      expect(remove.map((c) => c.name)).toEqual(['accessToken', 'refreshToken', 'orderDetails']);
+    },
+  );
 });
 
 describe('decodeUser', () => {

@@ -72,14 +72,28 @@ export interface Session extends TokenStore {
   clearOrderDetails(): void;
 }
 
-/** The browser's cookies through js-cookie (path /, SameSite=Lax, Secure on https). */
-export function createBrowserCookies(): CookieAdapter {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+export interface BrowserCookieOptions {
+  /**
+   * A production build (the web's `NODE_ENV`): the cookies are Secure whatever the page's scheme, so a
+   * token never travels over plain http. A production site is https; browsers treat localhost and
+   * 127.0.0.1 as secure too, so a production build tried on this machine still signs in.
+   */
+  production?: boolean;
+}
+
+/**
+ * The browser's cookies through js-cookie: path /, SameSite=Lax (never sent with another site's form
+ * post or embedded request), Secure in production and on any https page. They stay readable by the
+ * site's scripts, as the specification designs the session (product-spec §3): the web's
+ * Content-Security-Policy is what keeps other scripts from running on its pages.
+ */
+export function createBrowserCookies({ production = false }: BrowserCookieOptions = {}): CookieAdapter {
+  const secure = production || (typeof location !== 'undefined' && location.protocol === 'https:');
+  const attributes = { path: '/', sameSite: 'lax', secure } as const;
   return {
     get: (name) => Cookies.get(name),
-    set: (name, value, { expires }) =>
-      Cookies.set(name, value, { expires, path: '/', sameSite: 'lax', secure }),
-    remove: (name) => Cookies.remove(name, { path: '/' }),
+    set: (name, value, { expires }) => Cookies.set(name, value, { ...attributes, expires }),
+    remove: (name) => Cookies.remove(name, attributes),
   };
 }
 
