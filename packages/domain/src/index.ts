@@ -59,8 +59,10 @@ export {
 } from './exam/exam-answers';
 export type { ExamDraft, ResumedAnswers } from './exam/exam-draft';
 export {
+  EXAM_DRAFT_KEY_PREFIX,
   examDraftKey,
   readExamDraft,
+  removeEveryExamDraft,
   removeExamDraft,
   resumeAnswers,
   writeExamDraft,

@@ -1,5 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { examDraftKey } from '../exam/exam-draft';
+import { memoryStorage } from '../store/test-store';
 import {
   cookieNames,
   createBrowserCookies,
@@ -13,16 +15,6 @@ import {
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
 const claims = { sub: 'u-1', name: 'আমিনা খাতুন', phone: '+8801712345678', email: null, role: 'learner' };
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-}
 
 const NOW = Date.parse('2026-11-21T04:00:00Z');
 const tokens = {
@@ -96,6 +88,25 @@ describe('session', () => {
     expect([...cookies.jar.keys()]).toEqual([]);
     expect(storage.items.size).toBe(0);
     expect(session.getUser()).toBeNull();
+  });
+
+  it("logout (clear) removes every exam's answers kept on the device, whoever gave them (a shared phone)", async () => {
+    const storage = memoryStorage();
+    const session = createSession({ cookies: createMemoryCookies(), storage });
+    await session.setTokens(tokens);
+    const answers = JSON.stringify({
+      examId: 71,
+      submissionId: 'a-1',
+      answers: [],
+      flagged: [],
+      synced: false,
+    });
+    storage.setItem(examDraftKey('u-1', 71), answers);
+    storage.setItem(examDraftKey('u-1', 72), answers);
+    storage.setItem(examDraftKey('u-9', 71), answers); // an earlier learner on this phone
+    storage.setItem('tilawat.other', 'kept');
+    await session.clear();
+    expect([...storage.items.keys()]).toEqual(['tilawat.other']);
   });
 
   it('names the learner from the kept copy while only the refresh token lives', async () => {

@@ -1,6 +1,10 @@
 import type { SessionTokens, TokenStore, V3Schemas } from '@tilawat/sdk';
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { removeEveryExamDraft } from '../exam/exam-draft';
+import type { StorageAdapter } from './storage-adapter';
+
+export type { StorageAdapter } from './storage-adapter';
 
 /** The cookie names of product-spec §3. */
 export const cookieNames = {
@@ -29,13 +33,6 @@ export interface CookieAdapter {
   get(name: string): string | undefined;
   set(name: string, value: string, options: CookieOptions): void;
   remove(name: string): void;
-}
-
-/** Where the decoded user is kept locally (localStorage in the browser). */
-export interface StorageAdapter {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** What the web keeps as `user`: the access token's claims. */
@@ -167,6 +164,8 @@ export function createSession(opts: {
       cookies.remove(cookieNames.orderDetails);
       storage?.removeItem(USER_STORAGE_KEY);
       storage?.removeItem(REGISTRATION_STORAGE_KEY);
+      // a shared phone: the next person finds none of the answers given in an exam on it (issue 35)
+      if (storage) removeEveryExamDraft(storage);
     },
     getUser() {
       const fromToken = decodeUser(cookies.get(cookieNames.accessToken));
