@@ -12,9 +12,9 @@ const schema = z.object({
   /** Seconds a fetched public answer (catalogue, CMS, promos) may be reused before it is fetched again. */
   API_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
-   * Origins other than the api's that serve the school's media to the browser (a CDN for lesson videos,
-   * PDFs or pictures), comma-separated: the only places besides the site and the api that the pages'
-   * Content-Security-Policy lets load pictures, audio, video and PDFs (src/lib/security-headers.ts).
+   * Origins other than the api's that serve the school's media to the browser (a CDN for lesson videos
+   * or PDFs), comma-separated: the only places besides the site and the api that the pages'
+   * Content-Security-Policy lets load audio, video and PDFs from (src/lib/security-headers.ts).
    */
   MEDIA_ORIGINS: z
     .string()

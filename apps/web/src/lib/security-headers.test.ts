@@ -66,7 +66,8 @@ describe('contentSecurityPolicy', () => {
     const media = ['https://api.tilawat.com.bd', 'https://cdn.tilawat.com.bd'];
     expect(policy['connect-src']).toEqual(["'self'", ...media]);
     expect(policy['media-src']).toEqual(["'self'", 'blob:', ...media]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...media]);
+    // pictures from any https address: the editors' pages (sanitizeCmsHtml keeps https pictures) and covers
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', ...media]);
     expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['font-src']).toEqual(["'self'"]);
   });

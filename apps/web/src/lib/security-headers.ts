@@ -9,9 +9,10 @@
  *   No `'unsafe-inline'` for scripts: an injected `<script>`, `onerror=` or `javascript:` link does not
  *   run. Not `'strict-dynamic'`, which would let any script the page's code adds run, inline ones too,
  *   and which nothing here needs: every script the site loads is its own. Styles may be inline (React's
- *   `style` attributes, the toasts' injected sheet, pdf.js's text layer); what an injected style could
- *   leak is held by `img-src`, `font-src` and `connect-src`, which name only the site, the api and the
- *   media origins.
+ *   `style` attributes, the toasts' injected sheet, pdf.js's text layer): a style runs no script, and
+ *   the pages' HTML written by editors has its styles removed before it is drawn (domain's
+ *   sanitizeCmsHtml). Pictures may come from any https address, as that HTML and a course's cover allow;
+ *   audio, video, PDFs, workers and every call only from the site, the api and the media origins.
  * - `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for browsers before it): no other site frames
  *   a page of ours to trick a click.
  * - **Strict-Transport-Security** in production only: a browser that once reached the site over https
@@ -81,7 +82,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     // script-src first: Next reads the nonce from the first directive that starts with "script-src"
     ['script-src', "'self'", `'nonce-${nonce}'`, ...(production ? [] : ["'unsafe-eval'"])],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...origins],
+    // pictures: any https address (editors' pages and covers may show them), the api's even over http
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...origins],
     ['font-src', "'self'"],
     // recordings (HLS, native or through hls.js's blob: URLs), practice takes (blob:) and their audio
     ['media-src', "'self'", 'blob:', ...origins],
