@@ -142,6 +142,20 @@ test.describe('an exam', () => {
     await expect(page.getByText('৩টির মধ্যে ২টি')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'পরীক্ষার ফল' })).toBeVisible();
     await screenshot(page, 'exam-second-attempt');
+
+    // A shared phone: the second attempt's answers are kept on this device while it runs, and logging
+    // out takes every kept copy away with the session, so the next person finds none of them.
+    await page.getByRole('button', { name: 'পরীক্ষা শুরু করুন' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await answerCurrent(page);
+    await expect(answeredSummary(page, 1)).toBeVisible();
+    const keptDrafts = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tilawat.exam.')));
+    await expect.poll(keptDrafts).toHaveLength(1);
+    await page.getByRole('button', { name: 'মেনু' }).click();
+    await page.getByRole('button', { name: /লগআউট/ }).click();
+    await expect(page.getByText('সফলভাবে লগআউট হয়েছে')).toBeVisible();
+    expect(await keptDrafts()).toEqual([]);
   });
 
   test('a learner who is not enrolled gets the not-found page', async ({ page, request, browser }) => {

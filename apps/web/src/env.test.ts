@@ -7,7 +7,16 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://localhost:4000',
       SITE_ORIGIN: 'http://localhost:3000',
       API_REVALIDATE_SECONDS: 60,
+      MEDIA_ORIGINS: [],
+      NODE_ENV: 'development',
     });
+  });
+
+  it('reads MEDIA_ORIGINS as a list of origins (paths dropped)', () => {
+    expect(
+      parseEnv({ MEDIA_ORIGINS: ' https://cdn.tilawat.com.bd/lessons/ , https://media.example.org:8443' })
+        .MEDIA_ORIGINS,
+    ).toEqual(['https://cdn.tilawat.com.bd', 'https://media.example.org:8443']);
   });
 
   it('treats an empty variable as unset and drops a trailing slash', () => {
@@ -25,6 +34,8 @@ describe('parseEnv', () => {
     { given: { API_ORIGIN: 'localhost:4000' }, names: 'API_ORIGIN' },
     { given: { API_ORIGIN: 'ftp://example.com' }, names: 'API_ORIGIN' },
     { given: { API_REVALIDATE_SECONDS: '-1' }, names: 'API_REVALIDATE_SECONDS' },
+    { given: { MEDIA_ORIGINS: 'cdn.tilawat.com.bd' }, names: 'MEDIA_ORIGINS' },
+    { given: { NODE_ENV: 'staging' }, names: 'NODE_ENV' },
   ])('refuses $given, naming $names', ({ given, names }) => {
     expect(() => parseEnv(given)).toThrow(names);
   });

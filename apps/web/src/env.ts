@@ -11,6 +11,23 @@ const schema = z.object({
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /** Seconds a fetched public answer (catalogue, CMS, promos) may be reused before it is fetched again. */
   API_REVALIDATE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Origins other than the api's that serve the school's media to the browser (a CDN for lesson videos
+   * or PDFs), comma-separated: the only places besides the site and the api that the pages'
+   * Content-Security-Policy lets load audio, video and PDFs from (src/lib/security-headers.ts).
+   */
+  MEDIA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  /** `next start` and `next build` say production: HSTS, no `'unsafe-eval'`, Secure session cookies. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -35,4 +52,6 @@ export const env: Env = parseEnv({
   API_ORIGIN: process.env.API_ORIGIN,
   SITE_ORIGIN: process.env.SITE_ORIGIN,
   API_REVALIDATE_SECONDS: process.env.API_REVALIDATE_SECONDS,
+  MEDIA_ORIGINS: process.env.MEDIA_ORIGINS,
+  NODE_ENV: process.env.NODE_ENV,
 });

@@ -59,8 +59,10 @@ export {
 } from './exam/exam-answers';
 export type { ExamDraft, ResumedAnswers } from './exam/exam-draft';
 export {
+  EXAM_DRAFT_KEY_PREFIX,
   examDraftKey,
   readExamDraft,
+  removeEveryExamDraft,
   removeExamDraft,
   resumeAnswers,
   writeExamDraft,
@@ -169,6 +171,7 @@ export {
   purchaseItem,
 } from './session/order-selection';
 export type {
+  BrowserCookieOptions,
   CookieAdapter,
   CookieOptions,
   OrderDetails,

@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="bn" data-theme="light" className={notoSansBengali.variable}>
       <body>
-        <Providers apiOrigin={env.API_ORIGIN}>
+        <Providers apiOrigin={env.API_ORIGIN} production={env.NODE_ENV === 'production'}>
           <a className="skip-link" href="#main">
             {webBn.skipToContent}
           </a>

@@ -22,6 +22,8 @@ const ClientContext = createContext<BrowserClient | null>(null);
 export interface ProvidersProps {
   /** The api's public origin, from the server's env (the browser has no env of its own). */
   apiOrigin: string;
+  /** A production build (the server's `NODE_ENV`): the session's cookies are Secure. */
+  production: boolean;
   children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ export interface ProvidersProps {
  * document or localStorage while the server renders. The learner is restored from the session
  * as the store is made. A 401 the session cannot recover sends the learner to /login.
  */
-export function Providers({ apiOrigin, children }: ProvidersProps) {
+export function Providers({ apiOrigin, production, children }: ProvidersProps) {
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
@@ -40,12 +42,15 @@ export function Providers({ apiOrigin, children }: ProvidersProps) {
   useEffect(() => {
     let live = true;
     void import('~/lib/browser-client').then(({ getBrowserClient }) => {
-      if (live) setClient(getBrowserClient({ apiOrigin, navigate: (path) => routerRef.current.push(path) }));
+      if (live)
+        setClient(
+          getBrowserClient({ apiOrigin, production, navigate: (path) => routerRef.current.push(path) }),
+        );
     });
     return () => {
       live = false;
     };
-  }, [apiOrigin]);
+  }, [apiOrigin, production]);
 
   return (
     <ClientContext.Provider value={client}>

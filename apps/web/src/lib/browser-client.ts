@@ -28,9 +28,14 @@ let client: BrowserClient | null = null;
 export function getBrowserClient(opts: {
   apiOrigin: string;
   navigate: (path: string) => void;
+  /** A production build: the session's cookies are Secure (domain's createBrowserCookies). */
+  production: boolean;
 }): BrowserClient {
   if (client) return client;
-  const session = createSession({ cookies: createBrowserCookies(), storage: window.localStorage });
+  const session = createSession({
+    cookies: createBrowserCookies({ production: opts.production }),
+    storage: window.localStorage,
+  });
   const api = createTilawat({
     origin: opts.apiOrigin,
     tokenStore: session,

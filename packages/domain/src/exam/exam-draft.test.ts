@@ -5,6 +5,7 @@ import {
   type ExamDraft,
   examDraftKey,
   readExamDraft,
+  removeEveryExamDraft,
   removeExamDraft,
   resumeAnswers,
   writeExamDraft,
@@ -18,6 +19,12 @@ const refusing: StorageAdapter = {
     throw new Error('QuotaExceededError');
   },
   removeItem: () => {
+    throw new Error('SecurityError');
+  },
+  get length(): number {
+    throw new Error('SecurityError');
+  },
+  key: () => {
     throw new Error('SecurityError');
   },
 };
@@ -58,6 +65,22 @@ describe('the copy of an exam kept on the device', () => {
     expect(writeExamDraft(refusing, 'k', draft)).toBe(false);
     expect(readExamDraft(refusing, 'k')).toBeNull();
     expect(() => removeExamDraft(refusing, 'k')).not.toThrow();
+    expect(() => removeEveryExamDraft(refusing)).not.toThrow();
+  });
+
+  it("removes every learner's copies at once, and nothing else the device keeps", () => {
+    const storage = memoryStorage();
+    for (const [user, exam] of [
+      ['u-1', 71],
+      ['u-1', 72],
+      ['u-2', 71],
+    ] as const) {
+      writeExamDraft(storage, examDraftKey(user, exam), { ...draft, examId: exam });
+    }
+    storage.setItem('user', '{"id":"u-1"}');
+    storage.setItem('tilawat.progress.u-1', '[]');
+    removeEveryExamDraft(storage);
+    expect([...storage.items.keys()]).toEqual(['user', 'tilawat.progress.u-1']);
   });
 
   describe('resuming an attempt', () => {

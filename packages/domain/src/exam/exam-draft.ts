@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StorageAdapter } from '../session/session';
+import type { StorageAdapter } from '../session/storage-adapter';
 import { answersFor, type Question, type SubmissionAnswer } from './exam-answers';
 
 /**
@@ -38,9 +38,29 @@ const draftSchema = z.object({
   changedAt: z.number(),
 });
 
+/** What every exam copy's key starts with (`examDraftKey`), and nothing else's. */
+export const EXAM_DRAFT_KEY_PREFIX = 'tilawat.exam.';
+
 /** Where a learner's copy of an exam is kept: one key per learner and exam, so a shared device never mixes them. */
 export function examDraftKey(userId: string, examId: number): string {
-  return `tilawat.exam.${userId}.${examId}`;
+  return `${EXAM_DRAFT_KEY_PREFIX}${userId}.${examId}`;
+}
+
+/**
+ * Removes every exam copy kept on this device, whoever's (the session's `clear`: a logout, or the 401
+ * that ends a session). A shared phone then keeps no learner's answers for the next person to read.
+ * Answers the server never acknowledged go with them: the server grades what it saved.
+ */
+export function removeEveryExamDraft(storage: StorageAdapter): void {
+  let keys: string[];
+  try {
+    keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(EXAM_DRAFT_KEY_PREFIX) === true,
+    );
+  } catch {
+    return; // storage switched off (a private window): nothing was kept
+  }
+  for (const key of keys) removeExamDraft(storage, key);
 }
 
 /** The copy kept on this device, or null when there is none or it cannot be read (then it is removed). */

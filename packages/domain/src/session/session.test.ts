@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { examDraftKey } from '../exam/exam-draft';
+import { memoryStorage } from '../store/test-store';
 import {
   cookieNames,
+  createBrowserCookies,
   createMemoryCookies,
   createSession,
   decodeUser,
@@ -11,16 +15,6 @@ import {
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: object) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
 const claims = { sub: 'u-1', name: 'আমিনা খাতুন', phone: '+8801712345678', email: null, role: 'learner' };
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-}
 
 const NOW = Date.parse('2026-11-21T04:00:00Z');
 const tokens = {
@@ -96,6 +90,25 @@ describe('session', () => {
     expect(session.getUser()).toBeNull();
   });
 
+  it("logout (clear) removes every exam's answers kept on the device, whoever gave them (a shared phone)", async () => {
+    const storage = memoryStorage();
+    const session = createSession({ cookies: createMemoryCookies(), storage });
+    await session.setTokens(tokens);
+    const answers = JSON.stringify({
+      examId: 71,
+      submissionId: 'a-1',
+      answers: [],
+      flagged: [],
+      synced: false,
+    });
+    storage.setItem(examDraftKey('u-1', 71), answers);
+    storage.setItem(examDraftKey('u-1', 72), answers);
+    storage.setItem(examDraftKey('u-9', 71), answers); // an earlier learner on this phone
+    storage.setItem('tilawat.other', 'kept');
+    await session.clear();
+    expect([...storage.items.keys()]).toEqual(['tilawat.other']);
+  });
+
   it('names the learner from the kept copy while only the refresh token lives', async () => {
     const cookies = createMemoryCookies();
     const storage = memoryStorage();
@@ -106,6 +119,54 @@ describe('session', () => {
     cookies.remove(cookieNames.refreshToken);
     expect(session.getUser()).toBeNull();
   });
+});
+
+describe('createBrowserCookies', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  /** The attributes js-cookie was asked to write the session's cookies with, on a page of `protocol`. */
+  function written(protocol: 'http:' | 'https:', production: boolean | undefined) {
+    vi.stubGlobal('location', { protocol });
+    const set = vi.spyOn(Cookies, 'set').mockReturnValue(undefined);
+    const remove = vi.spyOn(Cookies, 'remove').mockReturnValue(undefined);
+    const session = createSession({
+      cookies: createBrowserCookies(production === undefined ? undefined : { production }),
+      now: () => NOW,
+    });
+    session.setTokens(tokens);
+    session.setOrderDetails({ order_id: 'batch-12' });
+    session.clear();
+    return {
+      set: set.mock.calls.map(([name, , attributes]) => ({ name, ...attributes })),
+      remove: remove.mock.calls.map(([name, attributes]) => ({ name, ...attributes })),
+    };
+  }
+
+  it.each([
+    {
+      protocol: 'http:',
+      production: true,
+      secure: true,
+      why: 'a production build, even on a plain-http page',
+    },
+    { protocol: 'https:', production: true, secure: true, why: 'a production build on https' },
+    { protocol: 'https:', production: false, secure: true, why: 'any https page' },
+    { protocol: 'http:', production: false, secure: false, why: 'development on http://localhost' },
+    { protocol: 'http:', production: undefined, secure: false, why: 'no option: development' },
+  ] as const)(
+    'writes accessToken, refreshToken and orderDetails SameSite=Lax, Secure=$secure: $why',
+    ({ protocol, production, secure }) => {
+      const { set, remove } = written(protocol, production);
+      expect(set.map((c) => c.name)).toEqual(['accessToken', 'refreshToken', 'orderDetails']);
+      for (const cookie of [...set, ...remove])
+        expect(cookie).toMatchObject({ path: '/', sameSite: 'lax', secure });
+      // the same attributes on removal: a browser removes only the cookie it was given
+      expect(remove.map((c) => c.name)).toEqual(['accessToken', 'refreshToken', 'orderDetails']);
+    },
+  );
 });
 
 describe('decodeUser', () => {

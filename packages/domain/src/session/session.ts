@@ -1,6 +1,10 @@
 import type { SessionTokens, TokenStore, V3Schemas } from '@tilawat/sdk';
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { removeEveryExamDraft } from '../exam/exam-draft';
+import type { StorageAdapter } from './storage-adapter';
+
+export type { StorageAdapter } from './storage-adapter';
 
 /** The cookie names of product-spec §3. */
 export const cookieNames = {
@@ -29,13 +33,6 @@ export interface CookieAdapter {
   get(name: string): string | undefined;
   set(name: string, value: string, options: CookieOptions): void;
   remove(name: string): void;
-}
-
-/** Where the decoded user is kept locally (localStorage in the browser). */
-export interface StorageAdapter {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** What the web keeps as `user`: the access token's claims. */
@@ -72,14 +69,28 @@ export interface Session extends TokenStore {
   clearOrderDetails(): void;
 }
 
-/** The browser's cookies through js-cookie (path /, SameSite=Lax, Secure on https). */
-export function createBrowserCookies(): CookieAdapter {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+export interface BrowserCookieOptions {
+  /**
+   * A production build (the web's `NODE_ENV`): the cookies are Secure whatever the page's scheme, so a
+   * token never travels over plain http. A production site is https; browsers treat localhost and
+   * 127.0.0.1 as secure too, so a production build tried on this machine still signs in.
+   */
+  production?: boolean;
+}
+
+/**
+ * The browser's cookies through js-cookie: path /, SameSite=Lax (never sent with another site's form
+ * post or embedded request), Secure in production and on any https page. They stay readable by the
+ * site's scripts, as the specification designs the session (product-spec §3): the web's
+ * Content-Security-Policy is what keeps other scripts from running on its pages.
+ */
+export function createBrowserCookies({ production = false }: BrowserCookieOptions = {}): CookieAdapter {
+  const secure = production || (typeof location !== 'undefined' && location.protocol === 'https:');
+  const attributes = { path: '/', sameSite: 'lax', secure } as const;
   return {
     get: (name) => Cookies.get(name),
-    set: (name, value, { expires }) =>
-      Cookies.set(name, value, { expires, path: '/', sameSite: 'lax', secure }),
-    remove: (name) => Cookies.remove(name, { path: '/' }),
+    set: (name, value, { expires }) => Cookies.set(name, value, { ...attributes, expires }),
+    remove: (name) => Cookies.remove(name, attributes),
   };
 }
 
@@ -153,6 +164,8 @@ export function createSession(opts: {
       cookies.remove(cookieNames.orderDetails);
       storage?.removeItem(USER_STORAGE_KEY);
       storage?.removeItem(REGISTRATION_STORAGE_KEY);
+      // a shared phone: the next person finds none of the answers given in an exam on it (issue 35)
+      if (storage) removeEveryExamDraft(storage);
     },
     getUser() {
       const fromToken = decodeUser(cookies.get(cookieNames.accessToken));

@@ -1,6 +1,8 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import { describe, expect, it } from 'vitest';
 import { examDraftKey, readExamDraft, writeExamDraft } from '../exam/exam-draft';
+import { cookieNames } from '../session/session';
+import { logout } from './auth-thunks';
 import {
   answerChanged,
   examLeft,
@@ -11,7 +13,7 @@ import {
   selectUnansweredCount,
 } from './exam-slice';
 import { openExam, saveExamAnswers, submitExam } from './exam-thunks';
-import { apiError, memoryStorage, storeWith } from './test-store';
+import { apiError, loginResult, memoryStorage, storeWith } from './test-store';
 import { userRestored } from './user-slice';
 
 const NOW = Date.parse('2026-11-28T10:00:00+06:00');
@@ -94,6 +96,8 @@ function setUp(routes: Parameters<typeof storeWith>[0] = {}, storage = memorySto
     undefined,
     { now: () => NOW, storage },
   );
+  // signed in as u-1 on this device: the session's cookies and the store's learner
+  void made.session.setTokens(loginResult('u-1', 'আমিনা'));
   made.store.dispatch(
     userRestored({ id: 'u-1', name: 'আমিনা', phone: '+8801712345678', email: null, role: 'learner' }),
   );
@@ -333,5 +337,42 @@ describe('the exam being taken', () => {
     await made.store.dispatch(openExam(71));
     made.store.dispatch(answerChanged({ question: 1, answer: { question: 1, option_ids: [11] } }));
     expect(made.store.getState().exam).toMatchObject({ phase: 'running', clockOffset: 0, version: 1 });
+  });
+});
+
+describe('the answers kept on the device when the session ends (a shared phone)', () => {
+  const keptDrafts = (storage: ReturnType<typeof memoryStorage>) =>
+    [...storage.items.keys()].filter((key) => key.startsWith('tilawat.exam.'));
+
+  it('logout removes every exam’s copy, also one an earlier learner left, and nothing writes one back', async () => {
+    const t = setUp({
+      'POST /api/v3/user/logout': () => ({ status: 200, body: { data: { msg: 'লগআউট হয়েছে।' } } }),
+      'POST /api/v3/submission/revised': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    t.storage.setItem(examDraftKey('u-9', 40), '{}');
+    await t.store.dispatch(openExam(71));
+    t.store.dispatch(answerChanged({ question: 1, answer: { question: 1, option_ids: [11] } }));
+    expect(keptDrafts(t.storage).sort()).toEqual([examDraftKey('u-1', 71), examDraftKey('u-9', 40)]);
+
+    await t.store.dispatch(logout());
+    expect(keptDrafts(t.storage)).toEqual([]);
+    // the page's timer saves once more as the learner leaves: it fails, and keeps nothing
+    await t.store.dispatch(saveExamAnswers());
+    t.store.dispatch(answerChanged({ question: 2, answer: { question: 2, option_ids: [21] } }));
+    expect(keptDrafts(t.storage)).toEqual([]);
+  });
+
+  it('the 401 that ends the session removes them too, and the failed save does not write them back', async () => {
+    const t = setUp({
+      'POST /api/v3/submission/revised': () => apiError(401, 'UNAUTHORIZED', 'আবার লগইন করুন।'),
+    });
+    await t.store.dispatch(openExam(71));
+    t.store.dispatch(answerChanged({ question: 1, answer: { question: 1, option_ids: [11] } }));
+    expect(keptDrafts(t.storage)).toEqual([t.key]);
+    // the refresh token is gone (it ended, or another device's logout revoked it): a 401 ends the session
+    t.cookies.remove(cookieNames.refreshToken);
+    await t.store.dispatch(saveExamAnswers());
+    expect(await t.session.getAccessToken()).toBeUndefined();
+    expect(keptDrafts(t.storage)).toEqual([]);
   });
 });

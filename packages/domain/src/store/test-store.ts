@@ -37,15 +37,7 @@ export function storeWith(
     });
   };
   const cookies = createMemoryCookies();
-  const kept = new Map<string, string>();
-  const session = createSession({
-    cookies,
-    storage: storage ?? {
-      getItem: (key) => kept.get(key) ?? null,
-      setItem: (key, value) => void kept.set(key, value),
-      removeItem: (key) => void kept.delete(key),
-    },
-  });
+  const session = createSession({ cookies, storage: storage ?? memoryStorage() });
   const api = createTilawat({ origin: 'http://api.test', fetch, tokenStore: session });
   const store = makeStore({ api, session, now, storage, preloadedState });
   return { store, session, cookies, requests, api };
@@ -77,7 +69,7 @@ export function loginResult(id = 'u-1', name = 'আমিনা খাতুন'
 
 export const apiError = (status: number, code: string, msg: string) => ({ status, body: { msg, code } });
 
-/** A device's storage in memory (localStorage's three methods), its items open to the test. */
+/** A device's storage in memory (localStorage's methods), its items open to the test. */
 export function memoryStorage(): StorageAdapter & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
@@ -85,5 +77,9 @@ export function memoryStorage(): StorageAdapter & { items: Map<string, string> }
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
   };
 }

@@ -31,6 +31,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useBrowserClient } from '~/app/providers';
+import { allowsMicrophone } from '~/lib/security-headers';
 import styles from './login.module.css';
 import { LoginPlaceholder } from './login-placeholder';
 
@@ -43,6 +44,16 @@ export function LoginFlow({ next }: { next?: string }) {
       <Flow next={next} />
     </Provider>
   );
+}
+
+/**
+ * Goes where the flow leads. A browser reads a page's Permissions-Policy when it loads the document: a
+ * practice page, which may use the microphone (and /login may not), is loaded as a document of its own
+ * rather than drawn into this one (src/lib/security-headers.ts). Its toast is not seen there.
+ */
+function leaveFor(router: ReturnType<typeof useRouter>, path: string): void {
+  if (allowsMicrophone(new URL(path, window.location.href).pathname)) window.location.replace(path);
+  else router.replace(path);
 }
 
 /**
@@ -76,7 +87,7 @@ function Flow({ next }: { next?: string }) {
   useEffect(() => {
     if (ready && user && step === 'phone-email' && !leaving) {
       setLeaving(true);
-      router.replace(afterLogin);
+      leaveFor(router, afterLogin);
     }
   }, [ready, user, step, leaving, router, afterLogin]);
 
@@ -95,7 +106,7 @@ function Flow({ next }: { next?: string }) {
         if (notice) notify.notice(notice);
         if (redirect) {
           setLeaving(true);
-          router.replace(redirect);
+          leaveFor(router, redirect);
         }
       },
       () => {},
