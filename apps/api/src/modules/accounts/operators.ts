@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Role } from '../../core/auth';
+import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import {
   findUserByIdentity,
@@ -34,6 +35,7 @@ export const DEMO_OPERATORS = [
 export async function makeOperator(
   db: Db,
   input: { phone?: string; email?: string; name: string; role: Exclude<Role, 'learner'>; password?: string },
+  clock: Clock = systemClock,
 ): Promise<{ userId: string; created: boolean; reset: boolean; password: string | null }> {
   const identity = identityOf(input);
   const existing = await findUserByIdentity(db, identity);
@@ -42,7 +44,7 @@ export async function makeOperator(
       // a session signed in under the old role ends with it: the next sign-in carries the new one
       await db.transaction(async (tx) => {
         await updateUser(tx, existing.id, { role: input.role });
-        await revokeOtherSessions(tx, { userId: existing.id, now: new Date(), reason: 'role' });
+        await revokeOtherSessions(tx, { userId: existing.id, now: clock.now(), reason: 'role' });
       });
     }
     return { userId: existing.id, created: false, reset: false, password: null };
@@ -54,7 +56,7 @@ export async function makeOperator(
     await db.transaction(async (tx) => {
       await verifyUser(tx, existing.id, credentials);
       await updateUser(tx, existing.id, { role: input.role });
-      await revokeOtherSessions(tx, { userId: existing.id, now: new Date(), reason: 'role' });
+      await revokeOtherSessions(tx, { userId: existing.id, now: clock.now(), reason: 'role' });
     });
     return { userId: existing.id, created: false, reset: true, password };
   }
