@@ -609,8 +609,9 @@ export interface paths {
         };
         /**
          * The learner's orders
-         * @description By status priority (placed first, product-spec §4: placed, wait-send, sending, completed,
-         *     cancelled, refunded), then newest first; filter by `status` and `kind`.
+         * @description By status priority (placed first, as the product specification orders them: placed,
+         *     wait-send, sending, completed, cancelled, refunded), then newest first; filter by `status`
+         *     and `kind`.
          */
         get: operations["v2ListMyOrders"];
         put?: never;
@@ -654,8 +655,8 @@ export interface paths {
          * Cancel one of the learner's placed orders
          * @description A learner may cancel an order that is still `placed` (not paid): it becomes `cancelled`, its
          *     printed items' stock is given back and the change joins its history. Any other status
-         *     answers 409 (the other moves of DESIGN §3 are the operator's). Another learner's order, or an
-         *     unknown one, answers 404.
+         *     answers 409 (the other moves of the order's state machine are the operator's). Another
+         *     learner's order, or an unknown one, answers 404.
          */
         post: operations["v2CancelMyOrder"];
         delete?: never;
@@ -1482,9 +1483,9 @@ export interface components {
             copyright: components["schemas"]["Text"];
         };
         /**
-         * @description Legacy basket payload (product-spec §3). `add` adds `quantity` (default 1); `set` sets the
-         *     line to `quantity` (0 removes it); `remove` removes the line. A line holds 1 to 20 pieces
-         *     and a basket at most 50 lines: beyond either, 400 with `errors`.
+         * @description Legacy basket payload (the product specification's fields). `add` adds `quantity` (default
+         *     1); `set` sets the line to `quantity` (0 removes it); `remove` removes the line. A line
+         *     holds 1 to 20 pieces and a basket at most 50 lines: beyond either, 400 with `errors`.
          * @example {
          *       "card": 21,
          *       "quantity": 1,
@@ -1591,7 +1592,7 @@ export interface components {
             updated_at: string | null;
         };
         /**
-         * @description Favourite payload (product-spec §3).
+         * @description Favourite payload (the product specification's fields).
          * @example {
          *       "catalog": 3,
          *       "action": "add"
@@ -1699,7 +1700,7 @@ export interface components {
             order_info?: components["schemas"]["OrderInfo"];
         };
         /**
-         * @description Buy-now order payload (product-spec §3): one card at once, without the basket. `order_info` is needed for printed items.
+         * @description Buy-now order payload (the product specification's fields): one card at once, without the basket. `order_info` is needed for printed items.
          * @example {
          *       "action": "buy-now",
          *       "card": 21,
@@ -1965,9 +1966,10 @@ export interface components {
             items: components["schemas"]["Order"][];
         };
         /**
-         * @description Order pay payload (product-spec §3). `redirect`, `cancel_url`, `success_url` and
-         *     `failed_url` must be on the site's configured web origins (no open redirect); the outcome
-         *     URLs default to `redirect` with `?status=…`, and `redirect` to the site's checkout page.
+         * @description Order pay payload (the product specification's fields). `redirect`, `cancel_url`,
+         *     `success_url` and `failed_url` must be on the site's configured web origins (no open
+         *     redirect); the outcome URLs default to `redirect` with `?status=…`, and `redirect` to the
+         *     site's checkout page.
          * @example {
          *       "order": "7a1d3c5e-9b2f-4d6a-8e0c-1f3b5d7a9c2e",
          *       "method": "bkash",
@@ -2055,9 +2057,9 @@ export interface components {
             payment: components["schemas"]["Payment"];
         };
         /**
-         * @description Top-up payload (product-spec §3): `amount` in taka. `cancel_url`, `success_url` and
-         *     `failed_url` must be on the site's configured web origins (no open redirect); they default
-         *     to the site's wallet page.
+         * @description Top-up payload (the product specification's fields): `amount` in taka. `cancel_url`,
+         *     `success_url` and `failed_url` must be on the site's configured web origins (no open
+         *     redirect); they default to the site's wallet page.
          * @example {
          *       "amount": 500,
          *       "method": "bkash",
@@ -2208,7 +2210,7 @@ export interface components {
             items: components["schemas"]["Coupon"][];
         };
         /**
-         * @description Review payload (product-spec §3); `order` must be the order the review belongs to.
+         * @description Review payload (the product specification's fields); `order` must be the order the review belongs to.
          * @example {
          *       "order": "7a1d3c5e-9b2f-4d6a-8e0c-1f3b5d7a9c2e",
          *       "rating": 5,
@@ -2404,7 +2406,7 @@ export interface components {
             favourites_count: components["schemas"]["Count"];
         };
         /**
-         * @description Activity payload (product-spec §3): one usage event.
+         * @description Activity payload (the product specification's fields): one usage event.
          * @example {
          *       "event_name": "content_play",
          *       "kind": "content",
@@ -2458,7 +2460,7 @@ export interface components {
         /** @example Tilawat@2026 */
         Password: string & components["schemas"]["Text"];
         /**
-         * @description Sign-up body (v2 user/register): the login payload shape of product-spec §3 with `name`
+         * @description Sign-up body (v2 user/register): the login payload's shape with `name`
          *     required — phone or email, password, name, and the optional phone_extra (a second number
          *     such as WhatsApp).
          * @example {
@@ -2600,7 +2602,7 @@ export interface components {
          */
         OtpCode: string;
         /**
-         * @description OTP payload (product-spec §3): the code and the phone or e-mail it was sent to.
+         * @description OTP payload (the product specification's fields): the code and the phone or e-mail it was sent to.
          * @example {
          *       "otp": "482913",
          *       "phone": "01712345678"
@@ -2687,7 +2689,7 @@ export interface components {
             reset_token_exp: components["schemas"]["DateTime"];
         };
         /**
-         * @description User lookup payload (product-spec §3): phone or e-mail, exactly one.
+         * @description User lookup payload (the product specification's fields): phone or e-mail, exactly one.
          * @example {
          *       "phone": "01712345678"
          *     }
@@ -2707,11 +2709,11 @@ export interface components {
             msg: components["schemas"]["Text"];
         };
         /**
-         * @description Password change payload (product-spec §3); confirm_password must equal new_password. Signed in
-         *     (the access token), `current_password` proves it is the learner and not a stolen token; an
-         *     account with no password yet instead needs a session signed in by a code within 30 minutes.
-         *     At the end of a reset, no access token: the `reset_token` that `verify-otp` answered for the
-         *     reset code.
+         * @description Password change payload (the product specification's fields); confirm_password must equal
+         *     new_password. Signed in (the access token), `current_password` proves it is the learner and
+         *     not a stolen token; an account with no password yet instead needs a session signed in by a
+         *     code within 30 minutes. At the end of a reset, no access token: the `reset_token` that
+         *     `verify-otp` answered for the reset code.
          * @example {
          *       "new_password": "NotunPass@2026",
          *       "confirm_password": "NotunPass@2026"
@@ -2725,9 +2727,9 @@ export interface components {
             reset_token?: components["schemas"]["ResetToken"];
         };
         /**
-         * @description Login payload (product-spec §3). Login uses phone or email plus password;
-         *     registration (v2 user/register) also takes name and the optional
-         *     phone_extra (a second number such as WhatsApp).
+         * @description Login payload (the product specification's fields). Login uses phone or email plus
+         *     password; registration (v2 user/register) also takes name and the optional phone_extra (a
+         *     second number such as WhatsApp).
          * @example {
          *       "phone": "01712345678",
          *       "password": "Tilawat@2026"

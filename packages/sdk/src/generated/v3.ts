@@ -211,15 +211,14 @@ export interface paths {
         /**
          * Exchange the refresh token for new tokens
          * @description No body (one that is sent anyway is refused: 415, or 400 when it is not even JSON): the
-         *     refresh token travels in the header `refreshtoken`. Answers a new access
-         *     token **and a new refresh token** (rotation on every refresh); the old refresh token stops
-         *     working. Presenting an already-used refresh token is treated as theft: the session (the
-         *     whole token family, with its access tokens) is revoked and the answer is 401
-         *     `REFRESH_TOKEN_REUSED` — also when the token is raced against itself: of parallel
-         *     refreshes one wins, and its new tokens die with the session. An unknown, expired or
-         *     revoked token answers 401 `REFRESH_TOKEN_INVALID`. A 401 here is final: the client does
-         *     not refresh again, and (product-spec §8) only logs the failure, with no message to the
-         *     learner.
+         *     refresh token travels in the header `refreshtoken`. Answers a new access token **and a new
+         *     refresh token** (rotation on every refresh); the old refresh token stops working. Presenting
+         *     an already-used refresh token is treated as theft: the session (the whole token family, with
+         *     its access tokens) is revoked and the answer is 401 `REFRESH_TOKEN_REUSED` — also when the
+         *     token is raced against itself: of parallel refreshes one wins, and its new tokens die with
+         *     the session. An unknown, expired or revoked token answers 401 `REFRESH_TOKEN_INVALID`. A 401
+         *     here is final: the client does not refresh again, and (as the product specification asks)
+         *     only logs the failure, with no message to the learner.
          */
         post: operations["v3RefreshToken"];
         delete?: never;
@@ -676,17 +675,16 @@ export interface paths {
         };
         /**
          * A short-lived link to a PDF resource
-         * @description `key` names a resource listed in a recording's (or module's) `resources`; `id` is the
-         *     id of that recording or module — the server checks that the key belongs to it and that
-         *     the learner holds an active enrollment in its batch; resources of free recordings are open
-         *     to anyone, signed in or not, while the recording's course is on the site. Anyone else, a
-         *     course kept off the site (but for its enrolled learners), or a key that is not the
-         *     recording's: 404, as for an unknown recording. The
-         *     answer is a signed URL that expires within minutes; the api serves it as
-         *     `application/pdf` (`Content-Disposition`, byte ranges, cached until it expires) and answers
-         *     an expired or altered signature 403 with a Bengali msg. The site shows the PDF in its own
-         *     viewer and never displays this URL or the file's source location (product-spec §1); ask
-         *     again when it has expired.
+         * @description `key` names a resource listed in a recording's (or module's) `resources`; `id` is the id of
+         *     that recording or module — the server checks that the key belongs to it and that the learner
+         *     holds an active enrollment in its batch; resources of free recordings are open to anyone,
+         *     signed in or not, while the recording's course is on the site. Anyone else, a course kept
+         *     off the site (but for its enrolled learners), or a key that is not the recording's: 404, as
+         *     for an unknown recording. The answer is a signed URL that expires within minutes; the api
+         *     serves it as `application/pdf` (`Content-Disposition`, byte ranges, cached until it expires)
+         *     and answers an expired or altered signature 403 with a Bengali msg. The site shows the PDF
+         *     in its own viewer and never displays this URL or the file's source location (the product
+         *     specification does not show it); ask again when it has expired.
          */
         get: operations["v3GetDownload"];
         put?: never;
@@ -825,20 +823,20 @@ export interface paths {
         put?: never;
         /**
          * Quick-save or submit the answers of an exam attempt
-         * @description The body is not shown in product-spec §7; it is designed here (see `SubmissionPayload`).
-         *     `final: false` quick-saves the attempt in progress (replacing the saved answers) and
-         *     answers `status: in-progress`; `final: true` submits it and answers the graded
-         *     submission. Grading is done on the server only (see `Question` for the rules). The time
-         *     limit is enforced on the server, with 30 seconds' grace for the network: after
-         *     `deadline_at` + 30 s the attempt is graded from its last saved answers; a quick-save
-         *     then answers 409 `EXAM_TIME_OVER` (the attempt is graded all the same), a final
-         *     submission answers that graded submission. A repeated final submission answers the same
-         *     result and never opens a second attempt. `answers` must name questions of this exam,
-         *     each once, with option ids of that question (exactly one for single-choice) or a text
-         *     for short-text: else 400 with `errors` naming the answer (`ANSWER_QUESTION_UNKNOWN`,
-         *     `ANSWER_DUPLICATE`, `ANSWER_OPTION_UNKNOWN`, `ANSWER_SHAPE`). No attempt in progress and
-         *     none ended (open the exam first), or a quick-save with none in progress: 409
-         *     `EXAM_NOT_STARTED`. An unknown exam, or one of a batch the learner is not enrolled in: 404.
+         * @description The product specification does not show the body; it is designed here (see
+         *     `SubmissionPayload`). `final: false` quick-saves the attempt in progress (replacing the
+         *     saved answers) and answers `status: in-progress`; `final: true` submits it and answers the
+         *     graded submission. Grading is done on the server only (see `Question` for the rules). The
+         *     time limit is enforced on the server, with 30 seconds' grace for the network: after
+         *     `deadline_at` + 30 s the attempt is graded from its last saved answers; a quick-save then
+         *     answers 409 `EXAM_TIME_OVER` (the attempt is graded all the same), a final submission
+         *     answers that graded submission. A repeated final submission answers the same result and
+         *     never opens a second attempt. `answers` must name questions of this exam, each once, with
+         *     option ids of that question (exactly one for single-choice) or a text for short-text: else
+         *     400 with `errors` naming the answer (`ANSWER_QUESTION_UNKNOWN`, `ANSWER_DUPLICATE`,
+         *     `ANSWER_OPTION_UNKNOWN`, `ANSWER_SHAPE`). No attempt in progress and none ended (open the
+         *     exam first), or a quick-save with none in progress: 409 `EXAM_NOT_STARTED`. An unknown exam,
+         *     or one of a batch the learner is not enrolled in: 404.
          */
         post: operations["v3SubmitExam"];
         delete?: never;
@@ -917,12 +915,13 @@ export interface paths {
         put?: never;
         /**
          * Buy a course bundle plan
-         * @description Like `POST /transaction`, for a bundle plan of a course (`plan` is the plan id, `course`
-         *     the course id; see `CourseDetail.plans`). The payload carries no amount (product-spec
-         *     §3): the server prices the plan, promo applied, and the answer's `transaction.amount` is
-         *     what the wallet will charge. 404 for an unknown course or a plan that is not of that
-         *     course; 409 `ALREADY_ENROLLED` when the learner already holds the plan's access. A promo's
-         *     limits apply as for `POST /transaction` (400 `PROMO_ALREADY_USED`, `PROMO_USED_UP`).
+         * @description Like `POST /transaction`, for a bundle plan of a course (`plan` is the plan id, `course` the
+         *     course id; see `CourseDetail.plans`). The payload carries no amount (the product
+         *     specification's bundle purchase fields): the server prices the plan, promo applied, and the
+         *     answer's `transaction.amount` is what the wallet will charge. 404 for an unknown course or a
+         *     plan that is not of that course; 409 `ALREADY_ENROLLED` when the learner already holds the
+         *     plan's access. A promo's limits apply as for `POST /transaction` (400 `PROMO_ALREADY_USED`,
+         *     `PROMO_USED_UP`).
          */
         post: operations["v3CreateBundleTransaction"];
         delete?: never;
@@ -999,7 +998,7 @@ export interface paths {
         put?: never;
         /**
          * Book a seat in an orientation webinar
-         * @description The body is not shown in product-spec §7; it is designed here (see
+         * @description The product specification does not show the body; it is designed here (see
          *     `OrientationBookPayload`). Orientation webinars are free; booking takes one seat, once per
          *     learner, in one transaction that locks the webinar, so seats are never oversold. 404
          *     unknown or past webinar; 409 `ALREADY_BOOKED` or `ORIENTATION_FULL`. The booking is
@@ -1024,11 +1023,11 @@ export interface paths {
         put?: never;
         /**
          * Ask to be called back
-         * @description The body is not shown in product-spec §7; it is designed here (see `LeadPayload`). The
-         *     "call me back" form of public pages: a visitor leaves a name and phone number and the
-         *     team calls. Public and rate limited per client address (429). One request per phone per
-         *     day (Asia/Dhaka) is kept: a repeat that day answers the same 201 without a second record.
-         *     The `msg` thanks the visitor in Bengali.
+         * @description The product specification does not show the body; it is designed here (see `LeadPayload`).
+         *     The "call me back" form of public pages: a visitor leaves a name and phone number and the
+         *     team calls. Public and rate limited per client address (429). One request per phone per day
+         *     (Asia/Dhaka) is kept: a repeat that day answers the same 201 without a second record. The
+         *     `msg` thanks the visitor in Bengali.
          */
         post: operations["v3CreateLead"];
         delete?: never;
@@ -2451,7 +2450,7 @@ export interface components {
         };
         /**
          * @description A short-lived signed link to a PDF. The site loads it into its PDF viewer and never shows
-         *     the URL or the file's source location (product-spec §1).
+         *     the URL or the file's source location (the product specification does not show it).
          * @example {
          *       "url": "https://files.tilawat.com.bd/r/makhraj-chart.pdf?exp=1764300300&sig=9f8e7d",
          *       "filename": "makhraj-chart.pdf",
@@ -2950,12 +2949,13 @@ export interface components {
             text?: string & components["schemas"]["MultilineText"];
         };
         /**
-         * @description Designed here because product-spec §7 does not show the body of `POST /submission/revised`.
-         *     One call serves both the periodic quick-save of an ongoing attempt (`final: false`) and the
-         *     final submission (`final: true`), so that the saved answers and the submitted ones are the
-         *     same shape and the server can grade whatever was last saved when time runs out. The
-         *     server grades; the client never learns the right answers before. `answers` is optional
-         *     (an empty attempt may be submitted) because the client's body builder drops empty arrays.
+         * @description Designed here because the product specification does not show the body of
+         *     `POST /submission/revised`. One call serves both the periodic quick-save of an ongoing
+         *     attempt (`final: false`) and the final submission (`final: true`), so that the saved answers
+         *     and the submitted ones are the same shape and the server can grade whatever was last saved
+         *     when time runs out. The server grades; the client never learns the right answers before.
+         *     `answers` is optional (an empty attempt may be submitted) because the client's body builder
+         *     drops empty arrays.
          * @example {
          *       "exam": 71,
          *       "answers": [
@@ -3269,10 +3269,10 @@ export interface components {
             data: components["schemas"]["Promo"][];
         };
         /**
-         * @description Promo check payload (product-spec §3): the course, the code and the currency to price in
-         *     (tk, the only one wallets pay). `schedule` is our addition: the checkout prices one batch,
-         *     and a promo's discount depends on the price it is applied to (a percentage), so the web
-         *     asks for that batch's price instead of restating the pricing rule.
+         * @description Promo check payload (the product specification's fields): the course, the code and the
+         *     currency to price in (tk, the only one wallets pay). `schedule` is our addition: the
+         *     checkout prices one batch, and a promo's discount depends on the price it is applied to (a
+         *     percentage), so the web asks for that batch's price instead of restating the pricing rule.
          * @example {
          *       "course": 1,
          *       "schedule": 12,
@@ -3369,9 +3369,9 @@ export interface components {
             data: components["schemas"]["PromoValidity"];
         };
         /**
-         * @description Purchase payload (product-spec §3) for `POST /transaction`. `amount` is what the client
-         *     expects to pay in taka after the promo; the server prices the batch itself and answers 400
-         *     `AMOUNT_MISMATCH` when it differs.
+         * @description Purchase payload (the product specification's fields) for `POST /transaction`. `amount` is
+         *     what the client expects to pay in taka after the promo; the server prices the batch itself
+         *     and answers 400 `AMOUNT_MISMATCH` when it differs.
          * @example {
          *       "schedule": 12,
          *       "amount": 1875,
@@ -3397,9 +3397,9 @@ export interface components {
          */
         PlanId: string;
         /**
-         * @description Bundle purchase payload (product-spec §3) for `POST /transaction/bundle`. It carries no
-         *     amount: the server prices the plan (promo applied) and the answer's `transaction.amount`
-         *     is what will be charged.
+         * @description Bundle purchase payload (the product specification's fields) for
+         *     `POST /transaction/bundle`. It carries no amount: the server prices the plan (promo applied)
+         *     and the answer's `transaction.amount` is what will be charged.
          * @example {
          *       "method": "nagad",
          *       "redirect": "http://localhost:3000/checkout/result",
@@ -3419,10 +3419,10 @@ export interface components {
             promo_code?: components["schemas"]["PromoCode"];
         };
         /**
-         * @description Status of a purchase. It extends the ledger's `TransactionStatus` (COMPLETED, PENDING —
-         *     product-spec §4) with the other ends a gateway payment can meet: FAILED (the wallet
-         *     refused), CANCELLED (the payer cancelled, or a newer purchase of the same item replaced
-         *     it) and EXPIRED (not paid within 15 minutes).
+         * @description Status of a purchase. It extends the ledger's `TransactionStatus` (COMPLETED, PENDING — the
+         *     product specification's values) with the other ends a gateway payment can meet: FAILED (the
+         *     wallet refused), CANCELLED (the payer cancelled, or a newer purchase of the same item
+         *     replaced it) and EXPIRED (not paid within 15 minutes).
          * @example PENDING
          * @enum {string}
          */
@@ -3657,10 +3657,10 @@ export interface components {
             data: components["schemas"]["Orientation"][];
         };
         /**
-         * @description Designed here because product-spec §7 does not show the body of `POST /orientation-book`.
-         *     The learner is known from the access token and webinars are free, so the only thing to
-         *     say is which webinar; the field is named after the entity like the §3 payloads
-         *     (`course`, `schedule`, `plan`).
+         * @description Designed here because the product specification does not show the body of
+         *     `POST /orientation-book`. The learner is known from the access token and webinars are free,
+         *     so the only thing to say is which webinar; the field is named after the entity like the
+         *     specification's payloads (`course`, `schedule`, `plan`).
          * @example {
          *       "orientation": 9
          *     }
@@ -3882,11 +3882,11 @@ export interface components {
             data: components["schemas"]["BookingStatus"];
         };
         /**
-         * @description Designed here because product-spec §7 does not show the body of `POST /lead`. The
-         *     "call me back" form on public pages asks as little as a call needs: a name and a
-         *     Bangladeshi mobile number. The e-mail, the course of interest, a preferred time of day to
-         *     be called and a short message are optional; field names follow the §3 payloads (`course`
-         *     is a course id).
+         * @description Designed here because the product specification does not show the body of `POST /lead`. The
+         *     "call me back" form on public pages asks as little as a call needs: a name and a Bangladeshi
+         *     mobile number. The e-mail, the course of interest, a preferred time of day to be called and
+         *     a short message are optional; field names follow the specification's payloads (`course` is a
+         *     course id).
          * @example {
          *       "name": "রহিমা বেগম",
          *       "phone": "01812345678",
@@ -3926,7 +3926,7 @@ export interface components {
          */
         Email: string;
         /**
-         * @description User lookup payload (product-spec §3): phone or e-mail, exactly one.
+         * @description User lookup payload (the product specification's fields): phone or e-mail, exactly one.
          * @example {
          *       "phone": "01712345678"
          *     }
@@ -4029,9 +4029,9 @@ export interface components {
         /** @example Tilawat@2026 */
         Password: string & components["schemas"]["Text"];
         /**
-         * @description Login payload (product-spec §3). Login uses phone or email plus password;
-         *     registration (v2 user/register) also takes name and the optional
-         *     phone_extra (a second number such as WhatsApp).
+         * @description Login payload (the product specification's fields). Login uses phone or email plus
+         *     password; registration (v2 user/register) also takes name and the optional phone_extra (a
+         *     second number such as WhatsApp).
          * @example {
          *       "phone": "01712345678",
          *       "password": "Tilawat@2026"
@@ -4187,7 +4187,7 @@ export interface components {
          */
         RegistrationToken: string;
         /**
-         * @description OTP payload (product-spec §3): the code and the phone or e-mail it was sent to.
+         * @description OTP payload (the product specification's fields): the code and the phone or e-mail it was sent to.
          * @example {
          *       "otp": "482913",
          *       "phone": "01712345678"
@@ -4220,11 +4220,11 @@ export interface components {
             reset_token_exp: components["schemas"]["DateTime"];
         };
         /**
-         * @description Password change payload (product-spec §3); confirm_password must equal new_password. Signed in
-         *     (the access token), `current_password` proves it is the learner and not a stolen token; an
-         *     account with no password yet instead needs a session signed in by a code within 30 minutes.
-         *     At the end of a reset, no access token: the `reset_token` that `verify-otp` answered for the
-         *     reset code.
+         * @description Password change payload (the product specification's fields); confirm_password must equal
+         *     new_password. Signed in (the access token), `current_password` proves it is the learner and
+         *     not a stolen token; an account with no password yet instead needs a session signed in by a
+         *     code within 30 minutes. At the end of a reset, no access token: the `reset_token` that
+         *     `verify-otp` answered for the reset code.
          * @example {
          *       "new_password": "NotunPass@2026",
          *       "confirm_password": "NotunPass@2026"
