@@ -1,7 +1,7 @@
-// `pnpm bench` (after `pnpm build`): the api's reads against bare baselines measured in the same run on
-// this machine, with autocannon, reported as req/s, p99 and the ratio to the baseline (DESIGN.md §5,
-// issue 18). On PGlite always; on PostgreSQL too when DATABASE_URL names a server (a database of its own
-// is made for the run and dropped after). Per driver:
+// `pnpm bench` (after `pnpm build`): the api's reads against bare baselines measured in the same run on this
+// machine, with autocannon, reported as req/s, p99 and the ratio to the baseline
+// (docs/decisions/0016-budgets.md, issue 18). On PGlite always; on PostgreSQL too when DATABASE_URL names a
+// server (a database of its own is made for the run and dropped after). Per driver:
 //   - the database baseline: bare Fastify + the same driver, one `select` of 20 courses (bare-db-server);
 //   - the public reads with the api's 5 s public cache off (PUBLIC_CACHE_SECONDS=0): the database path;
 //   - a signed-in learner's own reads (never cached): booking status, an enrolled batch, a module's

@@ -38,12 +38,12 @@ function isProxyEntry(entry: string): boolean {
 
 /**
  * Which proxies' `X-Forwarded-For` to believe, for the client address that rate limits count by
- * (DESIGN.md §6): unset or empty trusts none (the address is the connection's); otherwise a
- * comma-separated list of the proxies' addresses, CIDR ranges or proxy-addr's names (`loopback`,
- * `linklocal`, `uniquelocal`). The client address is then the nearest address in the header that
- * is not a trusted proxy, so whatever a client writes there itself is never believed. A hop count
- * is not offered: it cannot check the immediate peer, so a client that connects directly could
- * forge the header (Fastify 5 refuses to trust one for the same reason).
+ * (docs/decisions/0004-one-time-codes-and-rate-limits.md): unset or empty trusts none (the address is the
+ * connection's); otherwise a comma-separated list of the proxies' addresses, CIDR ranges or proxy-addr's
+ * names (`loopback`, `linklocal`, `uniquelocal`). The client address is then the nearest address in the
+ * header that is not a trusted proxy, so whatever a client writes there itself is never believed. A hop count
+ * is not offered: it cannot check the immediate peer, so a client that connects directly could forge the
+ * header (Fastify 5 refuses to trust one for the same reason).
  */
 const trustProxy = z
   .string()

@@ -15,11 +15,11 @@ import v3Spec from '../generated/openapi-v3.json' with { type: 'json' };
 import { batches } from '../modules/catalogue/catalogue.table';
 
 /**
- * The contract fuzz test (CONVENTIONS.md 13): every operation the api serves, of both versions, found
- * from the app and the contract (no list here), is sent requests generated from the contract —
- * valid ones from its schemas and examples, and ones that break a constraint — and every answer must
- * hold the contract's promises: never a 5xx; a status the operation documents; a body matching the
- * contract's schema for it (test/spec-validator.ts); an error body with a Bengali `msg` and a `code`.
+ * The contract fuzz test (docs/architecture.md, "Conventions" 4): every operation the api serves, of both
+ * versions, found from the app and the contract (no list here), is sent requests generated from the contract
+ * — valid ones from its schemas and examples, and ones that break a constraint — and every answer must hold
+ * the contract's promises: never a 5xx; a status the operation documents; a body matching the contract's
+ * schema for it (test/spec-validator.ts); an error body with a Bengali `msg` and a `code`.
  *
  * FUZZ_SEED (default below) fixes the generated requests; FUZZ_RUNS is the number of requests per
  * operation; FUZZ_KEEP_GOING=1 records every distinct failure instead of stopping at the first of

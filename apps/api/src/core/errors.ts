@@ -13,11 +13,11 @@ interface FailureRule {
 }
 
 /**
- * Every failure a service, a repository's caller or a route may report, by name: the one table that
- * turns a domain failure into an answer (DESIGN.md §2). Services know nothing of HTTP; they throw
- * `new DomainError('SOLD_OUT')`, or name the request field at fault: `new DomainError('AMOUNT_MISMATCH',
- * { field: 'amount' })`. A failure about a field is bad input: it answers 400 with that field in
- * `errors` (`[{ path: '/amount', msg }]`), whatever its status alone would be.
+ * Every failure a service, a repository's caller or a route may report, by name: the one table that turns a
+ * domain failure into an answer (docs/decisions/0009-bengali-error-messages.md). Services know nothing of
+ * HTTP; they throw `new DomainError('SOLD_OUT')`, or name the request field at fault:
+ * `new DomainError('AMOUNT_MISMATCH', { field: 'amount' })`. A failure about a field is bad input: it
+ * answers 400 with that field in `errors` (`[{ path: '/amount', msg }]`), whatever its status alone would be.
  */
 const failures = {
   // any area
@@ -272,7 +272,7 @@ export interface FieldProblem {
   msg: string;
 }
 
-/** An answer with an error status: the one error body of DESIGN.md §2 (`{ msg, code, errors? }`) and its headers. */
+/** An answer with an error status: the one error body (`{ msg, code, errors? }`) and its headers. */
 export interface ErrorAnswer {
   statusCode: number;
   headers: Record<string, string>;
@@ -346,7 +346,7 @@ const clientErrors: Record<string, [number, string, string]> = {
 
 /**
  * The one answer to every error, whatever raised it (a service, validation, Fastify's body parsers,
- * its router, a plugin): the error body of DESIGN.md §2 with a Bengali `msg`. A 5xx is logged with
+ * its router, a plugin): the one error body with a Bengali `msg`. A 5xx is logged with
  * its stack and never leaks it.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -6,7 +6,7 @@ export interface PageQuery {
   limit?: number;
 }
 
-/** The contract's page of a list (DESIGN.md §2). */
+/** The contract's page of a list (docs/decisions/0001-contract-first.md). */
 export interface Page<T> {
   items: T[];
   total: number;

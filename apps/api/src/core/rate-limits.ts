@@ -36,11 +36,11 @@ export interface Counters {
 export const loginPerIdentity: RateLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 /**
- * Per client address (as the configured trusted proxies report it: env TRUST_PROXY) unless made
- * per learner ({@link perLearnerPerMinute}), per route,
- * counted in the database (DESIGN.md §6), keyed by the generated operation ids: a misspelt id
- * fails to compile instead of silently losing its limit. One-time codes have their own caps on top
- * (60 s between sends, per hour per identity and per address: modules/accounts/otp.service.ts).
+ * Per client address (as the configured trusted proxies report it: env TRUST_PROXY) unless made per learner
+ * ({@link perLearnerPerMinute}), per route, counted in the database
+ * (docs/decisions/0004-one-time-codes-and-rate-limits.md), keyed by the generated operation ids: a misspelt
+ * id fails to compile instead of silently losing its limit. One-time codes have their own caps on top (60 s
+ * between sends, per hour per identity and per address: modules/accounts/otp.service.ts).
  */
 export const rateLimits = {
   v2Login: perMinute(10),

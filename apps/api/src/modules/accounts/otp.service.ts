@@ -25,8 +25,9 @@ export interface IssuedCode {
 }
 
 /**
- * Sends and checks one-time codes (DESIGN.md §3, by the numbers of `oneTimeCode` in
- * `@tilawat/domain/rules`, which the web shows too), stored as HMACs under the server secret.
+ * Sends and checks one-time codes (docs/decisions/0004-one-time-codes-and-rate-limits.md, by the numbers of
+ * `oneTimeCode` in `@tilawat/domain/rules`, which the web shows too), stored as HMACs under the server
+ * secret.
  */
 export function createOtpService({
   db,

@@ -40,9 +40,9 @@ const VERIFIED_MAX = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Signs, verifies and rotates tokens (DESIGN.md §3): a JWT access token naming its session (`sid`),
- * an opaque refresh token stored hashed. A session ends by revocation, which every later check
- * sees: verifying an access token and rotating a refresh token both ask whether it is live. Every
+ * Signs, verifies and rotates tokens (docs/decisions/0003-tokens-and-sessions.md): a JWT access token naming
+ * its session (`sid`), an opaque refresh token stored hashed. A session ends by revocation, which every later
+ * check sees: verifying an access token and rotating a refresh token both ask whether it is live. Every
  * expiry is reckoned on the injected clock, verification included.
  */
 export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; settings: TokenSettings }) {

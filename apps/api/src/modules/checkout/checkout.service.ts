@@ -1,4 +1,5 @@
-// Buying a batch or a bundle (DESIGN.md §3): the server prices it, holds a seat while the payment is
+// Buying a batch or a bundle (docs/decisions/0006-payment-gateways.md and
+// 0008-money-and-enrollments-in-one-transaction.md): the server prices it, holds a seat while the payment is
 // pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
 
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,10 @@ import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repositor
 import * as checkout from './checkout.repository';
 import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
 
-/** DESIGN.md §6: redirects only to the configured web origins (no open redirect through the gateway). */
+/**
+ * Redirects only to the configured web origins: no open redirect through the gateway
+ * (docs/decisions/0006-payment-gateways.md).
+ */
 export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
   try {
     const parsed = new URL(url);

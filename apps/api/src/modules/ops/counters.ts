@@ -8,9 +8,9 @@ import * as ops from './ops.repository';
 const SWEEP_EVERY = 500;
 
 /**
- * Rate-limit counters in the database (DESIGN.md §6): fixed windows per key, counted in one
- * statement, so that a limit holds across processes and restarts and two concurrent hits never
- * both see the last free slot. Times come from the injected clock.
+ * Rate-limit counters in the database (docs/decisions/0004-one-time-codes-and-rate-limits.md): fixed windows
+ * per key, counted in one statement, so that a limit holds across processes and restarts and two concurrent
+ * hits never both see the last free slot. Times come from the injected clock.
  */
 export function createCounters({ db, clock }: { db: Db; clock: Clock }): Counters {
   let sinceSweep = 0;

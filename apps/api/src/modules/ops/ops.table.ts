@@ -31,7 +31,7 @@ export const outbox = pgTable('outbox', {
 /**
  * Rate-limit counters, one per key (`v3Login:203.0.113.7`, `login:+8801712345678`): hits in the
  * current fixed window and when it ends. In the database, so that a limit holds across processes
- * and restarts (DESIGN.md §6).
+ * and restarts (docs/decisions/0004-one-time-codes-and-rate-limits.md).
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text().primaryKey(),

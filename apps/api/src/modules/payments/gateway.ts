@@ -20,9 +20,9 @@ export interface GatewayResult {
 }
 
 /**
- * How anything is paid (DESIGN.md §3): every way of paying — a v3 purchase, a shop order, a wallet
- * top-up — goes through this interface. The gateway is chosen by PAYMENT_GATEWAY: `sandbox` is a page
- * served by this api, `sslcommerz` the aggregator most Bangladeshi merchants use (real money).
+ * How anything is paid (docs/decisions/0006-payment-gateways.md): every way of paying — a v3 purchase, a shop
+ * order, a wallet top-up — goes through this interface. The gateway is chosen by PAYMENT_GATEWAY: `sandbox`
+ * is a page served by this api, `sslcommerz` the aggregator most Bangladeshi merchants use (real money).
  */
 export interface PaymentGateway {
   /** Which gateway this is (PAYMENT_GATEWAY). */

@@ -261,7 +261,10 @@ export async function orderParts(db: Db | Tx, ids: readonly string[]) {
   return { lines, history, payments };
 }
 
-/** The display priority of a status, as a column (product-spec §4: placed 1 … refunded 6). */
+/**
+ * The display priority of a status, as a column (as the product specification numbers them: placed 1 …
+ * refunded 6).
+ */
 const priorityOf = (priorities: Record<OrderStatus, number>): SQL =>
   sql`case ${orders.status} ${sql.join(
     Object.entries(priorities).map(([status, n]) => sql`when ${status} then ${n}`),

@@ -149,9 +149,12 @@ export function createShoppingService({
     return { order, ...(await shopping.orderParts(db, [order.id])) };
   }
 
-  /** Moves an order along DESIGN §3's machine; completing it opens a review for each of its lines. */
   /**
-   * Cancels a `placed` order (DESIGN §3's machine): its stock and its gift coupon given back (a
+   * Moves an order along domain's state machine (docs/decisions/0015-shop-orders-and-wallet-ledger.md);
+   * completing it opens a review for each of its lines.
+   */
+  /**
+   * Cancels a `placed` order (domain's state machine): its stock and its gift coupon given back (a
    * top-up's PENDING credit goes). Any other status is 409. The one cancel of the learner and the console.
    */
   async function cancelPlaced(tx: Tx, order: shopping.OrderRow): Promise<void> {
@@ -772,7 +775,7 @@ export function createShoppingService({
     },
 
     /**
-     * The learner cancels a `placed` order: `cancelled` (DESIGN §3's machine), its stock and its gift
+     * The learner cancels a `placed` order: `cancelled` (domain's state machine), its stock and its gift
      * coupon given back (a top-up's PENDING credit goes). Any other status is 409; another learner's
      * order 404.
      */

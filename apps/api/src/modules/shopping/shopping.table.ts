@@ -62,7 +62,10 @@ export interface StoredOrderInfo {
   note?: string;
 }
 
-/** A shop order: its kind, status (DESIGN §3's machine) and the server's prices, in one currency unit. */
+/**
+ * A shop order: its kind, status (domain's state machine,
+ * docs/decisions/0015-shop-orders-and-wallet-ledger.md) and the server's prices, in one currency unit.
+ */
 export const orders = pgTable(
   'orders',
   {

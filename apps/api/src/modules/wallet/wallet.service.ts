@@ -1,6 +1,7 @@
-// The wallet (DESIGN §3): balances in tk and the reward units star and point, read from the ledger;
-// coupons; and the rules of rewards. Other areas move money only through the functions here that take
-// their transaction, so every movement is a ledger row written with the change it records.
+// The wallet (docs/decisions/0015-shop-orders-and-wallet-ledger.md): balances in tk and the reward units star
+// and point, read from the ledger; coupons; and the rules of rewards. Other areas move money only through the
+// functions here that take their transaction, so every movement is a ledger row written with the change it
+// records.
 import { normalizeCouponCode, orderNumber } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { requireUser } from '../../core/auth';

@@ -40,11 +40,11 @@ export const coupons = pgTable(
 );
 
 /**
- * The learner's ledger (DESIGN §3): every movement of a balance — the tk wallet and the reward units
- * star and point — is a row written in the same database transaction as the change it records.
- * A balance is the sum of its unit's COMPLETED rows with `inWallet` (credits minus debits), never
- * stored apart. `inWallet` false records money that went past the wallet (an order paid through a
- * mobile wallet's checkout). `key` makes each movement happen once: a repeated callback, a second
+ * The learner's ledger (docs/decisions/0015-shop-orders-and-wallet-ledger.md): every movement of a balance —
+ * the tk wallet and the reward units star and point — is a row written in the same database transaction as
+ * the change it records. A balance is the sum of its unit's COMPLETED rows with `inWallet` (credits minus
+ * debits), never stored apart. `inWallet` false records money that went past the wallet (an order paid
+ * through a mobile wallet's checkout). `key` makes each movement happen once: a repeated callback, a second
  * claim or a replayed refund meets the unique index instead of paying twice.
  */
 export const ledgerEntries = pgTable(
