@@ -1,4 +1,4 @@
-/** The message used when the server gives none (product-spec §8). */
+/** The message used when the server gives none (the product specification's fallback). */
 export const FALLBACK_MESSAGE = 'Something Went Wrong!';
 
 export interface FieldError {

@@ -2,7 +2,10 @@ import { createQuerySerializer } from 'openapi-fetch';
 
 type QueryValue = unknown;
 
-/** True for values a query string must not carry (product-spec §5): null, undefined, '' and ' '. */
+/**
+ * True for values a query string must not carry (the product specification's rule): null, undefined, '' and '
+ * '.
+ */
 export function isBlankQueryValue(value: QueryValue): boolean {
   return value === null || value === undefined || value === '' || value === ' ';
 }
@@ -12,7 +15,7 @@ const serialize = /* @__PURE__ */ createQuerySerializer({ array: { style: 'form'
 
 /**
  * Query serializer for both clients: parameters that are null, empty or a single
- * space are omitted (product-spec §5); `false` and `0` are kept.
+ * space are omitted (the product specification's rule); `false` and `0` are kept.
  */
 export function querySerializer(query: Record<string, QueryValue>): string {
   const kept: Record<string, QueryValue> = {};

@@ -25,10 +25,10 @@ export const errorMiddleware: Middleware = {
 };
 
 /**
- * Sets header `accesstoken`. A protected call with no access token left (its cookie expired with it)
- * but a refresh token refreshes first (shared with any refresh under way), rather than send a call
- * that can only be refused: on v2 a 401 ends the session (product-spec §8), so a learner back after
- * the access token's quarter of an hour would otherwise be sent to /login by the first v2 call.
+ * Sets header `accesstoken`. A protected call with no access token left (its cookie expired with it) but a
+ * refresh token refreshes first (shared with any refresh under way), rather than send a call that can only be
+ * refused: on v2 a 401 ends the session (as the product specification has it), so a learner back after the
+ * access token's quarter of an hour would otherwise be sent to /login by the first v2 call.
  */
 async function withAccessToken(
   request: Request,
@@ -69,7 +69,7 @@ export function createV2SessionMiddleware(opts: {
 /**
  * Makes at most one refresh call at a time: concurrent callers share the same
  * promise. Resolves to the new tokens (already stored), or null when the
- * refresh failed; a failure is only logged (product-spec §8).
+ * refresh failed; a failure is only logged, as the product specification asks.
  */
 export function createRefresher(opts: {
   store: TokenStore;
@@ -105,7 +105,7 @@ export function createRefresher(opts: {
 }
 
 /**
- * v3 session (product-spec §8): sends the access token; on a 401 of a
+ * v3 session (the product specification's client behaviour): sends the access token; on a 401 of a
  * non-public call it refreshes once (shared between concurrent 401s) and
  * retries the original request once with the new token. With no refresh
  * token the store is cleared and `onUnauthorized` runs. A failed refresh is

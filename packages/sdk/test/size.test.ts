@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md §5: the whole runtime, openapi-fetch included, ≤ 6 kB gzip when bundled.
+// The SDK's budget (docs/decisions/0016-budgets.md): the whole runtime, openapi-fetch included, ≤ 6 kB gzip
+// when bundled.
 const BUDGET = 6 * 1024;
 const dist = new URL('../dist/index.js', import.meta.url).pathname;
 

@@ -1,6 +1,8 @@
 /**
- * The authentication steps of product-spec §2, in the order a new learner meets most of them, and
- * `login-otp`: one-time-code sign-in (v2 quick-login, DESIGN.md §3 item 6) chosen on login-password.
+ * The authentication steps the product specification names (phone-email, login-password,
+ * forgot-password, reset-password, signup-verify-otp, signup-name-password), in the order a new
+ * learner meets most of them, and `login-otp`: one-time-code sign-in (v2 quick-login) chosen on
+ * login-password. The flow: docs/decisions/0014-sign-in-flow.md.
  */
 export const authSteps = [
   'phone-email',
@@ -30,7 +32,7 @@ export const authStepFields = {
 
 export type AuthStepField<S extends AuthStep> = (typeof authStepFields)[S][number];
 
-/** What can happen on a step (DESIGN.md §3). */
+/** What can happen on a step (docs/decisions/0014-sign-in-flow.md). */
 export type AuthEvent =
   | { type: 'LOOKED_UP'; exists: boolean; verified: boolean }
   | { type: 'FORGOT_PASSWORD' }
@@ -99,7 +101,7 @@ export function nextAuthStep(step: AuthStep, event: AuthEvent): AuthOutcome {
   }
 }
 
-/** The routes product-spec §2 knows as redirect targets. */
+/** The routes the product specification knows as redirect targets: /login, /, /checkout, /al-quran-course. */
 export const routes = {
   home: '/',
   login: '/login',

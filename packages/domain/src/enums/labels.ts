@@ -23,7 +23,7 @@ export type BatchMode = V3Schemas['BatchMode'];
 export type ExamSummaryState = V3Schemas['ExamSummary']['state'];
 
 /**
- * Order statuses with their display priority (product-spec §4): placed 1,
+ * Order statuses with their display priority (as the product specification numbers it): placed 1,
  * wait-send 2, sending 3 (shown as 'Delivered'), completed 4, cancelled 5, refunded 6.
  */
 export const orderStatuses: Record<OrderStatus, Label & { priority: number }> = {
@@ -56,7 +56,7 @@ export const paymentStatuses: Record<PaymentStatus, Label> = {
   refund: { en: 'Refunded', bn: 'ফেরত' },
 };
 
-/** The wallets, each with its own colour as a swatch (DESIGN.md §7; no logos). */
+/** The wallets, each with its own colour as a swatch (docs/decisions/0018-look-and-feel.md; no logos). */
 export const paymentMethods: Record<PaymentMethod, Label & Wallet> = wallets;
 
 export const transactionKinds: Record<TransactionKind, Label> = {

@@ -25,7 +25,7 @@ export function isApiFailure(value: unknown): value is ApiFailure {
  * Whatever a call threw, as an ApiFailure: an ApiFailure stays as it is; an ApiError keeps the server's
  * answer; a TypeError is how `fetch` says no answer came (NETWORK_ERROR); anything else is UNKNOWN.
  * Neither of the last two passes its own message on: the learner reads 'Something Went Wrong!'
- * (product-spec §8), never a stack's words.
+ * (the specification's fallback), never a stack's words.
  */
 export function toApiFailure(error: unknown): ApiFailure {
   if (isApiFailure(error)) return error;

@@ -1,9 +1,12 @@
 import { isBlankQueryValue, type V2Schemas, type V3Schemas } from '@tilawat/sdk';
 
-/** product-spec §5: a body field is empty when null, undefined, '' or a single space; false and 0 are kept. */
+/**
+ * The product specification's rule: a body field is empty when null, undefined, '' or a single space; false
+ * and 0 are kept.
+ */
 export const isEmptyField = isBlankQueryValue;
 
-/** The payload shapes of product-spec §3, each with its contract type. */
+/** The payload shapes the product specification names, each with its contract type. */
 export interface Payloads {
   userLookup: V3Schemas['UserLookupPayload'];
   login: V3Schemas['LoginPayload'];
@@ -34,13 +37,19 @@ type LastOf<U> = UnionToIntersection<U> extends () => infer R ? R : never;
 type UnionToTuple<U, L = LastOf<U>> = [U] extends [never] ? [] : [...UnionToTuple<Exclude<U, L>>, L];
 type TupleLength<U> = UnionToTuple<U>['length'];
 
-/** The whitelisted fields of each payload (product-spec §3), exactly as spelled there. */
+/**
+ * The whitelisted fields of each payload, exactly as the product specification spells them (the contract's
+ * schemas).
+ */
 const loginFields = ['phone', 'email', 'password', 'name', 'phone_extra'] as const;
 
 export const payloadFields = {
   userLookup: ['phone', 'email'],
   login: loginFields,
-  /** Sign-up sends the login payload shape (DESIGN.md §3), with name required by the contract. */
+  /**
+   * Sign-up sends the login payload shape (docs/decisions/0014-sign-in-flow.md), with name required by the
+   * contract.
+   */
   register: loginFields,
   otp: ['otp', 'phone', 'email', 'registration_token'],
   passwordChange: ['new_password', 'confirm_password', 'current_password', 'reset_token'],
@@ -67,7 +76,10 @@ export const payloadFields = {
   recordingProgress: ['recording', 'batch', 'position_seconds', 'playback_rate'],
 } as const satisfies { [K in keyof Payloads]: Whitelist<Payloads[K]> };
 
-/** Only `fields` of `input`, empty ones dropped (`false` and `0` kept): the whitelist rule of product-spec §5. */
+/**
+ * Only `fields` of `input`, empty ones dropped (`false` and `0` kept): the product specification's whitelist
+ * rule.
+ */
 export function pickFields<T>(fields: readonly string[], input: Record<string, unknown>): T {
   const body: Record<string, unknown> = {};
   for (const field of fields) {

@@ -1,7 +1,7 @@
 import { isBlankQueryValue, querySerializer } from '@tilawat/sdk';
 
 /**
- * A query object without the parameters product-spec §5 leaves out (null,
+ * A query object without the parameters the product specification leaves out (null,
  * empty, a single space); `false` and `0` stay. Blank items of arrays go too.
  */
 export function buildQuery<T extends Record<string, unknown>>(params: T): Partial<T> {

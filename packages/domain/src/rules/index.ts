@@ -1,6 +1,7 @@
 // @tilawat/domain/rules — pure rules that both the api and the web need, written once. At run time it
 // imports only the contract's generated limits (`@tilawat/sdk/field-limits`, plain data; types from
-// @tilawat/sdk), so the api may bundle it without the client, Redux or zod (DESIGN.md §1).
+// @tilawat/sdk), so the api may bundle it without the client, Redux or zod (docs/architecture.md, "Where a
+// new rule goes").
 
 // the recitation rubric (issue 20): data and the one scoring function, no run-time imports
 export type { MistakeCategory, MistakeSeverity, PracticeScore, ScoredMark } from '../recitation/rubric';

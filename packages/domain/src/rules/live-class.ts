@@ -1,4 +1,7 @@
-/** The join link of a live class opens this many minutes before its start (DESIGN.md §3). */
+/**
+ * The join link of a live class opens this many minutes before its start (apps/api/README.md, "Live
+ * classes and webinars share one window").
+ */
 export const JOIN_OPENS_BEFORE_MINUTES = 15;
 
 /**

@@ -1,6 +1,9 @@
 import { inputLimits } from './limits';
 
-/** DESIGN.md §3: one-time codes. The api enforces these; the web shows the same numbers. */
+/**
+ * One-time codes (docs/decisions/0004-one-time-codes-and-rate-limits.md). The api enforces these; the web
+ * shows the same numbers.
+ */
 export const oneTimeCode = {
   /** Digits in a code (the contract's OtpCode pattern). */
   length: inputLimits.otp.max,

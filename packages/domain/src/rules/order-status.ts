@@ -3,8 +3,9 @@ import type { V2Schemas } from '@tilawat/sdk';
 export type OrderStatus = V2Schemas['OrderStatus'];
 
 /**
- * A shop order's display priority (product-spec §4): placed 1, wait-send 2, sending 3 (shown as
- * 'Delivered'), completed 4, cancelled 5, refunded 6 — the api's `status_priority` and the lists' order.
+ * A shop order's display priority (as the product specification numbers it): placed 1, wait-send 2, sending 3
+ * (shown as 'Delivered'), completed 4, cancelled 5, refunded 6 — the api's `status_priority` and the lists'
+ * order.
  */
 export const orderStatusPriority: Record<OrderStatus, number> = {
   placed: 1,
@@ -16,8 +17,9 @@ export const orderStatusPriority: Record<OrderStatus, number> = {
 };
 
 /**
- * The one state machine of a shop order (DESIGN.md §3): placed→wait-send on payment;
- * wait-send→sending→completed; placed|wait-send→cancelled; wait-send|sending|completed→refunded.
+ * The one state machine of a shop order (docs/decisions/0015-shop-orders-and-wallet-ledger.md):
+ * placed→wait-send on payment; wait-send→sending→completed; placed|wait-send→cancelled;
+ * wait-send|sending|completed→refunded.
  */
 const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   placed: ['wait-send', 'cancelled'],
@@ -28,7 +30,10 @@ const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
-/** Whether a shop order may move from one status to another (DESIGN.md §3). */
+/**
+ * Whether a shop order may move from one status to another
+ * (docs/decisions/0015-shop-orders-and-wallet-ledger.md).
+ */
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }

@@ -11,8 +11,8 @@ export interface Wallet {
 }
 
 /**
- * The wallets (DESIGN.md §7: each wallet's own colour beside its Bengali and English name; no logos).
- * The one table the web's picker and the api's sandbox wallet page both draw from.
+ * The wallets (docs/decisions/0018-look-and-feel.md: each wallet's own colour beside its Bengali and English
+ * name; no logos). The one table the web's picker and the api's sandbox wallet page both draw from.
  */
 export const wallets = {
   bkash: { bn: 'বিকাশ', en: 'bKash', colour: '#E2136E', ink: '#FFFFFF' },

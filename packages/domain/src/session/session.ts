@@ -6,14 +6,14 @@ import type { StorageAdapter } from './storage-adapter';
 
 export type { StorageAdapter } from './storage-adapter';
 
-/** The cookie names of product-spec §3. */
+/** The session cookies' names, as the product specification names them. */
 export const cookieNames = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   orderDetails: 'orderDetails',
 } as const;
 
-/** product-spec §9: a cookie lives 1 day when no expiry is given. */
+/** The product specification's default: a cookie lives 1 day when no expiry is given. */
 export const DEFAULT_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The key under which the decoded user is kept locally. */
 export const USER_STORAGE_KEY = 'user';
@@ -79,10 +79,10 @@ export interface BrowserCookieOptions {
 }
 
 /**
- * The browser's cookies through js-cookie: path /, SameSite=Lax (never sent with another site's form
- * post or embedded request), Secure in production and on any https page. They stay readable by the
- * site's scripts, as the specification designs the session (product-spec §3): the web's
- * Content-Security-Policy is what keeps other scripts from running on its pages.
+ * The browser's cookies through js-cookie: path /, SameSite=Lax (never sent with another site's form post or
+ * embedded request), Secure in production and on any https page. They stay readable by the site's scripts, as
+ * the product specification designs the session (docs/decisions/0011-web-session-cookies-and-csp.md): the
+ * web's Content-Security-Policy is what keeps other scripts from running on its pages.
  */
 export function createBrowserCookies({ production = false }: BrowserCookieOptions = {}): CookieAdapter {
   const secure = production || (typeof location !== 'undefined' && location.protocol === 'https:');

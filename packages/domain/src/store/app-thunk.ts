@@ -23,8 +23,8 @@ export interface AppThunkConfig {
 export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
 
 /**
- * Runs a call and turns what it threw into `rejectWithValue` (CONVENTIONS.md, rule 8): an ApiError, or
- * the ApiFailure of a thunk it awaited with `unwrap()`.
+ * Runs a call and turns what it threw into `rejectWithValue` (docs/architecture.md, "Conventions" 6): an
+ * ApiError, or the ApiFailure of a thunk it awaited with `unwrap()`.
  */
 export async function attempt<T>(
   call: () => Promise<T>,

@@ -42,7 +42,7 @@ import type { AppThunk } from './make-store';
 import { userRestored } from './user-slice';
 
 /**
- * The sign-in and sign-up flow of /login (product-spec §2, DESIGN.md §3): one thunk per thing a learner
+ * The sign-in and sign-up flow of /login (docs/decisions/0014-sign-in-flow.md): one thunk per thing a learner
  * does on a step. Each checks the step's form, makes the calls in order and keeps what the flow must
  * remember (when a code was sent, where a reset code went) in the auth slice; the step follows from the
  * calls' own transitions. A thunk answers what the page does next — a toast, and where to go when the

@@ -31,9 +31,10 @@ import { userThunks } from './user-thunks';
 export type PhoneVerificationStatus = 'success' | 'failed' | 'otp-sent';
 
 /**
- * product-spec §3 auth state, plus the flow of /login: the step the learner is on, the last failure
- * (a server's, or the step's own form refusing its values), when the last code was sent and where a
- * reset code went, and where the learner goes once signed in.
+ * The auth state the product specification names (phone, loginProcessStatus, registrationStepCompleted,
+ * phoneVerificationStatus), plus the flow of /login: the step the learner is on, the last failure (a
+ * server's, or the step's own form refusing its values), when the last code was sent and where a reset code
+ * went, and where the learner goes once signed in.
  */
 export interface AuthState {
   /** The phone number (+8801…) the learner is signing in with, or null for an e-mail. */
@@ -44,7 +45,7 @@ export interface AuthState {
   /** How many registration steps are done: register, then verification. */
   registrationStepCompleted: number;
   phoneVerificationStatus: PhoneVerificationStatus | null;
-  /** On while any auth or user action is pending (product-spec §4). */
+  /** On while any auth or user action is pending (as the product specification says). */
   loader: boolean;
   error: ApiFailure | null;
   /** When the last one-time code was sent (ms since the epoch, from the store's clock); null before any. */
@@ -213,7 +214,10 @@ export const authSlice = createSlice({
     /** Where the reset code went (the identity of the flow when forgot-password named none). */
     selectResetIdentityText: (state) => identityText(resetIdentity(state)),
     selectCodeSentAt: (state) => state.codeSentAt,
-    /** Seconds between two sends (DESIGN.md §3) once a code went out; 0 before any (resend at once). */
+    /**
+     * Seconds between two sends (docs/decisions/0004-one-time-codes-and-rate-limits.md) once a code went out;
+     * 0 before any (resend at once).
+     */
     selectResendCooldown: (state) => (state.codeSentAt === null ? 0 : oneTimeCode.resendCooldownSeconds),
     selectAfterLogin: (state) => state.afterLogin,
     /** On signup-name-password: the learner is signed in and sets their name and password (issue 35). */

@@ -4,7 +4,7 @@ import type { ApiFailure } from '../failure/api-failure';
 import { logout } from './auth-thunks';
 import { createOrder, payOrder, purchaseBatch, purchaseBundle } from './order-thunks';
 
-/** product-spec §3 order state. */
+/** The order state the product specification names: orderInfo, payOrderInfo, loaders. */
 export interface OrderState {
   /** The shop order being checked out (v2). */
   orderInfo: V2Schemas['OrderDetail'] | null;

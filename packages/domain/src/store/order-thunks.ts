@@ -7,7 +7,7 @@ type Input<K extends keyof Payloads> = Partial<Record<keyof Payloads[K], unknown
 
 /**
  * Keeps the learner's choice in the `orderDetails` cookie, so that a learner
- * who must sign in first comes back to /checkout with it (product-spec §2).
+ * who must sign in first comes back to /checkout with it (the specification's redirect after sign-up).
  */
 export const holdOrder = createAppAsyncThunk('order/holdOrder', (details: OrderDetails, { extra }) => {
   extra.session.setOrderDetails(details);

@@ -3,7 +3,7 @@ import type { V3Schemas } from '@tilawat/sdk';
 import type { ApiFailure } from '../failure/api-failure';
 import { checkPromo, fetchPublicPromos } from './promo-thunks';
 
-/** product-spec §3 promo state, plus the public promos and the check's status. */
+/** The promo state the product specification names, plus the public promos and the check's status. */
 export interface PromoState {
   showPromoForm: boolean;
   showPromoBar: boolean;

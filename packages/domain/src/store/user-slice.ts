@@ -5,7 +5,7 @@ import { login, logout, quickLogin, verifyEmailLink, verifyOtp } from './auth-th
 import { confirmIdentityChange, fetchMe, updateMe, uploadAvatar } from './user-thunks';
 
 export interface UserState {
-  /** Decoded from the access token, kept locally as `user` (product-spec §3). */
+  /** Decoded from the access token, kept locally as `user` (as the product specification has it). */
   user: SessionUser | null;
   /** The full account, once fetched. */
   profile: V2Schemas['User'] | null;

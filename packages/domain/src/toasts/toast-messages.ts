@@ -1,5 +1,5 @@
 /**
- * The outcome messages of product-spec §8, keyed by event. `en` is spelled
+ * The product specification's success messages, keyed by event. `en` is spelled
  * exactly as the specification shows it (its spelling included); `bn` is what
  * the site shows by default.
  */
@@ -21,16 +21,16 @@ export function toastMessage(event: ToastEvent, language: Language = 'bn'): stri
   return toastMessages[event][language];
 }
 
-/** The fallback of product-spec §8 when the server gives no message. */
+/** The product specification's fallback when the server gives no message. */
 export const FALLBACK_ERROR = {
   en: 'Something Went Wrong!',
   bn: 'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
 } as const;
 
 /**
- * product-spec §9: at most 20 toasts kept; 4 s by default, 2 s for success, loading until dismissed.
- * A notice (a sign-in's `LoginResult.notice`, issue 17) is a sentence to read at leisure: it stays until
- * the learner closes it.
+ * The product specification's toast policy: at most 20 toasts kept; 4 s by default, 2 s for success, loading
+ * until dismissed. A notice (a sign-in's `LoginResult.notice`, issue 17) is a sentence to read at leisure: it
+ * stays until the learner closes it.
  */
 export const toastPolicy = {
   limit: 20,

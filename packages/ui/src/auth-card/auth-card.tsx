@@ -10,7 +10,7 @@ import styles from './auth-card.module.css';
 const bn = { auth: authWords };
 
 export interface AuthCardProps {
-  /** The step of product-spec §2 this screen is (set as `data-step`). */
+  /** The auth step (domain's `AuthStep`) this screen is (set as `data-step`). */
   step: AuthStep;
   title: ReactNode;
   description?: ReactNode;

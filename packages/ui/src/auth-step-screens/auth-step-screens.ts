@@ -8,8 +8,8 @@ import { SignupNamePasswordStep } from '../signup-name-password-step/signup-name
 import { SignupVerifyOtpStep } from '../signup-verify-otp-step/signup-verify-otp-step';
 
 /**
- * The screen of each auth step, keyed by the step names of product-spec §2 (domain's `AuthStep`):
- * a step added to or renamed in the domain fails to compile here.
+ * The screen of each auth step, keyed by the product specification's step names (domain's `AuthStep`,
+ * docs/decisions/0014-sign-in-flow.md): a step added to or renamed in the domain fails to compile here.
  */
 export const authStepScreens = {
   'phone-email': PhoneEmailStep,

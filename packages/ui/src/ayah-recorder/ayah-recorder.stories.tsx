@@ -47,7 +47,7 @@ export const Idle: Story = {
     const text = canvas.getByText(practiceAyah.text);
     await expect(text).toHaveAttribute('lang', 'ar');
     await expect(text).toHaveAttribute('dir', 'rtl');
-    // The Quran face, large (28 px and up: DESIGN.md §7).
+    // The Quran face, large (28 px and up: docs/decisions/0018-look-and-feel.md).
     await expect(getComputedStyle(text).fontFamily).toMatch(/Amiri Quran/);
     await expect(Number.parseFloat(getComputedStyle(text).fontSize)).toBeGreaterThanOrEqual(28);
     await userEvent.tab();

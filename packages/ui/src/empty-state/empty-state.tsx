@@ -10,7 +10,7 @@ const bn = { emptyState: emptyStateWords };
 export interface EmptyStateProps {
   /** What is empty, said plainly. */
   title?: ReactNode;
-  /** What to do next: every empty list says so (DESIGN.md §7). */
+  /** What to do next: every empty list says so (docs/decisions/0018-look-and-feel.md). */
   description: ReactNode;
   /** The next step: usually a Button or a link. */
   action?: ReactNode;

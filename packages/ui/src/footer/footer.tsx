@@ -18,7 +18,10 @@ export interface FooterProps {
   data: Pick<HeaderFooter, 'footer_columns' | 'contact' | 'social' | 'copyright'>;
   /** A learner is signed in: the CMS's link to `loginHref` is not offered; `accountLinks` take its place. */
   signedIn?: boolean;
-  /** Where the login link goes (product-spec §2: /login): the CMS link that a signed-in learner does not see. */
+  /**
+   * Where the login link goes (the specification sends a learner to /login to sign in): the CMS link that a
+   * signed-in learner does not see.
+   */
   loginHref?: string;
   /** The signed-in learner's own pages (e.g. "ড্যাশবোর্ড" → /dashboard), in place of the login link. */
   accountLinks?: { label: string; href: string }[];

@@ -30,7 +30,7 @@ export interface HeaderProps {
    * logout are drawn, the name when it arrives.
    */
   user?: Pick<SessionUser, 'name'> | null;
-  /** Where the login link goes (product-spec §2: /login). */
+  /** Where the login link goes (the specification sends a learner to /login to sign in). */
   loginHref?: string;
   /** The signed-in learner's own pages (e.g. "ড্যাশবোর্ড" → /dashboard), before their name; not shown signed out. */
   accountLinks?: HeaderAccountLink[];

@@ -6,7 +6,7 @@ import styles from './order-status-badge.module.css';
 type OrderStatus = V2Schemas['OrderStatus'];
 
 export interface OrderStatusBadgeProps {
-  /** One of the six order statuses (product-spec §4); `sending` reads as delivered. */
+  /** One of the six order statuses (the contract's `OrderStatus`); `sending` reads as delivered. */
   status: OrderStatus;
   /** Show the English label too (support staff, bilingual pages). */
   showEnglish?: boolean;

@@ -25,7 +25,7 @@ export interface OtpInputHandle {
 }
 
 export interface OtpInputProps {
-  /** Number of cells; the one-time codes of DESIGN.md §3 have 6. */
+  /** Number of cells; the one-time codes have 6 (docs/decisions/0004-one-time-codes-and-rate-limits.md). */
   length?: number;
   /** The code typed so far (controlled), ASCII digits only. */
   value?: string;

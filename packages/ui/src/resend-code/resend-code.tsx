@@ -7,7 +7,10 @@ import styles from './resend-code.module.css';
 const bn = { resend: resendWords };
 
 export interface ResendCodeProps {
-  /** Seconds until a new code may be sent (60 between sends, DESIGN.md §3); it counts down by itself. */
+  /**
+   * Seconds until a new code may be sent (60 between sends:
+   * docs/decisions/0004-one-time-codes-and-rate-limits.md); it counts down by itself.
+   */
   cooldown: number;
   /** Restarts the countdown from `cooldown` when it changes (e.g. the time of the last send). */
   sentAt?: number | string;

@@ -24,7 +24,9 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A placeholder in the shape of what is loading, never a blank screen (DESIGN.md §7). */
+/**
+ * A placeholder in the shape of what is loading, never a blank screen (docs/decisions/0018-look-and-feel.md).
+ */
 export function Skeleton({
   variant = 'text',
   lines = 3,

@@ -14,13 +14,13 @@ function raise(show: (options: { id: string }) => unknown, options?: Options): s
 }
 
 /**
- * Toasts with the product's words: outcomes of product-spec §8 by event (domain's
+ * Toasts with the product's words: the specification's success outcomes by event (domain's
  * `toastMessages`, Bengali), errors with the server's `msg` or the fallback. Durations come from
  * the <Toaster> (domain's `toastPolicy`), and count from when a Toaster shows them: one raised before
  * the Toaster is mounted waits for it. Each answers the toast's id.
  */
 export const notify = {
-  /** 'Successfully logged in' and the other §8 outcomes, in Bengali. */
+  /** 'Successfully logged in' and the specification's other success outcomes, in Bengali. */
   success: (event: ToastEvent, options?: Options) =>
     raise((o) => toast.success(toastMessage(event), o), options),
   /** The server's Bengali `msg`, or 'Something Went Wrong!' in Bengali when there is none. */

@@ -7,7 +7,10 @@ import styles from './toaster.module.css';
 export interface ToasterProps {
   /** Where toasts appear; top centre suits phones. */
   position?: ToastPosition;
-  /** How many toasts are kept on screen; the oldest beyond it are dismissed (product-spec §9: 20). */
+  /**
+   * How many toasts are kept on screen; the oldest beyond it are dismissed (the specification keeps at most
+   * 20).
+   */
   limit?: number;
 }
 
@@ -24,7 +27,7 @@ const look = {
 } as const;
 
 /**
- * The one toast outlet of the app (react-hot-toast) with the policy of product-spec §9 from
+ * The one toast outlet of the app (react-hot-toast) with the specification's toast policy from
  * domain's `toastPolicy`: 4 s by default, 2 s for success, loading until dismissed, and at most
  * 20 kept. Mount it once; raise toasts with `notify`.
  */
