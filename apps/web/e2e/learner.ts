@@ -33,9 +33,10 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 
 /**
  * The address a learner made through the api signs up from: each one its own (10.22.x.y), as different
- * people's phones are. The e2e api trusts the loopback proxy's `X-Forwarded-For` (playwright.config.ts),
- * so the per-address cap on one-time codes (20 an hour, DESIGN.md §3) counts each learner once instead
- * of the whole suite as one address; sign-ups made in the browser still count against 127.0.0.1.
+ * people's phones are. The e2e api trusts the loopback proxy's `X-Forwarded-For` (playwright.config.ts), so
+ * the per-address cap on one-time codes (20 an hour, docs/decisions/0004-one-time-codes-and-rate-limits.md)
+ * counts each learner once instead of the whole suite as one address; sign-ups made in the browser still
+ * count against 127.0.0.1.
  */
 export function deviceAddress(phone: string): string {
   const n = Number(phone.slice(-6)) % 65_536;

@@ -97,11 +97,11 @@ test('a learner back after the access token expired stays signed in: the page re
   const phone = newPhone();
   await registerLearner(request, { phone, name: 'তানভীর হাসান' });
   await logIn(page, phone);
-  // The page login went on to has finished its reads, and is then left: the learner comes back later,
-  // with no page of the site open. A page still open reads again (the header's basket) and, once the
-  // access cookie is gone, refreshes; the next navigation aborts that refresh in the browser after the
-  // server has rotated the token, and the new document's refresh then presents the spent one — reuse,
-  // which ends the session (DESIGN §3). The old page stayed open here before, and the test failed
+  // The page login went on to has finished its reads, and is then left: the learner comes back later, with no
+  // page of the site open. A page still open reads again (the header's basket) and, once the access cookie is
+  // gone, refreshes; the next navigation aborts that refresh in the browser after the server has rotated the
+  // token, and the new document's refresh then presents the spent one — reuse, which ends the session
+  // (docs/decisions/0003-tokens-and-sessions.md). The old page stayed open here before, and the test failed
   // whenever its read fell after the cookie was cleared (2 of 3 runs on a slow machine).
   await page.waitForLoadState('networkidle');
   await page.goto('about:blank');

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
 /**
- * The web's environment, read and validated here and nowhere else (CONVENTIONS.md, t3-turbo model).
+ * The web's environment, read and validated here and nowhere else (docs/architecture.md, "Conventions" 2).
  * Server-only values: pages read the api from the server; nothing here is exposed to the browser.
  */
 const schema = z.object({
-  /** Where the api answers (DESIGN.md §4): the same origin serves `/api/v2` and `/api/v3`. */
+  /**
+   * Where the api answers (docs/decisions/0017-how-the-platform-runs.md): the same origin serves `/api/v2`
+   * and `/api/v3`.
+   */
   API_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:4000'),
   /** The site's own public origin, for absolute URLs in metadata, the sitemap and robots.txt. */
   SITE_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),

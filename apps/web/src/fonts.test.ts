@@ -23,7 +23,7 @@ const fontverter: { convert(font: Buffer, to: 'sfnt'): Promise<Buffer> } = creat
   require.resolve('subset-font'),
 )('fontverter');
 
-const BUDGET_BYTES = 100_000; // DESIGN.md §5: the Bengali font bytes of a page
+const BUDGET_BYTES = 100_000; // docs/decisions/0016-budgets.md: the Bengali font bytes of a page
 const WEIGHT_BUDGET_BYTES = BUDGET_BYTES / 2; // both weights are preloaded on every page
 
 /** Conjuncts, reph, ya-/ra-phala and words of the site's own subject, as the issue lists them. */

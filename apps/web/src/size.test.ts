@@ -5,8 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The size budget of DESIGN.md §5: every public route ships at most 150 kB gzip of first-load
- * JavaScript (a bare Next 16 + React 19 page is about 135 kB).
+ * The size budget (docs/decisions/0016-budgets.md): every public route ships at most 150 kB gzip of
+ * first-load JavaScript (a bare Next 16 + React 19 page is about 135 kB).
  *
  * How it is measured, without a server: the pages render on request (they read the api), so there is
  * no prerendered HTML to read. The scripts a route's HTML loads are exactly

@@ -48,7 +48,10 @@ export function getBrowserClient(opts: {
   return client;
 }
 
-/** Signs the learner out on this device; answers where to go next (product-spec §2: home). */
+/**
+ * Signs the learner out on this device; answers where to go next (the specification sends a learner home
+ * after logout).
+ */
 export async function signOut({ store }: BrowserClient): Promise<string> {
   await store.dispatch(logout());
   return redirectAfterLogout();

@@ -14,7 +14,10 @@ const outcomes: Record<PurchaseStatus, CheckoutOutcome> = {
   PENDING: 'waiting',
 };
 
-/** The `status` the gateway sent the browser back with (`?transaction&status`, DESIGN.md §3) as an outcome. */
+/**
+ * The `status` the gateway sent the browser back with (`?transaction&status`,
+ * docs/decisions/0006-payment-gateways.md) as an outcome.
+ */
 export function checkoutOutcome(status: unknown): CheckoutOutcome {
   return typeof status === 'string' && Object.hasOwn(outcomes, status)
     ? outcomes[status as PurchaseStatus]

@@ -37,7 +37,7 @@ export const ORDERS_PAGE_SIZE = 10;
 /** What the learner owns, read at once (the api's largest page). */
 export const PRODUCTS_LIMIT = 100;
 
-/** The statuses in their display order (placed first, product-spec §4). */
+/** The statuses in their display order (placed first, as the product specification numbers them). */
 const statusList = (Object.keys(orderStatuses) as OrderStatus[]).sort(
   (a, b) => orderStatuses[a].priority - orderStatuses[b].priority,
 );

@@ -1,7 +1,7 @@
 /**
- * The web's security headers (DESIGN.md §6, issue 35), built in one place and sent by `src/proxy.ts` on
- * every answer of the site. Pure: no env, no Node import — the proxy passes the settings, the tests pass
- * their own, and the login flow reads `allowsMicrophone` in the browser.
+ * The web's security headers (docs/decisions/0011-web-session-cookies-and-csp.md, issue 35), built in one
+ * place and sent by `src/proxy.ts` on every answer of the site. Pure: no env, no Node import — the proxy
+ * passes the settings, the tests pass their own, and the login flow reads `allowsMicrophone` in the browser.
  *
  * - **Content-Security-Policy** with a nonce made for each request: an inline script runs only when the
  *   server wrote it with this request's nonce (Next puts it on every script it writes), a script file

@@ -38,13 +38,13 @@ const CheckoutControls = dynamic(() => import('./checkout-controls').then((m) =>
 });
 
 /**
- * The checkout of one batch or bundle plan: the order summary, the promo form (priced on this batch or
- * plan by `POST /promo/validity` with `schedule` or `plan`), the wallet picker and "pay". Paying creates
- * the purchase (`POST /transaction` or `POST /transaction/bundle`; the server prices it) and sends the
- * browser to the wallet's page,
- * which returns to /checkout/result. The choice is held in the `orderDetails` cookie, so a learner who
- * must sign in (or sign up) first comes back here. This part holds the state and draws the summary;
- * the controls and the calls are chunks of their own (first-load JavaScript within DESIGN.md §5).
+ * The checkout of one batch or bundle plan: the order summary, the promo form (priced on this batch or plan
+ * by `POST /promo/validity` with `schedule` or `plan`), the wallet picker and "pay". Paying creates the
+ * purchase (`POST /transaction` or `POST /transaction/bundle`; the server prices it) and sends the browser to
+ * the wallet's page, which returns to /checkout/result. The choice is held in the `orderDetails` cookie, so a
+ * learner who must sign in (or sign up) first comes back here. This part holds the state and draws the
+ * summary; the controls and the calls are chunks of their own (first-load JavaScript within its budget:
+ * docs/decisions/0016-budgets.md).
  */
 export function CheckoutForm({ subject }: { subject: CheckoutSubject }) {
   const router = useRouter();

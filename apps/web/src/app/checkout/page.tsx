@@ -30,10 +30,11 @@ interface CheckoutPageProps {
 }
 
 /**
- * /checkout: the batch (`?batch=`) or bundle plan (`?course=&plan=`) chosen on a course page, or the one
- * held in the `orderDetails` cookie when a learner comes back after signing up (product-spec §2). The
- * order summary is drawn on the server from the public batch or course; the promo form, the wallet
- * picker and paying run in the browser (the learner's session lives in its cookies).
+ * /checkout: the batch (`?batch=`) or bundle plan (`?course=&plan=`) chosen on a course page, or the one held
+ * in the `orderDetails` cookie when a learner comes back after signing up (the specification sends a learner
+ * who verified with an order held to /checkout). The order summary is drawn on the server from the public
+ * batch or course; the promo form, the wallet picker and paying run in the browser (the learner's session
+ * lives in its cookies).
  */
 export default async function CheckoutPage({ searchParams }: CheckoutPageProps) {
   const query = await searchParams;

@@ -17,9 +17,10 @@ interface LoginPageProps {
 }
 
 /**
- * /login: the auth steps on one route (the six of product-spec §2, and sign-in by code). The flow runs
- * in the browser only (the learner's session lives in the browser's cookies), so this shell just hands
- * over the `?next=` path; the client part checks that it is a same-site path before it is ever used.
+ * /login: the auth steps on one route (the six the product specification names, and sign-in by code:
+ * docs/decisions/0014-sign-in-flow.md). The flow runs in the browser only (the learner's session lives in
+ * the browser's cookies), so this shell just hands over the `?next=` path; the client part checks that it is
+ * a same-site path before it is ever used.
  */
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const { next } = await searchParams;

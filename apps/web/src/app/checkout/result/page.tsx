@@ -21,11 +21,11 @@ interface ResultPageProps {
 }
 
 /**
- * Where the wallet sends the browser back: `?transaction&status` from the api (DESIGN.md §3) and the
- * `batch` (or `course` and `plan`) the checkout put in its `redirect`. It says how the payment ended and
- * what to do next: the dashboard after a payment (for a bundle plan: what it gives, on-demand access
- * for its days), "pay again" (the choice is still held) after a failure, cancellation or expiry. A paid
- * order lets go of the held choice.
+ * Where the wallet sends the browser back: `?transaction&status` from the api
+ * (docs/decisions/0006-payment-gateways.md) and the `batch` (or `course` and `plan`) the checkout put in its
+ * `redirect`. It says how the payment ended and what to do next: the dashboard after a payment (for a bundle
+ * plan: what it gives, on-demand access for its days), "pay again" (the choice is still held) after a
+ * failure, cancellation or expiry. A paid order lets go of the held choice.
  */
 export default async function CheckoutResultPage({ searchParams }: ResultPageProps) {
   const { status, batch, course, plan } = await searchParams;
