@@ -41,7 +41,7 @@ function resolveLocal(doc: OpenApiDocument, node: unknown): Record<string, unkno
   return current;
 }
 
-describe('the endpoint table of product-spec §7', () => {
+describe('the endpoint table of the specification (specs/endpoints.yaml)', () => {
   it.each(versions)('has 2 versions of rows and %s rows are well-formed', (version) => {
     expect(table[version].length).toBeGreaterThan(25);
     for (const row of table[version]) expect(row).toMatch(/^(GET|POST|PATCH|PUT|DELETE) \/\S*$/);
@@ -114,7 +114,7 @@ describe('operations', () => {
     expect(bad.map((b) => `${b.version} ${b.key}`)).toEqual([]);
   });
 
-  it('document 413 and 415 whenever they take a body (DESIGN.md §2)', () => {
+  it('document 413 and 415 whenever they take a body (docs/decisions/0001-contract-first.md)', () => {
     const bad = all
       .filter(({ op }) => op.requestBody && (!op.responses?.['413'] || !op.responses?.['415']))
       .map((b) => `${b.version} ${b.key}`);
@@ -144,7 +144,7 @@ describe('operations', () => {
   });
 });
 
-describe('security schemes (product-spec §6, DESIGN.md §2)', () => {
+describe('security schemes (the accesstoken header, docs/decisions/0003-tokens-and-sessions.md)', () => {
   it.each(documents)('%s sends the access token in header accesstoken', (version) => {
     expect(docs[version].components?.securitySchemes?.accessToken).toMatchObject({
       type: 'apiKey',
@@ -249,7 +249,7 @@ describe('schemas', () => {
     expect(without).toEqual([]);
   });
 
-  it('carry every enum value of product-spec §4 exactly as spelled', () => {
+  it('carry every enum value of the specification exactly as spelled', () => {
     const want: Record<string, string[]> = {
       OrderStatus: ['placed', 'wait-send', 'sending', 'completed', 'cancelled', 'refunded'],
       OrderKind: ['topup', 'pre-order', 'instant-delivery'],
@@ -267,7 +267,7 @@ describe('schemas', () => {
     }
   });
 
-  it('accept a Bangladeshi mobile as 01XXXXXXXXX, 8801XXXXXXXXX and +8801XXXXXXXXX (DESIGN.md §3)', () => {
+  it('accept a Bangladeshi mobile as 01XXXXXXXXX, 8801XXXXXXXXX and +8801XXXXXXXXX (docs/decisions/0014-sign-in-flow.md)', () => {
     const pattern = new RegExp(common.schemas.BdPhone?.pattern as string);
     for (const good of ['01712345678', '8801712345678', '+8801712345678', '01312345678'])
       expect(good).toMatch(pattern);

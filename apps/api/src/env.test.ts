@@ -27,7 +27,7 @@ describe('loadEnv', () => {
     expect(loadEnv({ MEDIA_DIR: '/srv/media' }).MEDIA_DIR).toBe('/srv/media');
   });
 
-  it('trusts no proxy unless told, and then exactly the listed ones (DESIGN.md §6)', () => {
+  it('trusts no proxy unless told, and then exactly the listed ones (docs/decisions/0004-one-time-codes-and-rate-limits.md)', () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
     expect(loadEnv({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12 ,::1,loopback' }).TRUST_PROXY).toEqual([

@@ -75,7 +75,7 @@ function pageRoutes(): { route: string; path: string }[] {
 
 const built = existsSync(join(NEXT_DIR, 'build-manifest.json'));
 
-describe('first-load JavaScript of each page (DESIGN.md §5)', () => {
+describe('first-load JavaScript of each page (docs/decisions/0016-budgets.md)', () => {
   it('has a production build to measure (run `next build` first; turbo does it for `test`)', () => {
     expect(built, `${NEXT_DIR} has no build-manifest.json`).toBe(true);
   });

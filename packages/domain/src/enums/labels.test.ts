@@ -19,7 +19,7 @@ import {
   weekdays,
 } from './labels';
 
-describe('enum values (product-spec §4)', () => {
+describe("enum values (the specification's states)", () => {
   it.each([
     [orderStatuses, ['placed', 'wait-send', 'sending', 'completed', 'cancelled', 'refunded']],
     [orderKinds, ['topup', 'pre-order', 'instant-delivery']],
@@ -62,7 +62,7 @@ describe('enum values (product-spec §4)', () => {
   });
 });
 
-describe('order transitions (DESIGN.md §3)', () => {
+describe('order transitions (docs/decisions/0015-shop-orders-and-wallet-ledger.md)', () => {
   const all = Object.keys(orderStatuses) as OrderStatus[];
   const allowed = new Set([
     'placed>wait-send',

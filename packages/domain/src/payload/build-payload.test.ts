@@ -96,7 +96,7 @@ describe('buildBody', () => {
     });
   });
 
-  it('knows the 14 payload shapes of product-spec §3 (sign-up reuses the login shape), the exam submission and the progress report', () => {
+  it('knows the 14 payload shapes of the specification (sign-up reuses the login shape), the exam submission and the progress report', () => {
     expect(Object.keys(payloadFields)).toHaveLength(17);
     expect(payloadFields.register).toBe(payloadFields.login);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_ERROR, toastMessage, toastMessages } from './toast-messages';
 
 describe('toast messages', () => {
-  it('spell the en catalogue exactly as product-spec §8 shows it', () => {
+  it('spell the en catalogue exactly as the specification shows it', () => {
     expect(Object.values(toastMessages).map((m) => m.en)).toEqual([
       'Succesfully logged out',
       'Successfully logged in',

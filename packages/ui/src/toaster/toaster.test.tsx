@@ -131,7 +131,7 @@ describe('Toaster', () => {
     expect(visibleMessages()).toEqual(['বার্তা 5', 'বার্তা 4', 'বার্তা 3']);
   });
 
-  it(`keeps at most ${toastPolicy.limit} by default (product-spec §9)`, () => {
+  it(`keeps at most ${toastPolicy.limit} by default (the specification's toast limit)`, () => {
     renderToaster();
     act(() => {
       for (let i = 1; i <= toastPolicy.limit + 5; i++) notify.loading(`বার্তা ${i}`);

@@ -12,7 +12,7 @@ const bengali = /[\u0980-\u09FF]/;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.inject({ method: 'POST', url, payload: payload as object, headers });
 
-describe('sign-up by phone (DESIGN.md §3)', () => {
+describe('sign-up by phone (docs/decisions/0014-sign-in-flow.md)', () => {
   it('looks up, registers, verifies with the code from the outbox, and signs in', async () => {
     const phone = uniquePhone();
     const before = await post('/api/v3/user', { phone });
