@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { apiReference } from './core/api-reference';
 import { authPlugin } from './core/auth';
 import { type Clock, systemClock } from './core/clock';
 import { cachedSerializers, validatorCompiler } from './core/compilers';
@@ -473,6 +474,7 @@ export async function buildApp({
   }
   if (sslcommerz) await app.register(sslcommerzRoutes, { payments });
   await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
+  await app.register(apiReference, { v3: v3Spec, v2: v2Spec, admin: adminSpec });
 
   return app;
 }
