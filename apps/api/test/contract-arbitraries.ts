@@ -1,7 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import { type AuthMode, authModeOf } from '../src/core/contract';
+import type { AuthMode } from '../src/core/auth';
+import { authModeOf } from '../src/core/contract';
 
 /**
  * Requests generated from the contract (specs/, bundled in src/generated/) for the contract fuzz test

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthMode } from './contract';
 import { DomainError } from './errors';
+
+/** How a route authenticates, from its `security` in the contract. */
+export type AuthMode = 'none' | 'optional' | 'required' | 'refresh';
 
 /** The signed-in learner of a request, as the access token names them. */
 export interface AuthUser {

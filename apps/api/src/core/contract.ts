@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
-import type { Role } from './auth';
+import type { AuthMode, Role } from './auth';
 import type { Clock } from './clock';
 import { DomainError } from './errors';
 import type { Ctx } from './handlers';
 
-/** How a route authenticates, from its `security` in the contract. */
-export type AuthMode = 'none' | 'optional' | 'required' | 'refresh';
 
 export interface RateLimit {
   max: number;

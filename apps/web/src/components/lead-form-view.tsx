@@ -7,13 +7,18 @@ import { useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
-import type { LeadSectionProps } from './lead-section';
 
 /**
  * The kit's LeadForm over `POST /api/v3/lead`: the server's field errors beside their fields, its msg
  * about the whole request (429, no connection) above the button, and its Bengali thanks in place of
  * the form.
  */
+export interface LeadSectionProps {
+  /** The courses to choose from (the home page); a course page passes its own as `defaultCourse`. */
+  courses?: { id: number; title: string }[];
+  defaultCourse?: number;
+}
+
 export function LeadFormView({ courses, defaultCourse }: LeadSectionProps) {
   const client = useBrowserClient();
   const [submitting, setSubmitting] = useState(false);

@@ -1,13 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { LeadSectionProps } from './lead-form-view';
 import { PagePlaceholder } from './page-placeholder';
-
-export interface LeadSectionProps {
-  /** The courses to choose from (the home page); a course page passes its own as `defaultCourse`. */
-  courses?: { id: number; title: string }[];
-  defaultCourse?: number;
-}
 
 // The form (domain's zod rule, the kit's fields) and its call are a chunk of their own, after paint.
 const LeadFormView = dynamic(() => import('./lead-form-view').then((m) => m.LeadFormView), {

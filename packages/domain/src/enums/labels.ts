@@ -1,6 +1,6 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
-import { type Wallet, wallets } from '../rules';
 import { type OrderStatus, orderStatusPriority } from '../rules/order-status';
+import { type Wallet, wallets } from '../rules/wallets';
 
 /** A value's Bengali (shown by default) and English labels. */
 export interface Label {

@@ -1,9 +1,8 @@
-import { type createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { removeExamDraft, writeExamDraft } from '../exam/exam-draft';
 import type { ThunkExtra } from './app-thunk';
 import { answerChanged, flagToggled } from './exam-slice';
-import { examDraftKeyOf, openExam, saveExamAnswers, submitExam } from './exam-thunks';
-import type { RootState } from './make-store';
+import { type ExamRoot, examDraftKeyOf, openExam, saveExamAnswers, submitExam } from './exam-thunks';
 
 /**
  * Keeps the running attempt's copy on this device (ThunkExtra `storage`) in step with the store —
@@ -12,7 +11,7 @@ import type { RootState } from './make-store';
  * session names a learner: once it is cleared (a logout, a 401 that ends it, both removing every copy)
  * a save that fails afterwards, or an answer given meanwhile, does not write one back.
  */
-export function keepExamDrafts(listener: ReturnType<typeof createListenerMiddleware<RootState>>) {
+export function keepExamDrafts(listener: Pick<ListenerMiddlewareInstance<ExamRoot>, 'startListening'>) {
   listener.startListening({
     matcher: isAnyOf(
       answerChanged,

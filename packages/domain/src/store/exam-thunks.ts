@@ -4,10 +4,14 @@ import { clockOffset } from '../exam/server-clock';
 import { toApiFailure } from '../failure/api-failure';
 import { buildBody } from '../payload/build-body';
 import { attempt, createAppAsyncThunk, type ThunkExtra } from './app-thunk';
-import type { RootState } from './make-store';
+import type { ExamState } from './exam-state';
+import type { UserState } from './user-slice';
 
 /** What these thunks read of the store (AppThunkConfig leaves the state untyped: slices import their thunks). */
-type ExamRoot = Pick<RootState, 'exam' | 'user'>;
+export interface ExamRoot {
+  exam: ExamState;
+  user: UserState;
+}
 const examRoot = (getState: () => unknown) => getState() as ExamRoot;
 
 /** The key of the signed-in learner's copy of an exam; null when no one is signed in. */

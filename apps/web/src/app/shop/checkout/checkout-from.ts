@@ -1,6 +1,6 @@
 import { parseId } from '@tilawat/domain';
 import { parseUuid } from '~/lib/uuid';
-import type { ShopCheckoutFrom } from './shop-checkout-loader';
+import type { ShopCheckoutFrom } from './shop-checkout';
 
 const SIZES = ['small', 'medium', 'large'] as const;
 

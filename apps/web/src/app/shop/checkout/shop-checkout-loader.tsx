@@ -2,18 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { PagePlaceholder } from '~/components/page-placeholder';
-
-export type ShopCheckoutFrom =
-  | { kind: 'order'; order: string }
-  | { kind: 'basket' }
-  | {
-      kind: 'buy-now';
-      card: number;
-      quantity: number;
-      size?: 'small' | 'medium' | 'large';
-      /** A digital card (a gift card): no delivery details. */
-      digital: boolean;
-    };
+import type { ShopCheckoutFrom } from './shop-checkout';
 
 const ShopCheckout = dynamic(() => import('./shop-checkout').then((m) => m.ShopCheckout), {
   ssr: false,

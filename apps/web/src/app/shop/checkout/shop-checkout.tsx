@@ -24,7 +24,6 @@ import { useLearner } from '~/lib/use-learner';
 import { usePaymentOptions } from '~/lib/use-payment-options';
 import page from '~/styles/page.module.css';
 import styles from './shop-checkout.module.css';
-import type { ShopCheckoutFrom } from './shop-checkout-loader';
 
 const copy = webBn.shop;
 type Order = V2Schemas['OrderDetail'];
@@ -38,6 +37,19 @@ function hereOf(): string {
 }
 
 /** Places the order (unless it exists), then pays it with a wallet. */
+/** Where the shop's checkout starts from: an order, the basket, or a buy-now. */
+export type ShopCheckoutFrom =
+  | { kind: 'order'; order: string }
+  | { kind: 'basket' }
+  | {
+      kind: 'buy-now';
+      card: number;
+      quantity: number;
+      size?: 'small' | 'medium' | 'large';
+      /** A digital card (a gift card): no delivery details. */
+      digital: boolean;
+    };
+
 export function ShopCheckout({ from }: { from: ShopCheckoutFrom | null }) {
   const learner = useLearner(hereOf());
   if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="28rem" />;
