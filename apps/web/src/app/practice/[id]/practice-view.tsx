@@ -456,7 +456,7 @@ function RecordSection({
       {steps.length > 1 ? <p className={styles.position}>{copy.position(index, steps.length)}</p> : null}
 
       <AyahRecorder
-        ayah={{ number: ayah.number, text: ayah.text, translation: ayah.translation }}
+        ayah={{ number: ayah.number, text: ayah.text }}
         state={state}
         level={mine ? recording.level : 0}
         elapsedMs={mine ? recording.elapsedMs : 0}
