@@ -18,7 +18,6 @@ const recording = {
 const ayah = (number: number, over: Partial<Ayah> = {}): Ayah => ({
   number,
   text: 'بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ',
-  translation: 'শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।',
   words: [
     { index: 0, text: 'بِسْمِ' },
     { index: 1, text: 'ٱللَّهِ' },
