@@ -1,8 +1,8 @@
 // The Quran's text as the practice shows and marks it: the Uthmani text of npm `quran-json` (CC BY-SA 4.0
 // by its LICENSE.txt, though its package.json says CC-BY-4.0; the text from quranenc.com), read one surah
 // at a time from the package's Arabic-only files and split into words once per process. No meaning: the
-// package's Bengali (Muhiuddin Khan's, via tanzil.net) is published for non-commercial use only and
-// Tilawat sells its courses, so its `chapters/bn/` files are never read (docs/licences.md).
+// package's Bengali translation is licensed for non-commercial use only and Tilawat sells its courses, so
+// its translation files are never read (docs/licences.md; src/licences.test.ts checks).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { SURAH_NAMES_BN } from './surah-names';
