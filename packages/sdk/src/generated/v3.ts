@@ -1090,8 +1090,8 @@ export interface paths {
         };
         /**
          * A practice, ayah by ayah
-         * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words and
-         *     its Bengali meaning, the learner's last recording of it (signed links once converted), and after
+         * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words (no
+         *     meaning: docs/licences.md), the learner's last recording of it (signed links once converted), and after
          *     a review the verdicts, the marked words with their notes and voice corrections, and the score.
          *     An assignment that is not the learner's (another batch, another learner) answers 404. An exam's
          *     recitation practice reads the same; its ayahs can be recorded only while its attempt runs (409
