@@ -13,8 +13,11 @@ export const CMS_PAGES = [
       '<h3>আমরা যেভাবে শেখাই</h3>',
       '<ul><li>ছোট ব্যাচে লাইভ ক্লাস, যাতে প্রত্যেকে পড়ার সুযোগ পান</li><li>প্রতিটি ক্লাসের রেকর্ডিং ও PDF নোট</li><li>মডিউলভিত্তিক স্টাডি প্ল্যান ও অনুশীলন</li><li>মহিলাদের জন্য উস্তাযা পরিচালিত আলাদা ব্যাচ</li></ul>',
       '<p>যেকোনো প্রশ্নে আমাদের হটলাইনে (০৯৬১২-৩৪৫৬৭৮) যোগাযোগ করুন।</p>',
-      '<h3>কুরআনের পাঠ ও অনুবাদের উৎস</h3>',
-      '<p>তিলাওয়াত অনুশীলনে কুরআনের উসমানী লিপির পাঠ ও তার বাংলা অর্থ নেওয়া হয়েছে <a href="https://github.com/risan/quran-json">quran-json</a> প্যাকেজ থেকে (লাইসেন্স <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>, রিসান বাগজা প্রদানা; এখানে শব্দে ভাগ করা পাঠটিও একই লাইসেন্সে): আরবি পাঠ <a href="https://quranenc.com">quranenc.com</a>-এর, বাংলা অর্থ মাওলানা মুহিউদ্দীন খানের অনুবাদ, <a href="https://tanzil.net">tanzil.net</a>-এর মাধ্যমে।</p>',
+      // The attribution the Quran text's licence (CC BY-SA 4.0 §3) asks for; the practice and exam pages
+      // show it in short and link here (docs/licences.md). No translation is shown, so none is named.
+      '<h3>কুরআনের পাঠের উৎস ও লাইসেন্স</h3>',
+      '<p>তিলাওয়াত অনুশীলন ও পরীক্ষার তিলাওয়াত প্রশ্নে কুরআনের উসমানি লিপির আরবি পাঠ নেওয়া হয়েছে রিসান বাগজা প্রদানার (Risan Bagja Pradana) <a href="https://github.com/risan/quran-json">quran-json</a> প্যাকেজ থেকে; আরবি পাঠটি <a href="https://quranenc.com">দ্য নোবেল কুরআন এনসাইক্লোপিডিয়া (quranenc.com)</a>-এর। প্যাকেজটির লাইসেন্স <a href="https://creativecommons.org/licenses/by-sa/4.0/">ক্রিয়েটিভ কমন্স অ্যাট্রিবিউশন-শেয়ারঅ্যালাইক ৪.০ (CC BY-SA 4.0)</a>।</p>',
+      '<p>শিক্ষক যাতে শব্দ ধরে ভুল চিহ্নিত করতে পারেন, সেজন্য আমরা প্রতিটি আয়াত শব্দে ভাগ করেছি; পাঠে আর কোনো পরিবর্তন করা হয়নি। শব্দে ভাগ করা পাঠটিও একই লাইসেন্সে, CC BY-SA 4.0-এ, সবার জন্য উন্মুক্ত।</p>',
     ].join(''),
   },
   {

@@ -71,8 +71,4 @@ export const practiceBn = {
   ayahsTitle: 'আয়াত ধরে চিহ্নিত শব্দ',
   yourRecording: (n: number) => `আয়াত ${formatNumber(n)}: আপনার রেকর্ডিং`,
   processing: 'রেকর্ডিংটি প্রস্তুত হচ্ছে…',
-
-  attribution:
-    'কুরআনের আরবি পাঠ ও বাংলা অর্থ quran-json প্যাকেজ থেকে নেওয়া (CC BY-SA 4.0, রিসান বাগজা প্রদানা): উসমানি পাঠ quranenc.com থেকে, মুহিউদ্দীন খানের বাংলা অনুবাদ tanzil.net-এর মাধ্যমে।',
-  attributionMore: 'উৎস ও লাইসেন্সের বিস্তারিত',
 } as const;

@@ -33,7 +33,6 @@ const recording = (size = 24_311, status: 'processing' | 'ready' | 'failed' = 'p
 const ayah = (number: number, over: Partial<PracticeAyah> = {}): PracticeAyah => ({
   number,
   text: 'بِسْمِ ٱللَّهِ',
-  translation: 'আল্লাহর নামে',
   words: [{ index: 0, text: 'بِسْمِ' }],
   recording: null,
   verdict: null,

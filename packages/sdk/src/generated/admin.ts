@@ -4105,13 +4105,13 @@ export interface components {
         };
         /**
          * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY-SA 4.0) split into
-         *     words, its Bengali meaning, the learner's last recording, the teacher's verdict and the marks
-         *     of the last review. `rerecord` is true while the ayah was judged `needs-work` and has no newer
-         *     recording than that review.
+         *     words, the learner's last recording, the teacher's verdict and the marks of the last review.
+         *     `rerecord` is true while the ayah was judged `needs-work` and has no newer recording than that
+         *     review. No meaning: no Bengali translation is licensed for a platform that sells courses
+         *     (docs/licences.md).
          * @example {
          *       "number": 1,
          *       "text": "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ",
-         *       "translation": "শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।",
          *       "words": [
          *         {
          *           "index": 0,
@@ -4127,7 +4127,6 @@ export interface components {
         PracticeAyah: {
             number: number;
             text: components["schemas"]["Text"];
-            translation: components["schemas"]["MultilineText"];
             words: components["schemas"]["PracticeWord"][];
             recording: components["schemas"]["PracticeRecording"] | null;
             verdict: components["schemas"]["AyahVerdict"] | null;

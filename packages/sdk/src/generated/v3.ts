@@ -1090,8 +1090,8 @@ export interface paths {
         };
         /**
          * A practice, ayah by ayah
-         * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words and
-         *     its Bengali meaning, the learner's last recording of it (signed links once converted), and after
+         * @description The assignment `id` as the learner practises it: each ayah's Uthmani text split into words (no
+         *     meaning: docs/licences.md), the learner's last recording of it (signed links once converted), and after
          *     a review the verdicts, the marked words with their notes and voice corrections, and the score.
          *     An assignment that is not the learner's (another batch, another learner) answers 404. An exam's
          *     recitation practice reads the same; its ayahs can be recorded only while its attempt runs (409
@@ -4684,13 +4684,13 @@ export interface components {
         };
         /**
          * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY-SA 4.0) split into
-         *     words, its Bengali meaning, the learner's last recording, the teacher's verdict and the marks
-         *     of the last review. `rerecord` is true while the ayah was judged `needs-work` and has no newer
-         *     recording than that review.
+         *     words, the learner's last recording, the teacher's verdict and the marks of the last review.
+         *     `rerecord` is true while the ayah was judged `needs-work` and has no newer recording than that
+         *     review. No meaning: no Bengali translation is licensed for a platform that sells courses
+         *     (docs/licences.md).
          * @example {
          *       "number": 1,
          *       "text": "بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ",
-         *       "translation": "শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।",
          *       "words": [
          *         {
          *           "index": 0,
@@ -4706,7 +4706,6 @@ export interface components {
         PracticeAyah: {
             number: number;
             text: components["schemas"]["Text"];
-            translation: components["schemas"]["MultilineText"];
             words: components["schemas"]["PracticeWord"][];
             recording: components["schemas"]["PracticeRecording"] | null;
             verdict: components["schemas"]["AyahVerdict"] | null;

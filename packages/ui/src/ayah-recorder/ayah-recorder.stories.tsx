@@ -9,8 +9,8 @@ import { AyahRecorder, type AyahRecorderProps, type AyahRecorderState } from './
 const t = bn.ayahRecorder;
 
 /**
- * One ayah of a practice on the learner's phone: the Quran's text large and right to left, its
- * Bengali meaning, and the microphone around it — start, the browser's permission prompt, a
+ * One ayah of a practice on the learner's phone: the Quran's text large and right to left, and the
+ * microphone around it — start, the browser's permission prompt, a
  * refused or missing microphone (with what to do), recording with a level meter and the time of
  * the most, and listening back before sending. Presentational: the page owns the MediaRecorder and
  * passes `state`, `level` and `elapsedMs`. The status line is polite and changes with the state,

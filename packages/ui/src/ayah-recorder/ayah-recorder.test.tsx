@@ -39,7 +39,7 @@ describe('micLevel', () => {
 });
 
 describe('AyahRecorder', () => {
-  it('shows the ayah in the Quran script, right to left, its number and its Bengali meaning', () => {
+  it('shows the ayah in the Quran script, right to left, and its number; no meaning, none is licensed (docs/licences.md)', () => {
     render(<Recorder />);
     expect(screen.getByRole('article', { name: 'আয়াত ২' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'আয়াত ২' })).toBeTruthy();
@@ -48,9 +48,10 @@ describe('AyahRecorder', () => {
     expect(text.getAttribute('dir')).toBe('rtl');
     // The end-of-ayah sign with its number in Arabic-Indic digits, hidden from screen readers.
     expect(text.querySelector('[aria-hidden="true"]')?.textContent).toBe(' \u06DD٢');
-    const meaning = screen.getByText(practiceAyah.translation);
-    expect(meaning.getAttribute('lang')).toBe('bn');
-    expect(meaning.textContent).toBe(`${t.meaning} ${practiceAyah.translation}`);
+    // No Bengali meaning: the text is followed by the recorder's panel, nothing in Bengali between.
+    expect(text.nextElementSibling?.getAttribute('lang')).not.toBe('bn');
+    expect(screen.getByRole('article').querySelector('p[lang="bn"]')).toBeNull();
+    expect(screen.queryByText(/^অর্থ:/)).toBeNull();
   });
 
   it('idle: "রেকর্ড শুরু করুন" calls onStart, and says how long a take may be', async () => {

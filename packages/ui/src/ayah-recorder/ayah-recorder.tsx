@@ -34,7 +34,11 @@ export function micLevel(level: number): MicLevel {
 }
 
 export interface AyahRecorderProps {
-  ayah: { number: number; text: string; translation: string };
+  /**
+   * The ayah: its number and its Uthmani text. No meaning: no Bengali translation is licensed for a
+   * platform that sells courses (docs/licences.md).
+   */
+  ayah: { number: number; text: string };
   /** idle (nothing yet), asking (permission prompt open), denied, unsupported, recording, recorded. */
   state: AyahRecorderState;
   /** 0–1, the microphone's level while recording. */
@@ -107,8 +111,8 @@ function StopIcon() {
 
 /**
  * One ayah to recite: its number ("আয়াত ২"), the text in the Quran's script (`lang="ar"`, right to
- * left, large, in the Quran face, closed by the end-of-ayah sign), its Bengali meaning, and the
- * microphone around it — presentational: the page owns the MediaRecorder and passes `state`.
+ * left, large, in the Quran face, closed by the end-of-ayah sign) and the microphone around it —
+ * presentational: the page owns the MediaRecorder and passes `state`.
  *
  * - idle: "রেকর্ড শুরু করুন" (`onStart`) and how long a take may be;
  * - asking: the same button busy, and that the browser is about to ask for the microphone;
@@ -325,10 +329,6 @@ export function AyahRecorder({
         <span className={styles.end} aria-hidden="true">
           {` \u06DD${arabicDigits.format(ayah.number)}`}
         </span>
-      </p>
-      <p className={styles.translation} lang="bn">
-        <span className={hidden.hidden}>{t.meaning} </span>
-        {ayah.translation}
       </p>
       <div className={styles.panel}>
         {/* Always in the page, so each change of state is heard; never the clock's ticks. */}

@@ -49,7 +49,6 @@ const meta = {
   args: {
     number: practiceAyah.number,
     words,
-    translation: practiceAyah.translation,
     marks: practiceMarks,
     verdict: 'needs-work',
     onSelectWord: fn(),
@@ -166,7 +165,6 @@ export const LongAyahOnPhone: Story = {
   args: {
     number: 255,
     words: kursiWords,
-    translation: ayatAlKursi.translation,
     marks: kursiMarks,
   },
   decorators: [(Story) => <div style={{ inlineSize: 360 }}>{Story()}</div>],

@@ -20,16 +20,7 @@ const words = practiceWords(practiceAyah.text);
 const [alhamdu, lillahi, rabbi, alameen] = words.map((w) => w.text) as [string, string, string, string];
 
 function Ayah(props: Partial<MarkedAyahProps>) {
-  return (
-    <MarkedAyah
-      number={2}
-      words={words}
-      marks={practiceMarks}
-      verdict="needs-work"
-      translation={practiceAyah.translation}
-      {...props}
-    />
-  );
+  return <MarkedAyah number={2} words={words} marks={practiceMarks} verdict="needs-work" {...props} />;
 }
 
 const word = (text: string) => screen.getByRole('button', { name: new RegExp(`^${text}`) });
@@ -150,10 +141,11 @@ describe('MarkedAyah', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows the meaning in Bengali', () => {
+  it('shows no meaning: none is licensed for a platform that sells courses (docs/licences.md)', () => {
     render(<Ayah />);
-    const meaning = screen.getByText(practiceAyah.translation);
-    expect(meaning.getAttribute('lang')).toBe('bn');
+    const article = screen.getByRole('article');
+    expect(article.querySelector(':scope > p[lang="bn"]')).toBeNull();
+    expect(screen.queryByText(/^অর্থ:/)).toBeNull();
   });
 
   it('the console: every word is a toggle (aria-pressed) and a tap chooses it', async () => {

@@ -16,7 +16,6 @@ type Severity = V3Schemas['MistakeSeverity'];
 export interface MarkedAyahProps {
   number: number;
   words: V3Schemas['PracticeWord'][];
-  translation?: string;
   /** The ayah's marks (`PracticeAyah.marks`); marks of other ayahs are left out. */
   marks: V3Schemas['PracticeMark'][];
   verdict: V3Schemas['AyahVerdict'] | null;
@@ -80,13 +79,11 @@ function Correction({ audio }: { audio: V3Schemas['PracticeAudio'] }) {
  * correction as `<audio controls>` with a WebM and an MP4 source ("সংশোধন তৈরি হচ্ছে" while it is
  * converted); `onRemoveMark` adds "মুছে ফেলুন" to each (the focus returns to the word). When the
  * page lets the chosen word go (`selectedWord` back to null) and the focus has fallen to the page —
- * the console's picker closed by Escape or by marking — the focus returns to that word. The Bengali
- * meaning follows when given.
+ * the console's picker closed by Escape or by marking — the focus returns to that word.
  */
 export function MarkedAyah({
   number,
   words,
-  translation,
   marks,
   verdict,
   selectable = false,
@@ -314,13 +311,6 @@ export function MarkedAyah({
           </>
         ) : null}
       </div>
-
-      {translation ? (
-        <p className={styles.translation} lang="bn">
-          <span className={hidden.hidden}>{t.meaning} </span>
-          {translation}
-        </p>
-      ) : null}
     </article>
   );
 }

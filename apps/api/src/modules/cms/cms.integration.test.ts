@@ -35,6 +35,21 @@ describe('v2 CMS', () => {
     expect(missing.msg).toMatch(bengali);
     await get('/api/v2/cms/public/Not_A_Slug', null, 400);
   });
+
+  it('the about page carries the Quran text’s attribution as its licence asks, through the HTML policy (docs/licences.md)', async () => {
+    const about = (await get<V2Schemas['CmsPage']>('/api/v2/cms/public/about-us')).body_html;
+    // The maker, the material, the licence by name with its link, the change made and its licence.
+    expect(about).toContain('রিসান বাগজা প্রদানার (Risan Bagja Pradana)');
+    expect(about).toMatch(/<a href="https:\/\/github.com\/risan\/quran-json"[^>]*>quran-json<\/a>/);
+    expect(about).toMatch(/<a href="https:\/\/quranenc.com"[^>]*>/);
+    expect(about).toMatch(
+      /<a href="https:\/\/creativecommons.org\/licenses\/by-sa\/4.0\/"[^>]*>[^<]*CC BY-SA 4.0[^<]*<\/a>/,
+    );
+    expect(about).toContain('প্রতিটি আয়াত শব্দে ভাগ করেছি');
+    expect(about).toContain('শব্দে ভাগ করা পাঠটিও একই লাইসেন্সে, CC BY-SA 4.0-এ');
+    // No translation is shown, so none is credited.
+    expect(about).not.toMatch(/tanzil|অনুবাদ|বাংলা অর্থ/i);
+  });
 });
 
 // Issue 35: an editor's HTML keeps headings, paragraphs, lists, https links and images, and loses what runs.

@@ -111,7 +111,7 @@ describe('GET /practice and /practice/{id}', () => {
     expect(other.json().data).toMatchObject({ total: 0, items: [] });
   });
 
-  it('shows a practice ayah by ayah: the Uthmani text in words, the Bengali meaning; a read makes no practice', async () => {
+  it('shows a practice ayah by ayah: the Uthmani text in words, no meaning (docs/licences.md); a read makes no practice', async () => {
     const detail = await read(learner, batchWide);
     expect(detail.ayahs.map((ayah) => ayah.number)).toEqual([1, 2, 3]);
     const [first] = detail.ayahs;
@@ -121,7 +121,9 @@ describe('GET /practice and /practice/{id}', () => {
       ['بِسۡمِ', 'ٱللَّهِ', 'ٱلرَّحۡمَٰنِ', 'ٱلرَّحِيمِ'].map((word) => word.normalize('NFC')),
     );
     expect(first?.words.map((word) => word.index)).toEqual([0, 1, 2, 3]);
-    expect(first?.translation).toMatch(bengali);
+    // No Bengali meaning, nor any Bengali in the ayah: the translation is not licensed for sale.
+    expect(first).not.toHaveProperty('translation');
+    expect(JSON.stringify(detail.ayahs)).not.toMatch(bengali);
     expect(first).toMatchObject({ recording: null, verdict: null, marks: [], rerecord: false });
     expect(detail.result).toBeNull();
     const rows = await t.db.select().from(practices).where(eq(practices.learnerId, learner.user.id));

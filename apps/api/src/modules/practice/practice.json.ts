@@ -84,7 +84,6 @@ export function practiceJsonWith({ mediaSigner }: { mediaSigner: MediaSigner }) 
   const ayahJson = (view: AyahView): V3Schemas['PracticeAyah'] => ({
     number: view.ayah.number,
     text: view.ayah.text,
-    translation: view.ayah.translation,
     words: view.ayah.words.map((text, index) => ({ index, text })),
     recording: view.recording
       ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ayahRange, isSurah, SURAH_COUNT, splitWords, surah, surahName } from './quran';
+import { ayahRange, chapterFile, isSurah, SURAH_COUNT, splitWords, surah, surahName } from './quran';
 import { SURAH_NAMES_BN } from './surah-names';
 
 describe('splitWords', () => {
@@ -42,7 +42,11 @@ describe('the surahs', () => {
         (ayah) => ayah.words.join(' ').replace(/\s+/g, '') === ayah.text.replace(/\s+/g, ''),
       ),
     ).toBe(true);
-    expect(baqarah.ayahs.every((ayah) => /[\u0980-\u09FF]/.test(ayah.translation))).toBe(true);
+    // The Arabic-only file, never the Bengali one (a translation for non-commercial use: docs/licences.md).
+    expect(chapterFile(2)).toBe('quran-json/dist/chapters/2.json');
+    expect(
+      baqarah.ayahs.every((ayah) => !('translation' in ayah) && !/[\u0980-\u09FF]/.test(ayah.text)),
+    ).toBe(true);
     await expect(surah(115)).rejects.toThrow();
   });
 

@@ -1,17 +1,17 @@
-// The Quran's text as the practice shows and marks it: the Uthmani text and the Bengali meaning of
-// npm `quran-json` (CC BY-SA 4.0 by its LICENSE.txt, though its package.json says CC-BY-4.0; the text
-// from quranenc.com, the Bengali by Muhiuddin Khan via tanzil.net), read one surah at a time and split
-// into words once per process.
+// The Quran's text as the practice shows and marks it: the Uthmani text of npm `quran-json` (CC BY-SA 4.0
+// by its LICENSE.txt, though its package.json says CC-BY-4.0; the text from quranenc.com), read one surah
+// at a time from the package's Arabic-only files and split into words once per process. No meaning: the
+// package's Bengali translation is licensed for non-commercial use only and Tilawat sells its courses, so
+// its translation files are never read (docs/licences.md; src/licences.test.ts checks).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { SURAH_NAMES_BN } from './surah-names';
 
-/** One ayah: its number, its Uthmani text, the words a teacher marks and its Bengali meaning. */
+/** One ayah: its number, its Uthmani text and the words a teacher marks. */
 export interface Ayah {
   number: number;
   text: string;
   words: string[];
-  translation: string;
 }
 
 export interface Surah {
@@ -59,14 +59,18 @@ export function splitWords(text: string): string[] {
 const require = createRequire(import.meta.url);
 const loaded = new Map<number, Promise<Surah>>();
 
+/** `dist/chapters/<n>.json`: the Arabic text (and an English transliteration, which is not read). */
 interface ChapterFile {
   id: number;
   total_verses: number;
-  verses: { id: number; text: string; translation: string }[];
+  verses: { id: number; text: string }[];
 }
 
+/** The package file a surah is read from: the Arabic-only one, never a translation's. */
+export const chapterFile = (n: number) => `quran-json/dist/chapters/${n}.json`;
+
 async function load(n: number): Promise<Surah> {
-  const path = require.resolve(`quran-json/dist/chapters/bn/${n}.json`);
+  const path = require.resolve(chapterFile(n));
   const chapter = JSON.parse(await readFile(path, 'utf8')) as ChapterFile;
   if (chapter.id !== n || chapter.verses.length !== chapter.total_verses) {
     throw new Error(`quran-json's surah ${n} is not whole`);
@@ -78,7 +82,6 @@ async function load(n: number): Promise<Surah> {
       number: verse.id,
       text: verse.text,
       words: splitWords(verse.text),
-      translation: verse.translation.trim(),
     })),
   };
 }

@@ -3,8 +3,6 @@ import { formatNumber } from '@tilawat/domain';
 /** AyahRecorder: one ayah to recite, and the microphone's states around it. */
 export const ayahRecorder = {
   ayah: (number: number) => `আয়াত ${formatNumber(number)}`,
-  /** Read before the Bengali meaning by screen readers. */
-  meaning: 'অর্থ:',
   start: 'রেকর্ড শুরু করুন',
   /** Under the start button: how long a take may be ('সর্বোচ্চ ১ মিনিট'). */
   startHint: (limit: string) => `আয়াতটি একবারে পড়ুন — সর্বোচ্চ ${limit}।`,

@@ -22,5 +22,4 @@ export const markedAyah = {
   correctionProcessing: 'সংশোধন তৈরি হচ্ছে',
   correctionFailed: 'সংশোধনের অডিওটি চালানো যাচ্ছে না।',
   remove: 'মুছে ফেলুন',
-  meaning: 'অর্থ:',
 } as const;

@@ -69,6 +69,16 @@ describe('a recitation question of an exam', () => {
     expect(html).toContain('সূরা আল-ফাতিহা, আয়াত ১–২');
   });
 
+  it('shows the Quran text’s attribution under the ayahs, with the link to its licence (docs/licences.md)', () => {
+    const html = renderToString(
+      createElement(RecitationQuestion, { question: question(), index: 0, total: 1 }),
+    );
+    const attribution = html.indexOf('data-attribution="quran-text"');
+    expect(attribution).toBeGreaterThan(html.indexOf('ٱلْحَمْدُ لِلَّهِ'));
+    expect(html).toContain('href="https://creativecommons.org/licenses/by-sa/4.0/"');
+    expect(html).toContain('href="https://github.com/risan/quran-json"');
+  });
+
   it('after the attempt: waiting for the teacher, the marks the review gave, or 0 for ayahs not recorded', () => {
     const waiting = renderToString(
       createElement(RecitationResults, { submission: submission(null, { status: 'submitted' }) }),

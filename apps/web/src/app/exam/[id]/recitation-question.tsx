@@ -1,4 +1,5 @@
 import type { V3Schemas } from '@tilawat/sdk';
+import { QuranAttribution } from '~/components/quran-attribution';
 import { webBn } from '~/copy/bn';
 import page from '~/styles/page.module.css';
 import styles from './exam.module.css';
@@ -55,6 +56,8 @@ export function RecitationQuestion({
         </a>
       </p>
       <p className={styles.recitationMeta}>{copy.recitationHow}</p>
+      {/* The ayahs' text is quran-json's: its licence asks for the attribution here too (docs/licences.md). */}
+      <QuranAttribution className={styles.recitationMeta} />
     </section>
   );
 }

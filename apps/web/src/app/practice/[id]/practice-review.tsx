@@ -80,7 +80,6 @@ export function MarkedAyahs({
             <MarkedAyah
               number={ayah.number}
               words={ayah.words}
-              translation={ayah.translation}
               marks={ayah.marks}
               verdict={ayah.verdict}
               selectedWord={selected?.ayah === ayah.number ? selected.word : null}

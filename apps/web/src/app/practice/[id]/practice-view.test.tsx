@@ -18,7 +18,6 @@ const recording = {
 const ayah = (number: number, over: Partial<Ayah> = {}): Ayah => ({
   number,
   text: 'بِسْمِ ٱللَّهِ ٱلرَّحْمَـٰنِ ٱلرَّحِيمِ',
-  translation: 'শুরু করছি আল্লাহর নামে যিনি পরম করুণাময়, অতি দয়ালু।',
   words: [
     { index: 0, text: 'بِسْمِ' },
     { index: 1, text: 'ٱللَّهِ' },
@@ -90,6 +89,10 @@ const pickerNames = (html: string) =>
 
 const sendButton = (html: string) =>
   html.match(/<button[^>]*>(?:(?!<\/button>).)*শিক্ষকের কাছে পাঠান/)?.[0] ?? null;
+
+/** The Quran text's attribution (components/quran-attribution.tsx), or null when the page has none. */
+const attribution = (html: string) =>
+  html.match(/<p [^>]*data-attribution="quran-text"[^>]*>(?:(?!<\/p>).)*<\/p>/)?.[0] ?? null;
 
 describe('the practice page, drawn on the server', () => {
   it('a new practice: the assignment, the first ayah to record, every ayah in the picker, sending off', () => {
@@ -197,5 +200,33 @@ describe('the practice page, drawn on the server', () => {
     expect(html).toMatch(/<h2[^>]*>যেসব ভুল বেশি হচ্ছে<\/h2>/);
     expect(html).toContain('গুন্নাহ');
     expect(html.indexOf('যেসব ভুল বেশি হচ্ছে')).toBeLessThan(html.indexOf('quran-json'));
+  });
+
+  it('shows the Quran text’s attribution in every state, with the links its licence asks for, and no meaning (docs/licences.md)', () => {
+    const reviewed = practice([ayah(1, { recording, verdict: 'correct' })], {
+      status: 'reviewed',
+      round: 1,
+      score: 100,
+      reviewed_at: '2026-11-25T10:00:00+06:00',
+      result: { score: 100, max: 100, deductions: [] },
+    });
+    for (const html of [
+      draw(practice([ayah(1), ayah(2)])),
+      draw(practice([ayah(1, { recording })], { status: 'submitted', round: 1 })),
+      draw(reviewed),
+    ]) {
+      const shown = attribution(html);
+      expect(shown).not.toBeNull();
+      expect(shown).toContain('href="https://creativecommons.org/licenses/by-sa/4.0/"');
+      expect(shown).toContain('rel="license"');
+      expect(shown).toContain('href="https://github.com/risan/quran-json"');
+      expect(shown).toContain('Risan Bagja Pradana');
+      expect(shown).toContain('শব্দে ভাগ করেছি');
+      expect(shown).toContain('href="/about-us"');
+      // The page's last word, and no Bengali meaning anywhere on it.
+      expect(html.lastIndexOf('</p>')).toBe(html.indexOf(shown ?? '') + (shown?.length ?? 0) - 4);
+      expect(html).not.toContain('অর্থ:');
+      expect(html).not.toMatch(/tanzil/i);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { AyahRecorder, type AyahRecorderState, Button, MistakeSummary, UploadQue
 import { notFound } from 'next/navigation';
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
+import { QuranAttribution } from '~/components/quran-attribution';
 import { ReadView } from '~/components/read-view';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
@@ -257,9 +258,8 @@ export function PracticeScreen({
       {/* The learner's most frequent mistakes over every review (its own heading, "যেসব ভুল বেশি হচ্ছে"). */}
       {mistakes ? <MistakeSummary summary={mistakes} headingLevel={2} /> : null}
 
-      <p className={styles.attribution}>
-        {copy.attribution} <a href="/about-us">{copy.attributionMore}</a>
-      </p>
+      {/* The Quran text's licence asks for its attribution wherever it is shown (docs/licences.md). */}
+      <QuranAttribution className={styles.attribution} />
     </article>
   );
 }
@@ -456,7 +456,7 @@ function RecordSection({
       {steps.length > 1 ? <p className={styles.position}>{copy.position(index, steps.length)}</p> : null}
 
       <AyahRecorder
-        ayah={{ number: ayah.number, text: ayah.text, translation: ayah.translation }}
+        ayah={{ number: ayah.number, text: ayah.text }}
         state={state}
         level={mine ? recording.level : 0}
         elapsedMs={mine ? recording.elapsedMs : 0}

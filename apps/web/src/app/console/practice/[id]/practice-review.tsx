@@ -69,7 +69,6 @@ function AyahReview({
       <MarkedAyah
         number={ayah.number}
         words={ayah.words}
-        translation={ayah.translation}
         marks={ayah.marks}
         verdict={ayah.verdict}
         selectable={editable}
