@@ -1,5 +1,6 @@
 import { formatNumber } from '@tilawat/domain/format';
 import type { V3Schemas } from '@tilawat/sdk';
+import type { Challenge } from 'altcha-lib';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors';
 import type { ContractHandlers } from '../../core/handlers';
@@ -7,6 +8,7 @@ import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService, AvatarUpload, ResetGranted, SignedIn } from './accounts.service';
+import { CHALLENGE_ALGORITHM } from './challenges';
 
 /**
  * The multipart avatar of a request, read up to the size cap; null when the request is not multipart.
@@ -66,6 +68,19 @@ export function accountsHandlers(
       : signedIn(result);
   /** Who is signing in: the browser's user agent names the session's device. */
   const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
+  /** The contract's AltchaChallenge: what the browser's solver needs of the challenge the api signed. */
+  const challengeJson = ({ parameters: p, signature }: Challenge): V3Schemas['AltchaChallenge'] => ({
+    parameters: {
+      algorithm: CHALLENGE_ALGORITHM,
+      nonce: p.nonce,
+      salt: p.salt,
+      cost: p.cost,
+      keyLength: p.keyLength,
+      keyPrefix: p.keyPrefix,
+      data: { exp: Number(p.data?.exp) },
+    },
+    signature: signature ?? '',
+  });
   /** A header the contract names once (`refreshtoken`, `registrationtoken`). */
   const headerOf = (request: FastifyRequest, name: string) => {
     const header = request.headers[name];
@@ -84,10 +99,7 @@ export function accountsHandlers(
   return {
     v3: {
       v3LookupUser: async ({ body }) => ({ data: await accounts.lookup(body) }),
-      v3GetChallenge: async () => {
-        const challenge = await accounts.challenge();
-        return { data: challenge as V3Schemas['AltchaChallenge'] };
-      },
+      v3GetChallenge: async () => ({ data: challengeJson(await accounts.challenge()) }),
       v3Login: async ({ body, request }) => ({
         data: signedIn(await accounts.login(body, clientOf(request))),
       }),

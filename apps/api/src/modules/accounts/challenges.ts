@@ -4,6 +4,9 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Counters } from '../../core/rate-limits';
 
+/** The key derivation every challenge uses (the contract's `AltchaChallenge` names it). */
+export const CHALLENGE_ALGORITHM = 'SHA-256' as const;
+
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -39,7 +42,7 @@ export function createChallenges({
     /** A new challenge for the browser to solve. */
     issue(): Promise<Challenge> {
       return createChallenge({
-        algorithm: 'SHA-256',
+        algorithm: CHALLENGE_ALGORITHM,
         cost: 1,
         counter: randomInt(Math.ceil(work / 3), work),
         deriveKey,

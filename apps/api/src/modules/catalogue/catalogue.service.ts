@@ -21,6 +21,21 @@ export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: n
   return batch.mode === 'live' && batch.seatsTotal !== null ? Math.max(0, batch.seatsTotal - taken) : null;
 }
 
+/**
+ * The one seat rule of an enrollment (a purchase, or an operator's): a live batch with a seat limit and
+ * none left refuses it (SOLD_OUT). Counted in `tx`, under the lock the caller holds on the batch, over the
+ * same count the catalogue shows.
+ */
+export async function requireFreeSeat(
+  tx: Db | Tx,
+  batch: Pick<BatchRow, 'id' | 'mode' | 'seatsTotal'>,
+  now: Date,
+): Promise<void> {
+  if (seatsLeft(batch, 0) === null) return;
+  const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
+  if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
+}
+
 /** Whether a batch takes enrollments: open for them, and not a live batch whose every seat is taken. */
 export function openForEnrollment(
   batch: Pick<BatchRow, 'mode' | 'seatsTotal' | 'enrollmentOpen'>,

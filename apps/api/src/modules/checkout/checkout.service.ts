@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { NOW } from '../../db/sql';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, seatsLeft, seatsTaken, seatsTakenSql } from '../catalogue/catalogue.service';
+import { priceOfCourse, requireFreeSeat, seatsTakenSql } from '../catalogue/catalogue.service';
 import * as learning from '../learning/learning.repository';
 import * as orientation from '../orientation/orientation.repository';
 import {
@@ -194,12 +194,8 @@ export function createCheckoutService({
           await checkout.promoUses(tx, { code: promo.code, userId: input.userId, now }),
         );
       }
-      // The catalogue's own seat rule (only a live batch with a seat limit can be full), over the same
-      // count it shows, taken under the batch lock.
-      if (seatsLeft(batch, 0) !== null) {
-        const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
-        if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
-      }
+      // The catalogue's own seat rule, under the batch lock.
+      await requireFreeSeat(tx, batch, now);
       const free = input.original - input.discount <= 0;
       const row = await checkout.insertPurchase(tx, {
         userId: input.userId,

@@ -1,4 +1,5 @@
 import type { ContractHandlers } from '../../core/handlers';
+import { seatsLeft } from '../catalogue/catalogue.service';
 import type { ConsoleService } from './console.service';
 
 /** The console's dashboard (admins, from the contract's x-roles). */
@@ -21,7 +22,7 @@ export function consoleHandlers(service: ConsoleService): ContractHandlers {
               name: batch.name,
               course_title: courseTitle,
               seats_total: batch.seatsTotal,
-              seats_left: batch.seatsTotal === null ? null : Math.max(0, batch.seatsTotal - taken),
+              seats_left: seatsLeft(batch, taken),
             })),
             classes_today: classes.map(({ live, batchName, courseTitle }) => ({
               id: live.id,

@@ -13,7 +13,7 @@ import * as accounts from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { seatsLeft, seatsTaken } from '../catalogue/catalogue.service';
+import { requireFreeSeat } from '../catalogue/catalogue.service';
 import * as checkout from '../checkout/checkout.repository';
 import * as learning from '../learning/learning.repository';
 import * as wallet from '../wallet/wallet.repository';
@@ -109,10 +109,7 @@ export function createLearnersConsole({
         if (!batch) throw new DomainError('BATCH_NOT_FOUND', { field: 'batch' });
         if (await learning.hasEnrollment(tx, id, batch.id)) throw new DomainError('ALREADY_ENROLLED');
         const now = clock.now();
-        if (seatsLeft(batch, 0) !== null) {
-          const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
-          if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
-        }
+        await requireFreeSeat(tx, batch, now);
         await learning.enroll(tx, {
           userId: id,
           batchId: batch.id,
