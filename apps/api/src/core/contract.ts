@@ -5,7 +5,6 @@ import type { Clock } from './clock';
 import { DomainError } from './errors';
 import type { Ctx } from './handlers';
 
-
 export interface RateLimit {
   max: number;
   timeWindow: number;

@@ -21,7 +21,7 @@ export function batchJson({ batch, taken }: BatchView): V3Schemas['Batch'] {
     name: batch.name,
     mode: batch.mode,
     starts_at: batch.startsAt.toISOString(),
-    class_days: batch.classDays as V3Schemas['Weekday'][],
+    class_days: batch.classDays,
     class_time: batch.classTime,
     duration_minutes: batch.durationMinutes,
     seats_total: seatsLeft(batch, 0) === null ? null : batch.seatsTotal,

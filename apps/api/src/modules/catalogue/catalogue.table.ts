@@ -1,5 +1,6 @@
 // The catalogue area's tables: what is for sale — courses, their batches and bundle plans.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import type { V3Schemas } from '@tilawat/sdk';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
@@ -29,7 +30,7 @@ export const batches = pgTable(
     name: text().notNull(),
     mode: text({ enum: ['live', 'on-demand'] }).notNull(),
     startsAt: at().notNull(),
-    classDays: text().array().notNull().default(sql`'{}'::text[]`),
+    classDays: text().array().$type<V3Schemas['Weekday'][]>().notNull().default(sql`'{}'::text[]`),
     classTime: text(),
     durationMinutes: integer(),
     seatsTotal: integer(),

@@ -1,4 +1,3 @@
-import type { V3Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { type RecordingJson, recordingProgressJson } from './learning.json';
@@ -49,7 +48,7 @@ export function learningHandlers(
             })),
             recordings: progress.recordings.map(recordingProgressJson),
             // only ever stored from a request the contract validated (one of its PlaybackRate values)
-            playback_rate: progress.playbackRate as V3Schemas['PlaybackRate'],
+            playback_rate: progress.playbackRate,
           },
         };
       },

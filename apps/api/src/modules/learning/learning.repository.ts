@@ -29,6 +29,7 @@ export type RecordingRow = typeof recordings.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 export type LiveClassRow = typeof liveClasses.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type LearnerPreferenceRow = typeof learnerPreferences.$inferSelect;
 
 // ---------------------------------------------------------------- columns for other areas' queries
 
@@ -351,7 +352,7 @@ export const watchCounts = (list: readonly [number, number][]) =>
 /** Remembers the playback speed the learner chose (their last choice wins). */
 export async function savePlaybackRate(
   db: Db | Tx,
-  { userId, rate, at }: { userId: string; rate: number; at: Date },
+  { userId, rate, at }: { userId: string; rate: LearnerPreferenceRow['playbackRate']; at: Date },
 ): Promise<void> {
   await db
     .insert(learnerPreferences)

@@ -103,7 +103,12 @@ export function createLearningService({
      */
     async saveProgress(
       user: AuthUser | null,
-      body: { recording: number; batch: number; position_seconds: number; playback_rate?: number },
+      body: {
+        recording: number;
+        batch: number;
+        position_seconds: number;
+        playback_rate?: learning.LearnerPreferenceRow['playbackRate'];
+      },
     ) {
       const learner = requireUser(user);
       const now = clock.now();

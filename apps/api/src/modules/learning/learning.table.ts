@@ -1,6 +1,7 @@
 // The learning area's tables: what a batch teaches (modules, recordings, live classes, study plans)
 // and who may study in it (enrollments).
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import type { V3Schemas } from '@tilawat/sdk';
 import {
   boolean,
   index,
@@ -137,7 +138,7 @@ export const learnerPreferences = pgTable('learner_preferences', {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  playbackRate: real().notNull(),
+  playbackRate: real().$type<V3Schemas['PlaybackRate']>().notNull(),
   updatedAt: at().notNull(),
 });
 

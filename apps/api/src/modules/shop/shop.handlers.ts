@@ -21,7 +21,7 @@ function contentSummaryJson(row: ContentRow): V2Schemas['ContentSummary'] {
   return {
     id: row.id,
     title: row.title,
-    kind: row.kind as V2Schemas['ContentKind'],
+    kind: row.kind,
     position: row.position,
     duration_seconds: row.durationSeconds,
     free: row.free,

@@ -40,7 +40,7 @@ export function shopJsonWith({ publicOrigin }: { publicOrigin: string }) {
       id: row.id,
       slug: row.slug,
       title: row.title,
-      kind: row.kind as V2Schemas['CardKind'],
+      kind: row.kind,
       image: first === undefined ? null : media(first),
       price: cardMoney(row.price, row.currency),
     } satisfies V2Schemas['CardSummary'];
@@ -51,11 +51,11 @@ export function shopJsonWith({ publicOrigin }: { publicOrigin: string }) {
       id: row.id,
       slug: row.slug,
       title: row.title,
-      kind: row.kind as V2Schemas['CardKind'],
+      kind: row.kind,
       catalog_id: row.catalogId,
       price: cardMoney(row.price, row.currency),
       original_price: row.originalPrice === null ? null : cardMoney(row.originalPrice, row.currency),
-      sizes: row.sizes as V2Schemas['SizeOption'][],
+      sizes: row.sizes,
       order_kind: row.orderKind,
       stock: row.stock,
       rating: {

@@ -1,5 +1,6 @@
 // The legacy shop's public side: catalogues, cards, content playlists and public reviews.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
+import type { V2Schemas } from '@tilawat/sdk';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,13 +35,13 @@ export const cards = pgTable(
       .references(() => catalogs.id),
     title: text().notNull(),
     description: text().notNull(),
-    kind: text().notNull(),
+    kind: text().$type<V2Schemas['CardKind']>().notNull(),
     price: integer().notNull(),
     originalPrice: integer(),
     currency: text({ enum: ['tk', 'star', 'point'] })
       .notNull()
       .default('tk'),
-    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    sizes: text().array().$type<V2Schemas['SizeOption'][]>().notNull().default(sql`'{}'::text[]`),
     orderKind: text({ enum: ['topup', 'pre-order', 'instant-delivery'] }).notNull(),
     stock: integer(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
@@ -58,7 +59,7 @@ export const contents = pgTable(
       .notNull()
       .references(() => cards.id),
     title: text().notNull(),
-    kind: text().notNull(),
+    kind: text().$type<V2Schemas['ContentKind']>().notNull(),
     position: integer().notNull(),
     durationSeconds: integer(),
     free: boolean().notNull().default(false),

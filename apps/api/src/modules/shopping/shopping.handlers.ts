@@ -34,7 +34,7 @@ export function shoppingHandlers(
       items: lines.map(({ line, card }) => ({
         card: shopJson.cardSummaryJson(card),
         quantity: line.quantity,
-        size: (card.sizes[0] as V2Schemas['SizeOption'] | undefined) ?? null,
+        size: card.sizes[0] ?? null,
         unit_price: cardMoney(card.price, card.currency),
         previous_unit_price:
           line.addedPrice === card.price ? null : cardMoney(line.addedPrice, card.currency),
