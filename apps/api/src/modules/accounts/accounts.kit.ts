@@ -14,6 +14,7 @@ import * as accounts from './accounts.repository';
 import { createChallenges } from './challenges';
 import { createOtpService } from './otp.service';
 import { createResetGrants } from './reset-grant';
+import * as sessions from './sessions.repository';
 import { createTokens, type SessionTokens, type TokenSettings } from './tokens.service';
 
 /** A signed-in learner: their new tokens and their account. */
@@ -162,7 +163,7 @@ export function createAccountKit({
    * does not have yet (setting one, changing it); REAUTH_REQUIRED otherwise.
    */
   async function requireFreshSession(signedIn: AuthUser): Promise<void> {
-    const session = await accounts.sessionState(db, signedIn.sessionId, signedIn.id);
+    const session = await sessions.sessionState(db, signedIn.sessionId, signedIn.id);
     if (!session || clock.now().getTime() - session.startedAt.getTime() > SET_CREDENTIALS_WITHIN_MS) {
       throw new DomainError('REAUTH_REQUIRED');
     }

@@ -3,14 +3,9 @@ import { hash } from '@node-rs/argon2';
 import type { Role } from '../../core/auth';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Db } from '../../db/client';
-import {
-  findUserByIdentity,
-  insertUser,
-  revokeOtherSessions,
-  updateUser,
-  verifyUser,
-} from './accounts.repository';
+import { findUserByIdentity, insertUser, updateUser, verifyUser } from './accounts.repository';
 import { identityOf } from './accounts.service';
+import { revokeOtherSessions } from './sessions.repository';
 
 /** The development seed's demo operators (never in production): their sign-in is in the README. */
 export const DEMO_OPERATORS = [

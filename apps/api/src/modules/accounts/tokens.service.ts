@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import type { UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
 import { deviceName } from './device-name';
+import * as sessions from './sessions.repository';
 
 export interface SessionTokens {
   accessToken: string;
@@ -119,7 +120,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     const access = await signAccess(user, sessionId, now);
     const refreshToken = randomToken('rt');
     const refreshExp = new Date(now.getTime() + settings.refreshTtlDays * 86_400_000);
-    await accounts.insertRefreshToken(tx, {
+    await sessions.insertRefreshToken(tx, {
       userId: user.id,
       familyId: sessionId,
       tokenHash: hashToken(refreshToken),
@@ -147,7 +148,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     const opened = unseal(refreshToken, row.successor);
     const pair = opened ? (JSON.parse(opened) as SessionTokens) : undefined;
     if (!pair) return undefined;
-    const next = await accounts.findRefreshToken(db, hashToken(pair.refreshToken));
+    const next = await sessions.findRefreshToken(db, hashToken(pair.refreshToken));
     return next && !next.usedAt && !next.sessionRevokedAt && next.expiresAt > now ? pair : undefined;
   }
 
@@ -163,11 +164,11 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
     issue(user: UserRow, userAgent?: string | null): Promise<Issued> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        await accounts.lockSessions(tx, user.id);
-        const live = await accounts.liveSessions(tx, user.id, liveSince(now));
+        await sessions.lockSessions(tx, user.id);
+        const live = await sessions.liveSessions(tx, user.id, liveSince(now));
         const ending = live.slice(Math.max(0, settings.maxSessions - 1));
-        for (const old of ending) await accounts.revokeSession(tx, old.id, now, 'limit');
-        const id = await accounts.insertSession(tx, user.id, now, userAgent?.slice(0, 512) ?? null);
+        for (const old of ending) await sessions.revokeSession(tx, old.id, now, 'limit');
+        const id = await sessions.insertSession(tx, user.id, now, userAgent?.slice(0, 512) ?? null);
         return {
           tokens: await session(tx, user, id, now),
           ended: ending.map((old) => deviceName(old.userAgent)),
@@ -177,14 +178,14 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
 
     /** The learner's live sessions, latest use first. */
     sessions(userId: string) {
-      return accounts.liveSessions(db, userId, liveSince(clock.now()));
+      return sessions.liveSessions(db, userId, liveSince(clock.now()));
     },
 
     /** Ends one of the learner's live sessions; false when there is no live one of theirs by that id. */
     async end(userId: string, sessionId: string, reason: 'signed-out' | 'logout'): Promise<boolean> {
-      const state = await accounts.sessionState(db, sessionId, userId);
+      const state = await sessions.sessionState(db, sessionId, userId);
       if (!state?.live) return false;
-      return accounts.revokeSession(db, sessionId, clock.now(), reason);
+      return sessions.revokeSession(db, sessionId, clock.now(), reason);
     },
 
     /**
@@ -193,8 +194,8 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
      */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      const row = await accounts.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await accounts.revokeSession(db, row.familyId, clock.now(), 'logout');
+      const row = await sessions.findRefreshToken(db, hashToken(refreshToken));
+      if (row) await sessions.revokeSession(db, row.familyId, clock.now(), 'logout');
     },
 
     /**
@@ -204,7 +205,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
      */
     async verifyAccess(token: string): Promise<AuthUser> {
       const user = await verifySigned(token);
-      const state = await accounts.sessionState(db, user.sessionId, user.id);
+      const state = await sessions.sessionState(db, user.sessionId, user.id);
       if (!state?.live) {
         // a newer sign-in ended this device's session: say so, rather than only "expired"
         throw new DomainError(state?.endedReason === 'limit' ? 'SESSION_LIMIT_ENDED' : 'UNAUTHORIZED');
@@ -224,21 +225,21 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       const now = clock.now();
       const tokenHash = hashToken(refreshToken);
       const rotated = await db.transaction(async (tx) => {
-        const spent = await accounts.spendRefreshToken(tx, tokenHash, now);
+        const spent = await sessions.spendRefreshToken(tx, tokenHash, now);
         if (!spent) return undefined;
         const user = await accounts.findUser(tx, spent.userId);
         if (!user) return undefined;
-        await accounts.touchSession(tx, spent.familyId, now);
+        await sessions.touchSession(tx, spent.familyId, now);
         const issued = await session(tx, user, spent.familyId, now);
-        await accounts.sealSuccessor(tx, tokenHash, seal(refreshToken, JSON.stringify(issued)));
+        await sessions.sealSuccessor(tx, tokenHash, seal(refreshToken, JSON.stringify(issued)));
         return issued;
       });
       if (rotated) return rotated;
-      const row = await accounts.findRefreshToken(db, tokenHash);
+      const row = await sessions.findRefreshToken(db, tokenHash);
       if (row?.usedAt && !row.sessionRevokedAt && row.expiresAt > now) {
         const again = await withinGrace(refreshToken, row, now);
         if (again) return again;
-        await accounts.revokeSession(db, row.familyId, now, 'reuse');
+        await sessions.revokeSession(db, row.familyId, now, 'reuse');
         throw new DomainError('REFRESH_TOKEN_REUSED');
       }
       throw new DomainError('REFRESH_TOKEN_INVALID');
@@ -251,7 +252,7 @@ export function createTokens({ db, clock, settings }: { db: Db; clock: Clock; se
       keep: string | undefined,
       reason: 'password' | 'signed-out' = 'password',
     ): Promise<number> {
-      return accounts.revokeOtherSessions(tx, { userId, keep, now: clock.now(), reason });
+      return sessions.revokeOtherSessions(tx, { userId, keep, now: clock.now(), reason });
     },
   };
 }
