@@ -105,7 +105,6 @@ export function createAccountKit({
   onVerified = async () => {},
 }: AccountsDeps) {
   const tokens = createTokens({ db, clock, settings });
-  const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret });
   const resetGrants = createResetGrants({ secret: settings.jwtSecret, clock });
   const challenges = createChallenges({
     secret: settings.jwtSecret,
@@ -113,6 +112,7 @@ export function createAccountKit({
     counters,
     work: settings.challengeWork,
   });
+  const otp = createOtpService({ db, clock, notifier, secret: settings.jwtSecret, challenges });
 
   /**
    * A message to an account's phone (SMS) or e-mail, when the account should know of a change made to

@@ -109,13 +109,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await existing(identity);
       if (!user.verified) throw new DomainError('ACCOUNT_NOT_VERIFIED');
       if (!body.otp) {
-        await otp.send(
-          identityKey(identity),
-          'login',
-          clientIp,
-          context,
-          await challenges.solved(context?.altcha),
-        );
+        await otp.send(identityKey(identity), 'login', clientIp, context);
         return { sent: true };
       }
       await otp.verify(identityKey(identity), body.otp, ['login']);

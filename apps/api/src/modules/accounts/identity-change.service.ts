@@ -8,7 +8,7 @@ import * as accounts from './accounts.repository';
 
 /** Moving an account to another phone number or e-mail address (issue 35). */
 export function identityChangeService(kit: AccountKit) {
-  const { db, tokens, otp, challenges, tellOwner, proveItIsTheLearner, accountOf, currentUser } = kit;
+  const { db, tokens, otp, tellOwner, proveItIsTheLearner, accountOf, currentUser } = kit;
 
   return {
     /**
@@ -33,7 +33,7 @@ export function identityChangeService(kit: AccountKit) {
       const holder = await accountOf(identity);
       if (holder?.verified) throw new DomainError('ACCOUNT_EXISTS');
       await accounts.updateUser(db, row.id, { pendingIdentity: key });
-      await otp.send(key, 'change', clientIp, context, await challenges.solved(context?.altcha));
+      await otp.send(key, 'change', clientIp, context);
     },
     /**
      * The code sent to the new address moves the account there, in one step: an unverified

@@ -6,6 +6,7 @@ import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db, Tx } from '../../db/client';
 import type { OtpPurpose } from './accounts.repository';
 import * as accounts from './accounts.repository';
+import type { Challenges } from './challenges';
 
 const purposeText: Record<OtpPurpose, string> = {
   verify: 'অ্যাকাউন্ট যাচাইয়ের',
@@ -34,11 +35,14 @@ export function createOtpService({
   clock,
   notifier,
   secret,
+  challenges,
 }: {
   db: Db;
   clock: Clock;
   notifier: Notifier;
   secret: string;
+  /** Checks the request's proof of work (header `altcha`), which an address past its budget needs. */
+  challenges: Pick<Challenges, 'solved'>;
 }) {
   const digest = (identity: string, code: string) => hmac(secret, `${identity}:${code}`);
 
@@ -113,16 +117,16 @@ export function createOtpService({
     },
 
     /**
-     * Issues a code and sends it (429 when sent too often, 503 when it could not be sent); `proved`
-     * when the request came with a solved challenge.
+     * Issues a code and sends it (429 when sent too often, 503 when it could not be sent), the
+     * request's solved challenge (SendContext `altcha`) checked on the way.
      */
     async send(
       identity: string,
       purpose: OtpPurpose,
       clientIp: string,
       context?: SendContext,
-      proved = false,
     ): Promise<void> {
+      const proved = await challenges.solved(context?.altcha);
       await service.deliver(await service.issue(db, identity, purpose, clientIp, proved), context);
     },
 

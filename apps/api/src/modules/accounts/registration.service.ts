@@ -161,13 +161,7 @@ export function registrationService(kit: AccountKit) {
       const identity = identityOf(body);
       const user = await existing(identity);
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(
-        identityKey(identity),
-        'verify',
-        clientIp,
-        context,
-        await challenges.solved(context?.altcha),
-      );
+      await otp.send(identityKey(identity), 'verify', clientIp, context);
     },
     async resendEmail(
       body: { phone?: string; email?: string },
@@ -177,7 +171,7 @@ export function registrationService(kit: AccountKit) {
       const user = await accountOf(identityOf(body));
       if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(user.email, 'verify', clientIp, context, await challenges.solved(context?.altcha));
+      await otp.send(user.email, 'verify', clientIp, context);
       await sendEmailLinkAfterCode(user, context);
     },
     async forgotPassword(
@@ -187,13 +181,7 @@ export function registrationService(kit: AccountKit) {
     ): Promise<void> {
       const identity = identityOf(body);
       await existing(identity);
-      await otp.send(
-        identityKey(identity),
-        'reset',
-        clientIp,
-        context,
-        await challenges.solved(context?.altcha),
-      );
+      await otp.send(identityKey(identity), 'reset', clientIp, context);
     },
   };
 }
