@@ -3,10 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { identityChangeForm as words } from '../copy/words/identity-change-form';
 import { cx } from '../internal/cx';
+import styles from '../internal/form-card.module.css';
 import { useCheckedForm } from '../internal/use-checked-form';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
-import styles from './identity-change-form.module.css';
 
 /** What the first step sends: the new phone or e-mail (as domain reads it) and the current password. */
 export interface IdentityChangeRequest {

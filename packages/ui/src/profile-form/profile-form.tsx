@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import { profileForm as profileFormWords } from '../copy/words/profile-form';
 import { cx } from '../internal/cx';
+import card from '../internal/form-card.module.css';
 import { useCheckedForm } from '../internal/use-checked-form';
 import { PhoneField } from '../phone-field/phone-field';
 import { TextField } from '../text-field/text-field';
@@ -82,8 +83,8 @@ export function ProfileForm({
   });
 
   return (
-    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+    <section className={cx(card.card, className)} aria-labelledby={titleId}>
+      <Heading id={titleId} className={card.title}>
         {title}
       </Heading>
       <div className={styles.account}>
@@ -106,11 +107,11 @@ export function ProfileForm({
             </dd>
           </div>
         </dl>
-        <p className={styles.note}>{t.accountNote}</p>
+        <p className={card.note}>{t.accountNote}</p>
       </div>
       <form
         ref={form}
-        className={styles.form}
+        className={card.form}
         noValidate
         aria-busy={submitting || undefined}
         onSubmit={handleSubmit}
@@ -132,8 +133,8 @@ export function ProfileForm({
           defaultValue={localPhone(user.phone_extra)}
           error={shown.phone_extra}
         />
-        <div role="alert" className={styles.alertSlot}>
-          {error ? <p className={styles.formError}>{error}</p> : null}
+        <div role="alert" className={card.alertSlot}>
+          {error ? <p className={card.formError}>{error}</p> : null}
         </div>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           {t.submit}
