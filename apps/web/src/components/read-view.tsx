@@ -2,10 +2,10 @@ import { isTransientFailure } from '@tilawat/domain';
 import { ErrorState, Skeleton } from '@tilawat/ui';
 import type { ReactNode } from 'react';
 import { failureMessage } from '~/lib/load';
-import type { ApiRead } from '~/lib/use-api-read';
+import type { ApiRead } from '~/lib/reads/use-read';
 
 export interface ReadViewProps<T> {
-  /** A read from `useApiRead`. */
+  /** A read from `useRead`. */
   state: ApiRead<T>;
   /** What to draw with the data. */
   children: (data: T) => ReactNode;

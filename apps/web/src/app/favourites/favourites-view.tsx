@@ -8,7 +8,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 import { favouritesPath, shopPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './favourites.module.css';
@@ -19,10 +19,11 @@ const copy = webBn.shop;
 export function FavouritesView() {
   const learner = useLearner(favouritesPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const list = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+  const list = useRead(
     'favourites',
+    withClient(client, (api) =>
+      expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+    ),
   );
   const [removed, setRemoved] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);

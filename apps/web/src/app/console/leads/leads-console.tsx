@@ -8,11 +8,13 @@ import { useId, useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
 import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { type ConsoleAccess, useConsole, useConsoleRead } from '../use-console';
+import { type ConsoleAccess, useConsole, withAdmin } from '../use-console';
 
 type Lead = AdminSchemas['AdminLead'];
 type Status = Lead['status'];
@@ -92,11 +94,11 @@ export function LeadsConsole() {
   const [status, setStatus] = useState<Status | ''>('new');
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
-  const leads = useConsoleRead(
-    access,
-    (admin) =>
-      unwrap(admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } })),
+  const leads = useRead(
     `console-leads:${status}:${page}`,
+    withAdmin(access, (admin) =>
+      unwrap(admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } })),
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -138,7 +140,7 @@ export function LeadsConsole() {
           admin={access.admin}
           onSaved={(text) => {
             setSaid(text);
-            leads.retry();
+            invalidateReads('console-leads');
           }}
         />
       ),

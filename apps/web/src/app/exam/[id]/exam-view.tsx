@@ -18,6 +18,7 @@ import type { V3Schemas } from '@tilawat/sdk';
 import {
   Button,
   Dialog,
+  ErrorState,
   ExamInstruction,
   ExamResult,
   ExamTimer,
@@ -33,9 +34,9 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { type ExamIntro, readExamIntro } from '~/lib/learner-reads';
-import { failureMessage } from '~/lib/load';
+import { failureMessage, type Loaded } from '~/lib/load';
 import { batchPath, examPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useExamSync } from '~/lib/use-exam-sync';
 import { useLearner } from '~/lib/use-learner';
 import { useMediaQuery } from '~/lib/use-media-query';
@@ -53,13 +54,15 @@ const ALL_ON_ONE_PAGE = '(min-width: 48rem)';
  * then the timed attempt — answers kept on the device and saved to the server as they change — and
  * the graded result. The flow's state is the store's exam slice (domain); this draws it.
  */
-export function ExamView({ examId, initial }: { examId: number; initial?: ExamIntro }) {
+export function ExamView({ examId, initial }: { examId: number; initial?: Loaded<ExamIntro> }) {
   const learner = useLearner(examPath(examId));
   if (learner.status !== 'signed-in') {
     // Drawn on the server (and until the tab's session is there): the instruction the server read,
     // its start button busy until the exam can start.
-    return initial ? (
-      <IntroPanel data={initial} busy onStart={() => {}} />
+    return initial?.ok ? (
+      <IntroPanel data={initial.data} busy onStart={() => {}} />
+    ) : initial ? (
+      <ErrorState headingLevel={2} description={failureMessage(initial)} />
     ) : (
       <PagePlaceholder minHeight="36rem" />
     );
@@ -119,11 +122,15 @@ function ExamFlow({
 }: {
   examId: number;
   client: BrowserClient;
-  initial?: ExamIntro;
+  initial?: Loaded<ExamIntro>;
 }) {
   const dispatch = useAppDispatch();
   const exam = useAppSelector(selectExam);
-  const intro = useApiRead(client, (api) => readExamIntro(api, examId), `exam:${examId}`, initial);
+  const intro = useRead(
+    `exam:${examId}`,
+    withClient(client, (api) => readExamIntro(api, examId)),
+    initial,
+  );
 
   // Leaving the page lets go of the attempt in the store (its copy stays on the device).
   useEffect(

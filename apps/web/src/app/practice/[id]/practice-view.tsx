@@ -34,7 +34,7 @@ import {
   takeNotNeeded,
   wasReviewed,
 } from '~/lib/practice-state';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './practice.module.css';
@@ -51,13 +51,12 @@ import { type PracticeQueueHandle, usePracticeQueue } from './use-practice-queue
 export function PracticeView({ practiceId, initial }: { practiceId: number; initial?: PracticeInitial }) {
   const learner = useLearner(practicePath(practiceId));
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const practice = useApiRead(
-    client,
-    (api) => readPractice(api, practiceId),
+  const practice = useRead(
     `practice:${practiceId}`,
+    withClient(client, (api) => readPractice(api, practiceId)),
     initial?.practice,
   );
-  const mistakes = useApiRead(client, readMistakes, 'practice-mistakes', initial?.mistakes);
+  const mistakes = useRead('practice-mistakes', withClient(client, readMistakes), initial?.mistakes);
 
   if (practice.status === 'error' && practice.failure.status === 404) notFound();
 

@@ -18,8 +18,8 @@ import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { shopCheckoutPath, shopPath } from '~/lib/paths';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { balanceCovers, balanceIn, needsDelivery, totalAfterCoupon, usableGiftCoupon } from '~/lib/shop';
-import { useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import { usePaymentOptions } from '~/lib/use-payment-options';
 import page from '~/styles/page.module.css';
@@ -66,18 +66,17 @@ function ShopLink() {
 }
 
 function Checkout({ client, from }: { client: BrowserClient; from: ShopCheckoutFrom }) {
-  const existing = useApiRead(
-    from.kind === 'order' ? client : null,
-    (api) =>
+  const existing = useRead(
+    `order:${from.kind === 'order' ? from.order : ''}`,
+    withClient(from.kind === 'order' ? client : null, (api) =>
       expectData(
         api.v2.GET('/order/my-order/{id}', { params: { path: { id: (from as { order: string }).order } } }),
       ),
-    `order:${from.kind === 'order' ? from.order : ''}`,
+    ),
   );
-  const basket = useApiRead(
-    from.kind === 'basket' ? client : null,
-    (api) => expectData(api.v2.GET('/busket/my-busket')),
+  const basket = useRead(
     'basket',
+    withClient(from.kind === 'basket' ? client : null, (api) => expectData(api.v2.GET('/busket/my-busket'))),
   );
   const [placed, setPlaced] = useState<Order | null>(null);
 
@@ -193,20 +192,19 @@ function Place({
  * due, or a mobile wallet and its page. Star and point items are paid from the rewards only.
  */
 function Pay({ client, order }: { client: BrowserClient; order: Order }) {
-  const panel = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/dashboard/my-controlpanel')),
+  const panel = useRead(
     'control-panel',
+    withClient(client, (api) => expectData(api.v2.GET('/dashboard/my-controlpanel'))),
   );
-  const coupons = useApiRead(
-    client,
-    (api) =>
+  const coupons = useRead(
+    'gift-coupons',
+    withClient(client, (api) =>
       expectData(
         api.v2.GET('/coupon/my-coupon', {
           params: { query: { kind: 'gift', expiry: 'available', limit: 100 } },
         }),
       ),
-    'gift-coupons',
+    ),
   );
   const payment = usePaymentOptions(client);
   const [method, setMethod] = useState<Method | null>(null);

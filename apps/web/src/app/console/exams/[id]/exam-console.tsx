@@ -7,11 +7,13 @@ import { Field, TextField } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
 import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole, useConsoleRead } from '../../use-console';
+import { useConsole, withAdmin } from '../../use-console';
 
 type Exam = AdminSchemas['AdminExam'];
 type Kind = AdminSchemas['QuestionPayload']['kind'];
@@ -340,10 +342,9 @@ function QuestionForm({
 export function ExamConsole({ id }: { id: number }) {
   const access = useConsole(`/console/exams/${id}`, ['admin', 'teacher']);
   const [said, setSaid] = useState('');
-  const exam = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/exams/{id}', { params: { path: { id } } })),
+  const exam = useRead(
     `console-exam:${id}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/exams/{id}', { params: { path: { id } } }))),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -368,7 +369,7 @@ export function ExamConsole({ id }: { id: number }) {
               exam={settings}
               onSaved={() => {
                 setSaid(copy.saved);
-                exam.retry();
+                invalidateReads('console-exam');
               }}
             />
             <h2 className={styles.sectionTitle}>{copy.questions}</h2>
@@ -418,7 +419,7 @@ export function ExamConsole({ id }: { id: number }) {
                 examId={settings.id}
                 onAdded={() => {
                   setSaid(copy.added);
-                  exam.retry();
+                  invalidateReads('console-exam');
                 }}
               />
             )}
