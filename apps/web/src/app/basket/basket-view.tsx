@@ -3,6 +3,7 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { BasketLine, BasketSummary, Skeleton } from '@tilawat/ui';
 import { useEffect, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -60,11 +61,7 @@ export function BasketView() {
       {(current) => {
         return (
           <div className={page.section}>
-            {error ? (
-              <p role="alert" className={page.muted}>
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             {current.items.length > 0 ? (
               <ul className={page.grid} aria-label={copy.basketTitle}>
                 {current.items.map((line) => (

@@ -3,6 +3,7 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { CouponCard, EmptyState, Skeleton } from '@tilawat/ui';
 import { useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -96,11 +97,7 @@ export function CouponsView() {
                       onClaim={(c) => void claim(c)}
                       claiming={claiming === coupon.id}
                     />
-                    {refusal?.id === coupon.id ? (
-                      <p className={styles.error} role="alert">
-                        {refusal.msg}
-                      </p>
-                    ) : null}
+                    <FormError message={refusal?.id === coupon.id ? refusal.msg : null} />
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@
 import { expectData } from '@tilawat/sdk';
 import { EmptyState, FavouriteButton, Skeleton } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -55,7 +56,7 @@ export function FavouritesView() {
           />
         ) : (
           <>
-            {error ? <p role="alert">{error}</p> : null}
+            <FormError message={error} />
             <ul className={styles.list} aria-label={copy.favouritesTitle}>
               {data.items.map(({ id, catalog }) => (
                 <li key={id} className={styles.item}>

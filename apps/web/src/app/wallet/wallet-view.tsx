@@ -14,6 +14,7 @@ import {
   WalletBalance,
 } from '@tilawat/ui';
 import { useId, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -232,11 +233,7 @@ function LedgerPages({
           {progress.label}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {progress.nextPage !== null ? (
         <div className={styles.more}>
           <Button variant="secondary" loading={busy} onClick={() => void more()}>

@@ -5,6 +5,7 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
@@ -79,11 +80,7 @@ function LeadOutcome({
       >
         {copy.save}
       </Button>
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
     </div>
   );
 }

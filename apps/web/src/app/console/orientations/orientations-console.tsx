@@ -5,6 +5,7 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { failureMessage, load } from '~/lib/load';
@@ -12,7 +13,7 @@ import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
 import { consoleBn } from '../console-copy';
-import { ConsoleForm, FormError, TextAreaField, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole, withAdmin } from '../use-console';
 

@@ -18,7 +18,6 @@ import type { V3Schemas } from '@tilawat/sdk';
 import {
   Button,
   Dialog,
-  ErrorState,
   ExamInstruction,
   ExamResult,
   ExamTimer,
@@ -29,6 +28,8 @@ import {
 import { notFound } from 'next/navigation';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
+import { FailureState } from '~/components/failure-state';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -62,7 +63,7 @@ export function ExamView({ examId, initial }: { examId: number; initial?: Loaded
     return initial?.ok ? (
       <IntroPanel data={initial.data} busy onStart={() => {}} />
     ) : initial ? (
-      <ErrorState headingLevel={2} description={failureMessage(initial)} />
+      <FailureState failure={initial} />
     ) : (
       <PagePlaceholder minHeight="36rem" />
     );
@@ -96,11 +97,7 @@ function IntroPanel({
         onStart={onStart}
         headingLevel={1}
       />
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       {data.eligibility.last_attempt ? (
         <>
           <ExamResult
@@ -281,11 +278,9 @@ function Attempt({ exam, questions }: { exam: ExamState; questions: V3Schemas['E
         <p className={styles.alert} role="alert">
           {copy.submitOwed}
         </p>
-      ) : exam.failure ? (
-        <p className={styles.alert} role="alert">
-          {failureMessage(exam.failure)}
-        </p>
-      ) : null}
+      ) : (
+        <FormError message={exam.failure ? failureMessage(exam.failure) : null} />
+      )}
 
       <div className={styles.layout}>
         <QuestionNavigator

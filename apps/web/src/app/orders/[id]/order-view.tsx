@@ -5,6 +5,7 @@ import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { Button, Dialog, OrderStatusBadge, OrderTimeline, ReviewForm, reviewFormFields } from '@tilawat/ui';
 import { notFound } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -277,11 +278,7 @@ function Actions({
           />
         ) : null}
       </div>
-      {error ? (
-        <p id="order-cancel-error" className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id="order-cancel-error" message={error} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@tilawat/ui';
 import { useEffect, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -166,7 +167,7 @@ function Place({
   if (!delivery) {
     return (
       <div className={styles.step}>
-        {formError ? <p role="alert">{formError}</p> : null}
+        <FormError message={formError} />
         <Button size="lg" loading={busy} onClick={() => void place()}>
           {copy.pay}
         </Button>
@@ -415,7 +416,7 @@ function Pay({ client, order }: { client: BrowserClient; order: Order }) {
           )}
         </>
       )}
-      {error ? <p role="alert">{error}</p> : null}
+      <FormError message={error} />
       <Button size="lg" fullWidth loading={busy} disabled={rewards && !covers} onClick={() => void pay()}>
         {busy ? copy.paying : nothingDue ? copy.confirmFree : useBalance ? copy.payFromBalance : copy.pay}
       </Button>

@@ -5,13 +5,14 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
 import { consoleBn } from '../../console-copy';
-import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, useConsoleSubmit } from '../../console-parts';
 
 type LiveClass = AdminSchemas['AdminLiveClass'];
 const copy = consoleBn.classes;
