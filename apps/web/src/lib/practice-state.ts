@@ -1,8 +1,8 @@
 import { formatNumber } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { UploadItemState, UploadQueueItem } from '@tilawat/ui';
+import { practiceBn } from '~/copy/practice';
 import { failureMessage } from './load';
-import { practiceBn } from './practice-copy';
 import type { UploadFailure } from './practice-queue';
 
 /**

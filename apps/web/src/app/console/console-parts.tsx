@@ -2,9 +2,9 @@ import { toStepErrors } from '@tilawat/domain';
 import { Button, Field } from '@tilawat/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { FormError } from '~/components/form-error';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import styles from './console.module.css';
-import { consoleBn } from './console-copy';
 
 /** A person in a console table: the name, then the phone (or e-mail) quieter under it. */
 export function PersonCell({

@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from './console-copy';
 import { TodayConsoleLoader } from './today/today-console-loader';
 
 /** /console: today at a glance — sales, new learners, call-backs waiting, seats, today's classes. */

@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { AuditConsoleLoader } from './audit-console-loader';
 
 /** /console/audit: every write made through the console, newest first (admins). */

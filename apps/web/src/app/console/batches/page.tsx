@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { BatchesConsoleLoader } from './batches-console-loader';
 
 /** /console/batches: an admin's every batch (by course, with a new batch's form); a teacher's own. */

@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { CoursesConsoleLoader } from './courses-console-loader';
 
 /** /console/courses: the courses of the site, for an admin to create, edit, order and publish. */

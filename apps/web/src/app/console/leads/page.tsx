@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { LeadsConsoleLoader } from './leads-console-loader';
 
 /** /console/leads: the call-back requests from the site, for an admin to call and note. */

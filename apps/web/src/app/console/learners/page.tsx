@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { LearnersConsoleLoader } from './learners-console-loader';
 
 /** /console/learners: a learner found by phone, e-mail or name (admins). */

@@ -7,11 +7,11 @@ import { Button, ConfirmDialog, DataTable, type DataTableColumn, OrderStatusBadg
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { PersonCell, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole, withAdmin } from '../use-console';

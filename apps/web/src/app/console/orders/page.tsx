@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { OrdersConsoleLoader } from './orders-console-loader';
 
 /** /console/orders: every learner's shop orders, for an admin to send, complete or refund. */

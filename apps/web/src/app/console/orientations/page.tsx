@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { OrientationsConsoleLoader } from './orientations-console-loader';
 
 /** /console/orientations: the orientation webinars, for an admin to schedule and change. */

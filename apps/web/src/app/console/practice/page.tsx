@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { PracticeQueueLoader } from './practice-queue-loader';
 
 /** /console/practice: the recitation practices learners sent, for their batch's teacher and admins (issue 20). */

@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { PromosConsoleLoader } from './promos-console-loader';
 
 /** /console/promos: the promo codes of the courses, for an admin to create, end, limit and show. */

@@ -1,5 +1,5 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
 import { ReviewsConsoleLoader } from './reviews-console-loader';
 
 /** /console/reviews: the written exam answers a teacher marks, for the batch's teacher and admins. */

@@ -4,10 +4,10 @@ import { formatDate, formatNumber, formatTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { useRead } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole, withAdmin } from '../use-console';
 

@@ -1,8 +1,8 @@
 import { parseId, routes } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { practiceBn } from '~/copy/practice';
 import { pageMetadata } from '~/lib/page-metadata';
-import { practiceBn } from '~/lib/practice-copy';
 import { readMistakes, readPractice } from '~/lib/practice-reads';
 import { practicePath } from '~/lib/practice-state';
 import { getServerAccount } from '~/lib/server-account';

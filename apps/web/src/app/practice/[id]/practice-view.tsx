@@ -7,10 +7,10 @@ import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { QuranAttribution } from '~/components/quran-attribution';
 import { ReadView } from '~/components/read-view';
+import { practiceBn as copy } from '~/copy/practice';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { batchPath } from '~/lib/paths';
-import { practiceBn as copy } from '~/lib/practice-copy';
 import {
   type MistakeSummary as Mistakes,
   type PracticeInitial,

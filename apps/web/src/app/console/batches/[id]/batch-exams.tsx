@@ -5,11 +5,11 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Field, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../../console-parts';
 
 const copy = consoleBn.exams;

@@ -4,11 +4,11 @@ import { formatDateTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { TilawatAdmin } from '@tilawat/sdk/admin';
 import { useId } from 'react';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { AssignmentForm } from '../../practice/assignment-form';
 
 const copy = consoleBn.practice;

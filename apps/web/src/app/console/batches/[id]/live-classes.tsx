@@ -6,12 +6,12 @@ import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
 import { FormError } from '~/components/form-error';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { ConsoleForm, useConsoleSubmit } from '../../console-parts';
 
 type LiveClass = AdminSchemas['AdminLiveClass'];

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
 import { BatchContentLoader } from './batch-content-loader';
 
 /** /console/batches/{id}: one batch's settings (admins) and its modules and lessons (admins, its teacher). */

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
 import { ExamConsoleLoader } from './exam-console-loader';
 
 /** /console/exams/{id}: one exam's settings and questions (its batch's teacher and admins). */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import { parseUuid } from '~/lib/uuid';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
 import { LearnerConsoleLoader } from './learner-console-loader';
 
 /** /console/learners/{id}: one learner's batches, purchases and devices, with what an admin does about them. */

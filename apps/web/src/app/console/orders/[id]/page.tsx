@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import { parseUuid } from '~/lib/uuid';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
 import { OrderConsoleLoader } from './order-console-loader';
 
 /** /console/orders/{id}: one order's history and every attempt to pay it. */

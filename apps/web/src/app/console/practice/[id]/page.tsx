@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
 import { PracticeReviewLoader } from './practice-review-loader';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
