@@ -12,7 +12,7 @@ import type { Loaded } from '~/lib/load';
  */
 const ServerDrawnView = dynamic(() => import('./exam-view').then((m) => m.ExamView));
 
-/** Without it the flow loads in the browser after hydration and reads there, as before. */
+/** Without it (no live access token) the flow loads in the browser after hydration and reads there. */
 const BrowserView = dynamic(() => import('./exam-view').then((m) => m.ExamView), {
   ssr: false,
   loading: () => <PagePlaceholder minHeight="36rem" />,

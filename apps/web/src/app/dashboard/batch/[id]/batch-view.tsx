@@ -36,8 +36,8 @@ type BatchExams = ReturnType<typeof examsByModule>;
 
 /**
  * An enrolled batch: its course, when it meets, and each module's recordings as links. With `initial`
- * (read on the server) it is drawn at once, on the server too; what the server did not read (the study
- * plans, anything that failed) is read in the browser.
+ * (read on the server) it is drawn at once, on the server too, a failed read as its failure; what the
+ * server did not read (the study plans) is read in the browser.
  */
 export function BatchView({ batchId, initial }: { batchId: number; initial?: BatchInitial }) {
   const learner = useLearner(batchPath(batchId));
