@@ -1,17 +1,20 @@
-import { ApiError } from '@tilawat/sdk';
+import { ApiError, type Tilawat } from '@tilawat/sdk';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { webBn } from '~/copy/bn';
+import type { BrowserClient } from '../browser-client';
 import { failureMessage, load } from '../load';
 import {
   type CacheEntry,
+  mapLoaded,
   type Seed,
   seedAnswers,
   seedFailed,
   shownState,
   toReadState,
   useRead,
+  withClient,
 } from './use-read';
 
 describe('toReadState', () => {
@@ -120,5 +123,26 @@ describe('useRead with initial data', () => {
 
   it("renders a failed server read's Bengali msg on the server (never hidden)", () => {
     expect(renderToString(createElement(Probe, { seed: failed }))).toBe(`<p>${failure.msg}</p>`);
+  });
+});
+
+describe('mapLoaded', () => {
+  it("maps a seed's data, keeps its failure, and keeps no seed as none", () => {
+    const failure = { ok: false as const, status: 503, code: 'DOWN', msg: '', errors: [] };
+    expect(mapLoaded({ ok: true, data: 2 }, (n) => n * 2)).toEqual({ ok: true, data: 4 });
+    expect(mapLoaded<number, number>(failure, (n) => n * 2)).toBe(failure);
+    expect(mapLoaded<number, number>(null, (n) => n * 2)).toBeNull();
+    expect(mapLoaded<number, number>(undefined, (n) => n * 2)).toBeUndefined();
+  });
+});
+
+describe('withClient', () => {
+  it("waits (null) until the tab's client and the read are both there, then reads with the client's SDK", async () => {
+    const api = { marker: 'sdk' } as unknown as Tilawat;
+    const client = { api } as BrowserClient;
+    const read = async (given: Tilawat) => given;
+    expect(withClient(null, read)).toBeNull();
+    expect(withClient(client, null)).toBeNull();
+    await expect(withClient(client, read)?.()).resolves.toBe(api);
   });
 });
