@@ -73,8 +73,12 @@ describe('the read cache', () => {
     store.dispatch(readApi.util.upsertQueryEntries([{ endpointName: 'read', arg, value: { n: 0 } }]));
     const running = store.dispatch(readApi.endpoints.read.initiate(arg));
     await running;
+    await settle();
     expect(calls).toBe(0);
+    // Kept while a page shows it, though unused answers leave the cache at once.
     expect(readApi.endpoints.read.select(arg)(store.getState()).data).toEqual({ n: 0 });
     running.unsubscribe();
+    await settle();
+    expect(readApi.endpoints.read.select(arg)(store.getState()).data).toBeUndefined();
   });
 });
