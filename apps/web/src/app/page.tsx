@@ -1,5 +1,5 @@
 import { CourseCard, EmptyState, GirihPattern, PromoBar } from '@tilawat/ui';
-import { ApiErrorState } from '~/components/api-error';
+import { FailureState } from '~/components/failure-state';
 import { LeadSection } from '~/components/lead-section';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
@@ -43,7 +43,7 @@ export default async function HomePage() {
           ) : null}
         </div>
         {!courses.ok ? (
-          <ApiErrorState failure={courses} retryHref="/" headingLevel={3} />
+          <FailureState failure={courses} retryHref="/" headingLevel={3} />
         ) : courses.data.items.length === 0 ? (
           <EmptyState
             headingLevel={3}

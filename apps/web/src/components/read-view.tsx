@@ -1,11 +1,10 @@
-import { isTransientFailure } from '@tilawat/domain';
-import { ErrorState, Skeleton } from '@tilawat/ui';
+import { Skeleton } from '@tilawat/ui';
 import type { ReactNode } from 'react';
-import { failureMessage } from '~/lib/load';
-import type { ApiRead } from '~/lib/use-api-read';
+import type { ApiRead } from '~/lib/reads/use-read';
+import { FailureState } from './failure-state';
 
 export interface ReadViewProps<T> {
-  /** A read from `useApiRead`. */
+  /** A read from `useRead`. */
   state: ApiRead<T>;
   /** What to draw with the data. */
   children: (data: T) => ReactNode;
@@ -17,9 +16,8 @@ export interface ReadViewProps<T> {
 }
 
 /**
- * One browser read on screen: a skeleton while it loads (never a blank), the kit's ErrorState with the
- * server's Bengali `msg` (or "cannot reach") when it fails — with a retry button when trying again can
- * help — and the content when ready.
+ * One browser read on screen: a skeleton while it loads (never a blank), the web's one failure view
+ * (`FailureState`) when it fails, and the content when ready.
  */
 export function ReadView<T>({ state, children, loading, headingLevel = 3, className }: ReadViewProps<T>) {
   if (state.status === 'loading') {
@@ -35,14 +33,7 @@ export function ReadView<T>({ state, children, loading, headingLevel = 3, classN
     );
   }
   if (state.status === 'error') {
-    // Trying again helps when the api could not be reached or failed (0, 5xx, 429), not for a 403 or 404.
-    return (
-      <ErrorState
-        headingLevel={headingLevel}
-        description={failureMessage(state.failure)}
-        onRetry={isTransientFailure(state.failure) ? state.retry : undefined}
-      />
-    );
+    return <FailureState failure={state.failure} onRetry={state.retry} headingLevel={headingLevel} />;
   }
   return <>{children(state.data)}</>;
 }

@@ -1,10 +1,12 @@
 import { toApiFailure } from '@tilawat/domain';
 import { type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
+import type { Loaded } from './load';
 
 /**
  * The learner's pages' first reads, one definition for both sides: a page runs them on the server with
- * the learner's access token (`serverLearnerRead`) and hands the answers to its view as initial data;
- * the view runs the same reads in the browser (`useApiRead`) when the server did not get them.
+ * the learner's access token (`serverLearnerRead`) and hands the answers (data or failure) to its view,
+ * which seeds the browser's read cache with them; the view runs the same reads in the browser
+ * (`useRead`) when the server had no live token, and again on a retry or after a write.
  */
 export const readBookingStatus = (api: Tilawat) => unwrap(api.v3.GET('/course/booking-status'));
 export const readUpcomingClasses = (api: Tilawat) => unwrap(api.v3.GET('/overview/upcoming-classes'));
@@ -24,28 +26,31 @@ export const readModuleLessons = (api: Tilawat, moduleId: number) =>
 
 type Answer<R extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<R>>;
 
-/** The dashboard's reads as the server made them; null where it did not get one (the browser reads it). */
+/** A read as the server made it: the data or the failure; null where it did not read (the browser reads it). */
+type Served<R extends (...args: never[]) => Promise<unknown>> = Loaded<Answer<R>> | null;
+
+/** The dashboard's reads as the server made them. */
 export interface DashboardInitial {
   /** The learner's name from the access token, for the greeting before the tab's session is loaded. */
   name: string;
-  bookings: Answer<typeof readBookingStatus> | null;
-  classes: Answer<typeof readUpcomingClasses> | null;
+  bookings: Served<typeof readBookingStatus>;
+  classes: Served<typeof readUpcomingClasses>;
 }
 
-/** The batch page's reads as the server made them; null (or absent) where it did not get one. */
+/** The batch page's reads as the server made them; null (or absent) where it did not read one. */
 export interface BatchInitial {
-  batch: Answer<typeof readBatch>;
-  progress: Answer<typeof readBatchProgress> | null;
-  exams: Answer<typeof readBatchExams> | null;
+  batch: Loaded<Answer<typeof readBatch>>;
+  progress: Served<typeof readBatchProgress>;
+  exams: Served<typeof readBatchExams>;
   /** Each module's recordings, by module id. */
-  lessons: Partial<Record<number, Answer<typeof readModuleLessons> | null>>;
+  lessons: Partial<Record<number, Served<typeof readModuleLessons>>>;
 }
 
 /** An enrolled recording's page as the server read it: the recording, its batch and its module's lessons. */
 export interface RecordingInitial {
-  recording: Answer<typeof readEnrolledRecording>;
-  batch: Answer<typeof readBatch> | null;
-  lessons: Answer<typeof readModuleLessons> | null;
+  recording: Loaded<Answer<typeof readEnrolledRecording>>;
+  batch: Served<typeof readBatch>;
+  lessons: Served<typeof readModuleLessons>;
 }
 
 /** What the exam page reads before anything starts; an exam this learner may not see is a 404 from all three. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPracticeQueue } from './practice-queue';
 import {
   createMemoryTakeStore,
-  createPracticeQueue,
   isRefusal,
   lazyUploader,
   type StoredTake,
@@ -9,7 +9,7 @@ import {
   type TakeUploader,
   takeKey,
   type UploadHandlers,
-} from './practice-queue';
+} from './practice-takes';
 
 /** An uploader the test drives: each start is recorded with its take and handlers. */
 function scriptedUploader() {

@@ -1,9 +1,9 @@
 import { formatNumber } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { UploadItemState, UploadQueueItem } from '@tilawat/ui';
+import { practiceBn } from '~/copy/practice';
 import { failureMessage } from './load';
-import { practiceBn } from './practice-copy';
-import type { UploadFailure } from './practice-queue';
+import type { UploadFailure } from './practice-takes';
 
 /**
  * The practice page's state in words and numbers (issue 20), from the api's practice and this

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { StoredTake, TakeStore } from './practice-queue';
+import type { StoredTake, TakeStore } from './practice-takes';
 
 /**
  * The takes kept on this device until the server has them (issue 20): IndexedDB through `idb`,

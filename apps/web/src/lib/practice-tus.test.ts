@@ -1,7 +1,7 @@
 import type { SessionTokens } from '@tilawat/sdk';
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredTake, UploadFailure } from './practice-queue';
+import type { StoredTake, UploadFailure } from './practice-takes';
 import { createTusUploader, isRetryableStatus, type UploadSession, uploadFailure } from './practice-tus';
 
 interface Exchange {

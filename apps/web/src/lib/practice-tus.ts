@@ -1,6 +1,6 @@
 import type { SessionTokens } from '@tilawat/sdk';
 import { Upload } from 'tus-js-client';
-import type { StoredTake, TakeUploader, UploadFailure } from './practice-queue';
+import type { StoredTake, TakeUploader, UploadFailure } from './practice-takes';
 
 /**
  * A take's upload with tus-js-client (tus 1.0, issue 20) to `${origin}/api/v3/practice-uploads`:

@@ -13,7 +13,7 @@ import type { V3Schemas } from '@tilawat/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrowserClient } from './browser-client';
 import { readBatchProgress } from './learner-reads';
-import { type ApiRead, useApiRead } from './use-api-read';
+import { type ApiRead, type Seed, useRead, withClient } from './reads/use-read';
 
 type RecordingProgress = V3Schemas['RecordingProgress'];
 export type BatchProgress = V3Schemas['BatchProgress'];
@@ -34,12 +34,11 @@ function deviceStorage(): Storage | null {
 export function useBatchProgressRead(
   client: BrowserClient | null,
   batchId: number | null,
-  initial?: BatchProgress | null,
+  initial?: Seed<BatchProgress>,
 ): ApiRead<BatchProgress> {
-  return useApiRead(
-    client,
-    batchId === null ? null : (api) => readBatchProgress(api, batchId),
+  return useRead(
     `progress:${batchId}`,
+    withClient(client, batchId === null ? null : (api) => readBatchProgress(api, batchId)),
     initial,
   );
 }

@@ -21,7 +21,10 @@ const classes = (api: Tilawat) => unwrap(api.v3.GET('/overview/upcoming-classes'
 describe('readAsLearner', () => {
   it("answers the data, sending the learner's token and never through Next's data cache", async () => {
     const { calls, fetch } = observed(() => json(200, { data: [] }));
-    await expect(readAsLearner('access-1', classes, { origin, fetch })).resolves.toEqual([]);
+    await expect(readAsLearner('access-1', classes, { origin, fetch })).resolves.toEqual({
+      ok: true,
+      data: [],
+    });
     expect(calls).toHaveLength(1);
     const { request, init } = calls[0] ?? { request: new Request(origin), init: undefined };
     expect(request.url).toBe(`${origin}/api/v3/overview/upcoming-classes`);
@@ -31,20 +34,33 @@ describe('readAsLearner', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('answers null on a 401 (no refresh from the server: the browser owns the session), after one request', async () => {
+    const { calls, fetch } = observed(() =>
+      json(401, { code: 'UNAUTHORIZED', msg: 'আপনার সেশনের মেয়াদ শেষ হয়েছে।' }),
+    );
+    await expect(readAsLearner('access-1', classes, { origin, fetch })).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
   it.each([
+    { why: 'a 5xx', respond: () => json(503, { msg: 'down' }), status: 503 },
     {
-      why: 'a 401 (no refresh from the server: the browser owns the session)',
-      respond: () => json(401, { code: 'UNAUTHORIZED', msg: 'আপনার সেশনের মেয়াদ শেষ হয়েছে।' }),
+      why: 'a 4xx',
+      respond: () => json(403, { code: 'NOT_ENROLLED', msg: 'এই ব্যাচে আপনি ভর্তি নন।' }),
+      status: 403,
     },
-    { why: 'a 5xx', respond: () => json(503, { msg: 'down' }) },
-    { why: 'no connection', respond: () => Promise.reject(new TypeError('fetch failed')) },
+    { why: 'no connection', respond: () => Promise.reject(new TypeError('fetch failed')), status: 0 },
     {
       why: 'a timeout',
       respond: () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+      status: 0,
     },
-  ])('answers null on $why, after one request', async ({ respond }) => {
+  ])('answers the failure on $why (shown, never hidden), after one request', async ({ respond, status }) => {
     const { calls, fetch } = observed(respond);
-    await expect(readAsLearner('access-1', classes, { origin, fetch })).resolves.toBeNull();
+    await expect(readAsLearner('access-1', classes, { origin, fetch })).resolves.toMatchObject({
+      ok: false,
+      status,
+    });
     expect(calls).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { type PaymentMethod, paymentMethods } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from './browser-client';
-import { useApiRead } from './use-api-read';
+import { useRead, withClient } from './reads/use-read';
 
 /** What a checkout offers: the wallets of the gateway's configuration, and a line naming the gateway. */
 export interface PaymentOptions {
@@ -18,7 +18,10 @@ const every = Object.keys(paymentMethods) as PaymentMethod[];
  * (the api refuses one the gateway does not offer, beside the picker), then the gateway's own list.
  */
 export function usePaymentOptions(client: BrowserClient | null): PaymentOptions {
-  const read = useApiRead(client, (api) => unwrap(api.v3.GET('/payment/methods')), 'payment-methods');
+  const read = useRead(
+    'payment-methods',
+    withClient(client, (api) => unwrap(api.v3.GET('/payment/methods'))),
+  );
   if (read.status !== 'ready') return { methods: every, note: null };
   return {
     methods: read.data.methods,

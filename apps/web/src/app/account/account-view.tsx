@@ -16,7 +16,7 @@ import {
   shopPath,
   walletPath,
 } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './account.module.css';
@@ -31,10 +31,9 @@ const copy = webBn.account;
 export function AccountView() {
   const learner = useLearner(accountPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const panel = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/dashboard/my-controlpanel')),
+  const panel = useRead(
     'control-panel',
+    withClient(client, (api) => expectData(api.v2.GET('/dashboard/my-controlpanel'))),
   );
 
   if (!client) return <PagePlaceholder minHeight="40rem" />;

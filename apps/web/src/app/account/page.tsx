@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { accountPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { AccountLoader } from './account-loader';
+import { AccountView } from '../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.account.title, path: accountPath }),
@@ -20,7 +20,7 @@ export default function AccountPage() {
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.account.title}</h1>
       <p className={styles.lead}>{webBn.account.intro}</p>
-      <AccountLoader />
+      <AccountView />
     </div>
   );
 }

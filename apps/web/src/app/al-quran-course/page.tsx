@@ -1,5 +1,5 @@
 import { CourseCard, EmptyState } from '@tilawat/ui';
-import { ApiErrorState } from '~/components/api-error';
+import { FailureState } from '~/components/failure-state';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -20,7 +20,7 @@ export default async function CataloguePage() {
       <h1 className={styles.pageTitle}>{webBn.catalogue.title}</h1>
       <p className={styles.lead}>{webBn.catalogue.intro}</p>
       {!courses.ok ? (
-        <ApiErrorState failure={courses} retryHref="/al-quran-course" />
+        <FailureState failure={courses} retryHref="/al-quran-course" />
       ) : courses.data.items.length === 0 ? (
         <EmptyState title={webBn.catalogue.emptyTitle} description={webBn.catalogue.emptyText} />
       ) : (

@@ -3,12 +3,14 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { BasketLine, BasketSummary, Skeleton } from '@tilawat/ui';
 import { useEffect, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 import { basketPath, cardPath, shopCheckoutPath, shopPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { answerRead } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 
@@ -20,15 +22,14 @@ const QUANTITY_DELAY_MS = 600;
 export function BasketView() {
   const learner = useLearner(basketPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const read = useApiRead(client, (api) => expectData(api.v2.GET('/busket/my-busket')), 'basket');
-  const [basket, setBasket] = useState<V2Schemas['Basket'] | null>(null);
+  const read = useRead(
+    'basket',
+    withClient(client, (api) => expectData(api.v2.GET('/busket/my-busket'))),
+  );
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  useEffect(() => {
-    if (read.status === 'ready') setBasket(read.data);
-  }, [read]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   if (learner.status !== 'signed-in' || !client) return <PagePlaceholder minHeight="24rem" />;
@@ -36,7 +37,8 @@ export function BasketView() {
   const send = async (body: V2Schemas['BasketPayload']) => {
     setError(null);
     const loaded = await load(() => expectData(client.api.v2.POST('/busket/my-busket', { body })));
-    if (loaded.ok) setBasket(loaded.data);
+    // The answer is the basket as it now stands: it becomes the cache's, here and on every page showing it.
+    if (loaded.ok) answerRead('basket', loaded.data);
     else setError(failureMessage(loaded));
   };
 
@@ -56,15 +58,10 @@ export function BasketView() {
 
   return (
     <ReadView state={read} headingLevel={2} loading={<Skeleton variant="block" height="12rem" />}>
-      {(first) => {
-        const current = basket ?? first;
+      {(current) => {
         return (
           <div className={page.section}>
-            {error ? (
-              <p role="alert" className={page.muted}>
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             {current.items.length > 0 ? (
               <ul className={page.grid} aria-label={copy.basketTitle}>
                 {current.items.map((line) => (

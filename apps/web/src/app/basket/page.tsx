@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { basketPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { BasketLoader } from './basket-loader';
+import { BasketView } from '../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.shop.basketTitle, path: basketPath }),
@@ -15,7 +15,7 @@ export default function BasketPage() {
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.shop.basketTitle}</h1>
-      <BasketLoader />
+      <BasketView />
     </div>
   );
 }

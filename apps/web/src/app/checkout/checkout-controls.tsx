@@ -12,6 +12,7 @@ import {
 import type { V3Schemas } from '@tilawat/sdk';
 import { Button, PaymentMethodPicker, PromoForm } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage } from '~/lib/load';
@@ -115,11 +116,7 @@ export function CheckoutControls(props: CheckoutControlsProps) {
           <p className={checkout.note}>
             {props.kind === 'batch' ? webBn.checkout.secureNote : webBn.checkout.secureNotePlan}
           </p>
-          {props.payError ? (
-            <p role="alert" className={checkout.error}>
-              {failureMessage(props.payError)}
-            </p>
-          ) : null}
+          <FormError message={props.payError ? failureMessage(props.payError) : null} />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={props.paying || !props.ready}>
             {total.amount === 0
               ? webBn.checkout.enrollFree

@@ -8,7 +8,7 @@ import {
 import { EmptyState } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { ApiErrorState } from '~/components/api-error';
+import { FailureState } from '~/components/failure-state';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { getBatch, getCourse } from '~/lib/queries';
@@ -65,7 +65,7 @@ async function PlanCheckout({ item }: { item: Extract<CheckoutItem, { kind: 'pla
   const plan = result.ok ? result.data.plans.find((candidate) => candidate.id === item.planId) : undefined;
   if (!result.ok && result.status !== 404) {
     return (
-      <ApiErrorState
+      <FailureState
         failure={result}
         retryHref={`/checkout?course=${item.courseId}&plan=${encodeURIComponent(item.planId)}`}
       />
@@ -112,7 +112,7 @@ async function CheckoutBody({ batchId }: { batchId: number | null }) {
       />
     );
   }
-  if (!result.ok) return <ApiErrorState failure={result} retryHref={`/checkout?batch=${batchId}`} />;
+  if (!result.ok) return <FailureState failure={result} retryHref={`/checkout?batch=${batchId}`} />;
 
   const batch = result.data;
   if (!batch.enrollment_open) {

@@ -1,9 +1,10 @@
 import { toStepErrors } from '@tilawat/domain';
 import { Button, Field } from '@tilawat/ui';
 import { type ReactNode, useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import styles from './console.module.css';
-import { consoleBn } from './console-copy';
 
 /** A person in a console table: the name, then the phone (or e-mail) quieter under it. */
 export function PersonCell({
@@ -74,15 +75,6 @@ export function useConsoleSubmit<F extends string>(fields: readonly F[]) {
     return null;
   };
   return { busy, errors, formError, submit };
-}
-
-/** The form's own failure (one not about a field), above its button; announced. */
-export function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className={styles.error}>
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Up and down buttons that move a record one place in its list. */

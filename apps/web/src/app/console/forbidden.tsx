@@ -1,7 +1,7 @@
 import { routes } from '@tilawat/domain';
 import { EmptyState } from '@tilawat/ui';
+import { consoleBn } from '~/copy/console';
 import page from '~/styles/page.module.css';
-import { consoleBn } from './console-copy';
 
 /**
  * What a signed-in learner sees instead of the console, and a teacher on an admin page (with the way

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
 import consoleStyles from './console.module.css';
-import { consoleBn } from './console-copy';
 
 export const metadata: Metadata = {
   title: consoleBn.metaTitle,

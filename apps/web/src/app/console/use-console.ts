@@ -2,9 +2,8 @@
 
 import { createTilawatAdmin, type TilawatAdmin } from '@tilawat/sdk/admin';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { BrowserClient } from '~/lib/browser-client';
-import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { loginPath, useLearner } from '~/lib/use-learner';
 
 /** Where the console stands for this tab: the operator's client once an admin is signed in. */
@@ -34,21 +33,12 @@ export function useConsole(here: string, roles: readonly ('admin' | 'teacher')[]
 }
 
 /**
- * A read of the console's api once the operator's access is ready (`read` gets the console's client):
- * the page's `useApiRead`, keyed by `key`. Before that it waits; a page that is refused never reads.
- * A re-read after a change (`retry`) keeps showing the last answer of the same key until the new one
- * comes, so that the page does not blink away — nor lose what is under way on it (an upload's progress).
+ * A read of the console's api once the operator's access is ready (`read` gets the console's client,
+ * over the tab's session), else null: before that the read waits, and a page that is refused never reads.
  */
-export function useConsoleRead<T>(
+export function withAdmin<T>(
   access: ConsoleAccess,
   read: ((admin: TilawatAdmin) => Promise<T>) | null,
-  key: string,
-): ApiRead<T> {
-  const ready = access.status === 'ready' ? access : null;
-  const state = useApiRead(ready?.client ?? null, ready && read ? () => read(ready.admin) : null, key);
-  const last = useRef<{ key: string; state: ApiRead<T> } | null>(null);
-  if (state.status === 'ready') last.current = { key, state };
-  return state.status === 'loading' && last.current?.key === key
-    ? { ...last.current.state, retry: state.retry }
-    : state;
+): (() => Promise<T>) | null {
+  return access.status === 'ready' && read ? () => read(access.admin) : null;
 }

@@ -3,12 +3,14 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { CouponCard, EmptyState, Skeleton } from '@tilawat/ui';
 import { useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 import { shopPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import { COUPONS_LIMIT, couponsPath, walletPath } from '~/lib/wallet';
 import page from '~/styles/page.module.css';
@@ -26,11 +28,11 @@ type Coupon = V2Schemas['Coupon'];
 export function CouponsView() {
   const learner = useLearner(couponsPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const list = useApiRead(
-    client,
-    (api) =>
-      expectData(api.v2.GET('/coupon/my-coupon', { params: { query: { page: 1, limit: COUPONS_LIMIT } } })),
+  const list = useRead(
     'my-coupons',
+    withClient(client, (api) =>
+      expectData(api.v2.GET('/coupon/my-coupon', { params: { query: { page: 1, limit: COUPONS_LIMIT } } })),
+    ),
   );
   const [claiming, setClaiming] = useState<string | null>(null);
   const [claimed, setClaimed] = useState(false);
@@ -54,7 +56,7 @@ export function CouponsView() {
       return;
     }
     setClaimed(true);
-    list.retry();
+    invalidateReads('my-coupons');
     // The claim button goes with the used coupon: focus moves to what happened.
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -95,11 +97,7 @@ export function CouponsView() {
                       onClaim={(c) => void claim(c)}
                       claiming={claiming === coupon.id}
                     />
-                    {refusal?.id === coupon.id ? (
-                      <p className={styles.error} role="alert">
-                        {refusal.msg}
-                      </p>
-                    ) : null}
+                    <FormError message={refusal?.id === coupon.id ? refusal.msg : null} />
                   </li>
                 ))}
               </ul>

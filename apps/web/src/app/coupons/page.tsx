@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { couponsPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { CouponsLoader } from './coupons-loader';
+import { CouponsView } from '../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.coupons.title, path: couponsPath }),
@@ -20,7 +20,7 @@ export default function CouponsPage() {
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.coupons.title}</h1>
       <p className={styles.lead}>{webBn.coupons.intro}</p>
-      <CouponsLoader />
+      <CouponsView />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type { DashboardInitial } from '~/lib/learner-reads';
  */
 const ServerDrawnView = dynamic(() => import('./dashboard-view').then((m) => m.DashboardView));
 
-/** Without them (no live access token, the api failed) it loads in the browser and reads there. */
+/** Without them (no live access token) it loads in the browser and reads there. */
 const BrowserView = dynamic(() => import('./dashboard-view').then((m) => m.DashboardView), {
   ssr: false,
   loading: () => <PagePlaceholder minHeight="32rem" />,

@@ -15,7 +15,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
 import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -38,8 +38,8 @@ const copy = webBn.dashboard;
 export function DashboardView({ initial }: { initial?: DashboardInitial }) {
   const learner = useLearner(dashboardPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const bookings = useApiRead(client, readBookingStatus, 'booking-status', initial?.bookings);
-  const classes = useApiRead(client, readUpcomingClasses, 'upcoming-classes', initial?.classes);
+  const bookings = useRead('booking-status', withClient(client, readBookingStatus), initial?.bookings);
+  const classes = useRead('upcoming-classes', withClient(client, readUpcomingClasses), initial?.classes);
 
   const rooms = useJoin(client);
 

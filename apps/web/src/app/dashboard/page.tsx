@@ -16,8 +16,8 @@ export const metadata: Metadata = {
 /**
  * /dashboard: the learner's batches, upcoming live classes, pending payments and orientation bookings.
  * Both reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
- * so the first paint holds the content. When neither arrives (no live access token, the api failed),
- * the view reads in the browser as it always did: its session refreshes the token or sends to /login.
+ * so the first paint holds the content, and a failure is shown as such. Without a live access token the
+ * view reads in the browser: its session refreshes the token or sends to /login.
  */
 export default async function DashboardPage() {
   const [bookings, classes, account] = await Promise.all([

@@ -6,7 +6,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { readPractices } from '~/lib/learner-reads';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
 import { Fact } from './dashboard-parts';
@@ -27,10 +27,9 @@ export function PracticeList({
   batch?: number;
   headingId: string;
 }) {
-  const practices = useApiRead(
-    client,
-    (api) => readPractices(api, batch),
+  const practices = useRead(
     batch ? `practices:${batch}` : 'practices',
+    withClient(client, (api) => readPractices(api, batch)),
   );
   return (
     <section className={page.section} aria-labelledby={headingId}>

@@ -3,12 +3,13 @@
 import { expectData } from '@tilawat/sdk';
 import { EmptyState, FavouriteButton, Skeleton } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 import { favouritesPath, shopPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './favourites.module.css';
@@ -19,10 +20,11 @@ const copy = webBn.shop;
 export function FavouritesView() {
   const learner = useLearner(favouritesPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const list = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+  const list = useRead(
     'favourites',
+    withClient(client, (api) =>
+      expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+    ),
   );
   const [removed, setRemoved] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function FavouritesView() {
           />
         ) : (
           <>
-            {error ? <p role="alert">{error}</p> : null}
+            <FormError message={error} />
             <ul className={styles.list} aria-label={copy.favouritesTitle}>
               {data.items.map(({ id, catalog }) => (
                 <li key={id} className={styles.item}>

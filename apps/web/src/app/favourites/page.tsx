@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { favouritesPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { FavouritesLoader } from './favourites-loader';
+import { FavouritesView } from '../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.shop.favouritesTitle, path: favouritesPath }),
@@ -15,7 +15,7 @@ export default function FavouritesPage() {
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.shop.favouritesTitle}</h1>
-      <FavouritesLoader />
+      <FavouritesView />
     </div>
   );
 }

@@ -20,7 +20,7 @@ import {
   toProductViews,
 } from '~/lib/orders';
 import { orderPath, shopPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './orders.module.css';
@@ -43,9 +43,9 @@ export function OrdersView() {
   const client = learner.status === 'signed-in' ? learner.client : null;
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  const orders = useApiRead(
-    client,
-    (api) =>
+  const orders = useRead(
+    `orders:${query.status ?? 'all'}:${query.page}`,
+    withClient(client, (api) =>
       expectData(
         api.v2.GET('/order/my-order', {
           params: {
@@ -57,15 +57,15 @@ export function OrdersView() {
           },
         }),
       ),
-    `orders:${query.status ?? 'all'}:${query.page}`,
+    ),
   );
-  const products = useApiRead(
-    client,
-    (api) =>
+  const products = useRead(
+    'my-products',
+    withClient(client, (api) =>
       expectData(
         api.v2.GET('/product/my-product', { params: { query: { page: 1, limit: PRODUCTS_LIMIT } } }),
       ),
-    'my-products',
+    ),
   );
 
   /** Shows another list in place: a new history entry; after paging, focus goes to the list's heading. */

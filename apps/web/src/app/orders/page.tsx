@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { ordersPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { OrdersLoader } from './orders-loader';
+import { OrdersView } from '../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.orders.title, path: ordersPath }),
@@ -20,7 +20,7 @@ export default function OrdersPage() {
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.orders.title}</h1>
       <p className={styles.lead}>{webBn.orders.intro}</p>
-      <OrdersLoader />
+      <OrdersView />
     </div>
   );
 }

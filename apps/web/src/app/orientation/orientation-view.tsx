@@ -10,7 +10,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 import { orientationPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useJoin } from '~/lib/use-join';
 import { loginPath } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -22,10 +22,9 @@ export function OrientationView() {
   const router = useRouter();
   const client = useBrowserClient();
   const signedIn = useClientSelector((state) => state.user.user !== null, false);
-  const list = useApiRead(
-    client,
-    (api) => unwrap(api.v3.GET('/orientation-book')),
+  const list = useRead(
     `orientations:${signedIn}`,
+    withClient(client, (api) => unwrap(api.v3.GET('/orientation-book'))),
   );
   const rooms = useJoin(client);
   const [booking, setBooking] = useState<number | null>(null);

@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { orientationPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { OrientationLoader } from './orientation-loader';
+import { OrientationView } from '../learner-views';
 
 export const metadata: Metadata = pageMetadata({
   title: webBn.orientation.title,
@@ -21,7 +21,7 @@ export default function OrientationPage() {
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.orientation.title}</h1>
       <p className={styles.lead}>{webBn.orientation.intro}</p>
-      <OrientationLoader />
+      <OrientationView />
     </div>
   );
 }

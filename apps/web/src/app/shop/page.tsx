@@ -1,5 +1,5 @@
 import { EmptyState, ProductCard } from '@tilawat/ui';
-import { ApiErrorState } from '~/components/api-error';
+import { FailureState } from '~/components/failure-state';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { cardPath, shopPath } from '~/lib/paths';
@@ -63,7 +63,7 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
           {copy.cardsTitle}
         </h2>
         {!cards.ok ? (
-          <ApiErrorState failure={cards} retryHref={shopHref(query)} headingLevel={3} />
+          <FailureState failure={cards} retryHref={shopHref(query)} headingLevel={3} />
         ) : cards.data.items.length === 0 ? (
           <EmptyState headingLevel={3} description={copy.empty} />
         ) : (

@@ -4,8 +4,8 @@ import { pageMetadata } from '~/lib/page-metadata';
 import { walletPath } from '~/lib/paths';
 import { parseTopupReturn, topupReturnNotice } from '~/lib/wallet';
 import styles from '~/styles/page.module.css';
+import { WalletView } from '../learner-views';
 import wallet from './wallet.module.css';
-import { WalletLoader } from './wallet-loader';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.wallet.title, path: walletPath }),
@@ -37,7 +37,7 @@ export default async function WalletPage({ searchParams }: WalletPageProps) {
         </p>
       ) : null}
       <p className={styles.lead}>{webBn.wallet.intro}</p>
-      <WalletLoader />
+      <WalletView />
     </div>
   );
 }

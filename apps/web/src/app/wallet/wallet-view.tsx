@@ -14,12 +14,13 @@ import {
   WalletBalance,
 } from '@tilawat/ui';
 import { useId, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import { usePaymentOptions } from '~/lib/use-payment-options';
 import {
@@ -54,10 +55,9 @@ function readLedger(api: Tilawat, kind: TransactionKind | null, pageNumber: numb
 export function WalletView() {
   const learner = useLearner(walletPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const panel = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/dashboard/my-controlpanel')),
+  const panel = useRead(
     'control-panel',
+    withClient(client, (api) => expectData(api.v2.GET('/dashboard/my-controlpanel'))),
   );
 
   if (!client) return <PagePlaceholder minHeight="48rem" />;
@@ -127,7 +127,10 @@ function Topup({ client }: { client: BrowserClient }) {
 /** The ledger: a kind filter, the first page, then "আরও দেখুন" for each next page. */
 function Ledger({ client }: { client: BrowserClient }) {
   const [kind, setKind] = useState<TransactionKind | null>(null);
-  const first = useApiRead(client, (api) => readLedger(api, kind, 1), `ledger:${kind ?? 'all'}`);
+  const first = useRead(
+    `ledger:${kind ?? 'all'}`,
+    withClient(client, (api) => readLedger(api, kind, 1)),
+  );
   const filterId = useId();
   const filterRef = useRef<HTMLSelectElement>(null);
 
@@ -230,11 +233,7 @@ function LedgerPages({
           {progress.label}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {progress.nextPage !== null ? (
         <div className={styles.more}>
           <Button variant="secondary" loading={busy} onClick={() => void more()}>

@@ -1,8 +1,8 @@
 import { GirihPattern } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApiErrorState } from '~/components/api-error';
 import { EditorHtml } from '~/components/editor-html';
+import { FailureState } from '~/components/failure-state';
 import { cmsPageDescription, cmsPageTitle, getCmsPage, isCmsSlug } from '~/lib/cms-pages';
 import { pageMetadata } from '~/lib/page-metadata';
 import styles from '~/styles/page.module.css';
@@ -40,7 +40,7 @@ export default async function CmsPage({ params }: CmsPageProps) {
   if (!result.ok) {
     return (
       <div className={`${styles.container} ${styles.section}`}>
-        <ApiErrorState failure={result} retryHref={`/${slug}`} />
+        <FailureState failure={result} retryHref={`/${slug}`} />
       </div>
     );
   }

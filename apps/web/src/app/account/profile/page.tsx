@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { accountPath, profilePath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { ProfileLoader } from './profile-loader';
+import { ProfileView } from '../../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.profile.title, path: profilePath }),
@@ -21,7 +21,7 @@ export default function ProfilePage() {
       </p>
       <h1 className={styles.pageTitle}>{webBn.profile.title}</h1>
       <p className={styles.lead}>{webBn.profile.intro}</p>
-      <ProfileLoader />
+      <ProfileView />
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage } from '~/lib/load';
 import { profilePath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import styles from './profile.module.css';
 
@@ -45,7 +45,10 @@ const failureOf = (payload: ApiFailure | undefined): ApiFailure =>
 export function ProfileView() {
   const learner = useLearner(profilePath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const me = useApiRead(client, (api) => expectData(api.v2.GET('/user/me')), 'me');
+  const me = useRead(
+    'me',
+    withClient(client, (api) => expectData(api.v2.GET('/user/me'))),
+  );
   const [updated, setUpdated] = useState<User | null>(null);
 
   if (!client) return <PagePlaceholder minHeight="32rem" />;

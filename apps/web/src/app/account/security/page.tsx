@@ -3,7 +3,7 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { accountPath, securityPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { SecurityLoader } from './security-loader';
+import { SecurityView } from '../../learner-views';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.security.title, path: securityPath }),
@@ -21,7 +21,7 @@ export default function SecurityPage() {
       </p>
       <h1 className={styles.pageTitle}>{webBn.security.title}</h1>
       <p className={styles.lead}>{webBn.security.intro}</p>
-      <SecurityLoader />
+      <SecurityView />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ReadView } from '~/components/read-view';
 import { signOut } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { securityPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 
 /**
@@ -23,10 +23,9 @@ export function SecurityView() {
   const [version, setVersion] = useState(0);
   const [ending, setEnding] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const sessions = useApiRead(
-    client,
-    (api) => expectData(api.v3.GET('/user/sessions')).then((answer) => answer.data),
+  const sessions = useRead(
     `sessions:${version}`,
+    withClient(client, (api) => expectData(api.v3.GET('/user/sessions')).then((answer) => answer.data)),
   );
 
   if (!client) return <PagePlaceholder minHeight="20rem" />;

@@ -2,9 +2,9 @@ import { checkoutQuery, routes } from '@tilawat/domain';
 import { bn, EmptyState, PlanCard, PriceTag } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApiErrorState } from '~/components/api-error';
 import { BatchList } from '~/components/batch-list';
 import { CourseSyllabus } from '~/components/course-syllabus';
+import { FailureState } from '~/components/failure-state';
 import { LeadSection } from '~/components/lead-section';
 import { webBn } from '~/copy/bn';
 import { coursePath, sortBatchesForSale, syllabusToModules } from '~/lib/course-mapping';
@@ -39,7 +39,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
   if (!result.ok) {
     return (
       <div className={`${styles.container} ${styles.section}`}>
-        <ApiErrorState failure={result} retryHref={`/al-quran-course/${slug}`} />
+        <FailureState failure={result} retryHref={`/al-quran-course/${slug}`} />
       </div>
     );
   }

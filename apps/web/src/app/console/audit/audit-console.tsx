@@ -7,11 +7,12 @@ import { DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { PersonCell } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Entry = AdminSchemas['AuditEntry'];
 const copy = consoleBn.audit;
@@ -49,10 +50,9 @@ const columns: DataTableColumn<Entry>[] = [
 export function AuditConsole() {
   const access = useConsole('/console/audit');
   const [page, setPage] = useState(1);
-  const log = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/audit', { params: { query: { page, limit: 20 } } })),
+  const log = useRead(
     `console-audit:${page}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/audit', { params: { query: { page, limit: 20 } } }))),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;

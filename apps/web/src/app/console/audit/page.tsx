@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { AuditConsoleLoader } from './audit-console-loader';
+import { AuditConsole } from '../console-views';
 
 /** /console/audit: every write made through the console, newest first (admins). */
 export default function ConsoleAuditPage() {
@@ -8,7 +8,7 @@ export default function ConsoleAuditPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.audit.title}</h1>
       <p className={styles.lead}>{consoleBn.audit.intro}</p>
-      <AuditConsoleLoader />
+      <AuditConsole />
     </>
   );
 }

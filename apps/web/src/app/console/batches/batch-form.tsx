@@ -5,8 +5,8 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Field, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { consoleBn } from '~/copy/console';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { ConsoleForm, SelectField, useConsoleSubmit } from '../console-parts';
 
 type Batch = AdminSchemas['AdminBatch'];

@@ -7,11 +7,12 @@ import { DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 import { BatchForm } from './batch-form';
 
 type Batch = AdminSchemas['AdminBatch'];
@@ -36,29 +37,31 @@ export function BatchesConsole() {
   const [said, setSaid] = useState('');
   const [made, setMade] = useState(0);
   const isAdmin = access.status === 'ready' && access.role === 'admin';
-  const batches = useConsoleRead(
-    access,
-    (admin) =>
+  const batches = useRead(
+    `console-batches:${course}:${page}:${made}`,
+    withAdmin(access, (admin) =>
       unwrap(
         admin.GET('/batches', {
           params: { query: { page, limit: PAGE_SIZE, ...(course ? { course } : {}) } },
         }),
       ),
-    `console-batches:${course}:${page}:${made}`,
+    ),
   );
   // what only an admin reads: the courses to choose from and the staff a batch is assigned to
-  const options = useConsoleRead(
-    access,
-    isAdmin
-      ? async (admin) => {
-          const [courses, staff] = await Promise.all([
-            unwrap(admin.GET('/courses', { params: { query: { limit: 100 } } })),
-            unwrap(admin.GET('/staff')),
-          ]);
-          return { courses: courses.items, staff };
-        }
-      : null,
+  const options = useRead(
     'console-batch-options',
+    withAdmin(
+      access,
+      isAdmin
+        ? async (admin) => {
+            const [courses, staff] = await Promise.all([
+              unwrap(admin.GET('/courses', { params: { query: { limit: 100 } } })),
+              unwrap(admin.GET('/staff')),
+            ]);
+            return { courses: courses.items, staff };
+          }
+        : null,
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;

@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { BatchesConsoleLoader } from './batches-console-loader';
+import { BatchesConsole } from '../console-views';
 
 /** /console/batches: an admin's every batch (by course, with a new batch's form); a teacher's own. */
 export default function ConsoleBatchesPage() {
@@ -8,7 +8,7 @@ export default function ConsoleBatchesPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.batches.title}</h1>
       <p className={styles.lead}>{consoleBn.batches.intro}</p>
-      <BatchesConsoleLoader />
+      <BatchesConsole />
     </>
   );
 }

@@ -5,21 +5,17 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
-import {
-  ConsoleForm,
-  FormError,
-  MoveButtons,
-  SelectField,
-  TextAreaField,
-  useConsoleSubmit,
-} from '../console-parts';
+import { ConsoleForm, MoveButtons, SelectField, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Course = AdminSchemas['AdminCourse'];
 const copy = consoleBn.courses;
@@ -155,15 +151,15 @@ export function CoursesConsole() {
   const [editing, setEditing] = useState<Course | null>(null);
   // a new form after each course made (its fields start empty again)
   const [made, setMade] = useState(0);
-  const courses = useConsoleRead(
-    access,
-    (admin) =>
+  const courses = useRead(
+    `console-courses:${q.trim()}:${page}`,
+    withAdmin(access, (admin) =>
       unwrap(
         admin.GET('/courses', {
           params: { query: { page, limit: PAGE_SIZE, ...(q.trim() ? { q: q.trim() } : {}) } },
         }),
       ),
-    `console-courses:${q.trim()}:${page}`,
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -179,13 +175,13 @@ export function CoursesConsole() {
       return;
     }
     setSaid(text);
-    courses.retry();
+    invalidateReads('console-courses');
   };
   const saved = (text: string) => {
     setSaid(text);
     setEditing(null);
     setMade((n) => n + 1);
-    courses.retry();
+    invalidateReads('console-courses');
   };
 
   const columns = (total: number): DataTableColumn<Course>[] => [

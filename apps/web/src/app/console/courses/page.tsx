@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { CoursesConsoleLoader } from './courses-console-loader';
+import { CoursesConsole } from '../console-views';
 
 /** /console/courses: the courses of the site, for an admin to create, edit, order and publish. */
 export default function ConsoleCoursesPage() {
@@ -8,7 +8,7 @@ export default function ConsoleCoursesPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.courses.title}</h1>
       <p className={styles.lead}>{consoleBn.courses.intro}</p>
-      <CoursesConsoleLoader />
+      <CoursesConsole />
     </>
   );
 }

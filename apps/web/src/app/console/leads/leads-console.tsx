@@ -5,14 +5,17 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { type ConsoleAccess, useConsole, useConsoleRead } from '../use-console';
+import { type ConsoleAccess, useConsole, withAdmin } from '../use-console';
 
 type Lead = AdminSchemas['AdminLead'];
 type Status = Lead['status'];
@@ -77,11 +80,7 @@ function LeadOutcome({
       >
         {copy.save}
       </Button>
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
     </div>
   );
 }
@@ -92,11 +91,11 @@ export function LeadsConsole() {
   const [status, setStatus] = useState<Status | ''>('new');
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
-  const leads = useConsoleRead(
-    access,
-    (admin) =>
-      unwrap(admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } })),
+  const leads = useRead(
     `console-leads:${status}:${page}`,
+    withAdmin(access, (admin) =>
+      unwrap(admin.GET('/leads', { params: { query: { page, limit: 20, ...(status ? { status } : {}) } } })),
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -138,7 +137,7 @@ export function LeadsConsole() {
           admin={access.admin}
           onSaved={(text) => {
             setSaid(text);
-            leads.retry();
+            invalidateReads('console-leads');
           }}
         />
       ),

@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { LeadsConsoleLoader } from './leads-console-loader';
+import { LeadsConsole } from '../console-views';
 
 /** /console/leads: the call-back requests from the site, for an admin to call and note. */
 export default function ConsoleLeadsPage() {
@@ -8,7 +8,7 @@ export default function ConsoleLeadsPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.leads.title}</h1>
       <p className={styles.lead}>{consoleBn.leads.intro}</p>
-      <LeadsConsoleLoader />
+      <LeadsConsole />
     </>
   );
 }

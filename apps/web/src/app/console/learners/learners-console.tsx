@@ -7,11 +7,12 @@ import { DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { PersonCell } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type LearnerRow = AdminSchemas['AdminLearner'];
 const copy = consoleBn.learners;
@@ -21,15 +22,15 @@ export function LearnersConsole() {
   const access = useConsole('/console/learners');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const learners = useConsoleRead(
-    access,
-    (admin) =>
+  const learners = useRead(
+    `console-learners:${q.trim()}:${page}`,
+    withAdmin(access, (admin) =>
       unwrap(
         admin.GET('/learners', {
           params: { query: { page, limit: 20, ...(q.trim() ? { q: q.trim() } : {}) } },
         }),
       ),
-    `console-learners:${q.trim()}:${page}`,
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;

@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { LearnersConsoleLoader } from './learners-console-loader';
+import { LearnersConsole } from '../console-views';
 
 /** /console/learners: a learner found by phone, e-mail or name (admins). */
 export default function ConsoleLearnersPage() {
@@ -8,7 +8,7 @@ export default function ConsoleLearnersPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.learners.title}</h1>
       <p className={styles.lead}>{consoleBn.learners.intro}</p>
-      <LearnersConsoleLoader />
+      <LearnersConsole />
     </>
   );
 }

@@ -7,12 +7,14 @@ import { Button, ConfirmDialog, DataTable, type DataTableColumn, OrderStatusBadg
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { PersonCell, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Order = AdminSchemas['AdminOrder'];
 type Status = Order['status'];
@@ -38,15 +40,15 @@ export function OrdersConsole() {
   const [busy, setBusy] = useState(false);
   const [refundError, setRefundError] = useState<string | null>(null);
 
-  const orders = useConsoleRead(
-    access,
-    (admin) =>
+  const orders = useRead(
+    `console-orders:${status}:${sort}:${page}`,
+    withAdmin(access, (admin) =>
       unwrap(
         admin.GET('/orders', {
           params: { query: { page, limit: PAGE_SIZE, sort, ...(status ? { status } : {}) } },
         }),
       ),
-    `console-orders:${status}:${sort}:${page}`,
+    ),
   );
 
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
@@ -58,7 +60,7 @@ export function OrdersConsole() {
       unwrap(access.admin.POST('/orders/{id}/move', { params: { path: { id: order.id } }, body: { to } })),
     );
     setSaid(moved.ok ? copy.moved(order.number, orderStatuses[to].bn) : failureMessage(moved));
-    orders.retry();
+    invalidateReads('console-orders');
   };
 
   const cancel = async () => {
@@ -75,7 +77,7 @@ export function OrdersConsole() {
     }
     setSaid(copy.cancelled(cancelling.number));
     setCancelling(null);
-    orders.retry();
+    invalidateReads('console-orders');
   };
 
   const refund = async () => {
@@ -92,7 +94,7 @@ export function OrdersConsole() {
     }
     setSaid(copy.refunded(refunding.number));
     setRefunding(null);
-    orders.retry();
+    invalidateReads('console-orders');
   };
 
   const columns: DataTableColumn<Order>[] = [

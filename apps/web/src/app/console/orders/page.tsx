@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { OrdersConsoleLoader } from './orders-console-loader';
+import { OrdersConsole } from '../console-views';
 
 /** /console/orders: every learner's shop orders, for an admin to send, complete or refund. */
 export default function ConsoleOrdersPage() {
@@ -8,7 +8,7 @@ export default function ConsoleOrdersPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.orders.title}</h1>
       <p className={styles.lead}>{consoleBn.orders.intro}</p>
-      <OrdersConsoleLoader />
+      <OrdersConsole />
     </>
   );
 }

@@ -5,14 +5,17 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
-import { ConsoleForm, FormError, TextAreaField, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Webinar = AdminSchemas['AdminOrientation'];
 const copy = consoleBn.orientations;
@@ -135,10 +138,11 @@ export function OrientationsConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const webinars = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/orientations', { params: { query: { page, limit: 20 } } })),
+  const webinars = useRead(
     `console-orientations:${page}`,
+    withAdmin(access, (admin) =>
+      unwrap(admin.GET('/orientations', { params: { query: { page, limit: 20 } } })),
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -158,7 +162,7 @@ export function OrientationsConsole() {
       return;
     }
     setSaid(copy.saved(webinar.title));
-    webinars.retry();
+    invalidateReads('console-orientations');
   };
   const columns: DataTableColumn<Webinar>[] = [
     {
@@ -217,7 +221,7 @@ export function OrientationsConsole() {
         admin={access.admin}
         onSaved={(text) => {
           setSaid(text);
-          webinars.retry();
+          invalidateReads('console-orientations');
         }}
       />
     </>

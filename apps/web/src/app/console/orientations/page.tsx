@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { OrientationsConsoleLoader } from './orientations-console-loader';
+import { OrientationsConsole } from '../console-views';
 
 /** /console/orientations: the orientation webinars, for an admin to schedule and change. */
 export default function ConsoleOrientationsPage() {
@@ -8,7 +8,7 @@ export default function ConsoleOrientationsPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.orientations.title}</h1>
       <p className={styles.lead}>{consoleBn.orientations.intro}</p>
-      <OrientationsConsoleLoader />
+      <OrientationsConsole />
     </>
   );
 }

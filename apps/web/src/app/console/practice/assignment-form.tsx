@@ -5,7 +5,7 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { TextField } from '@tilawat/ui';
 import { useState } from 'react';
-import { consoleBn } from '../console-copy';
+import { consoleBn } from '~/copy/console';
 import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../console-parts';
 
 const copy = consoleBn.practice;

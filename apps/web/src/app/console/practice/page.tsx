@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { PracticeQueueLoader } from './practice-queue-loader';
+import { PracticeQueue } from '../console-views';
 
 /** /console/practice: the recitation practices learners sent, for their batch's teacher and admins (issue 20). */
 export default function ConsolePracticePage() {
@@ -8,7 +8,7 @@ export default function ConsolePracticePage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.practice.title}</h1>
       <p className={styles.lead}>{consoleBn.practice.intro}</p>
-      <PracticeQueueLoader />
+      <PracticeQueue />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { unwrap } from '@tilawat/sdk';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { ConsolePager, StatusFilter } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 const copy = consoleBn.practice;
 type QueueStatus = 'submitted' | 'reviewed';
@@ -23,10 +24,11 @@ export function PracticeQueue() {
   const access = useConsole('/console/practice', ['admin', 'teacher']);
   const [status, setStatus] = useState<QueueStatus>('submitted');
   const [page, setPage] = useState(1);
-  const practices = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/practices', { params: { query: { status, page, limit: 20 } } })),
+  const practices = useRead(
     `console-practices:${status}:${page}`,
+    withAdmin(access, (admin) =>
+      unwrap(admin.GET('/practices', { params: { query: { status, page, limit: 20 } } })),
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="24rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;

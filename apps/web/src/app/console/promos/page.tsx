@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { PromosConsoleLoader } from './promos-console-loader';
+import { PromosConsole } from '../console-views';
 
 /** /console/promos: the promo codes of the courses, for an admin to create, end, limit and show. */
 export default function ConsolePromosPage() {
@@ -8,7 +8,7 @@ export default function ConsolePromosPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.promos.title}</h1>
       <p className={styles.lead}>{consoleBn.promos.intro}</p>
-      <PromosConsoleLoader />
+      <PromosConsole />
     </>
   );
 }

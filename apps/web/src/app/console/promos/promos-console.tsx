@@ -5,14 +5,17 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
-import { ConsoleForm, FormError, SelectField, TextAreaField, useConsoleSubmit } from '../console-parts';
+import { ConsoleForm, SelectField, TextAreaField, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Promo = AdminSchemas['AdminPromo'];
 const copy = consoleBn.promos;
@@ -172,10 +175,9 @@ export function PromosConsole() {
   const [page, setPage] = useState(1);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const promos = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/promos', { params: { query: { page, limit: 20 } } })),
+  const promos = useRead(
     `console-promos:${page}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/promos', { params: { query: { page, limit: 20 } } }))),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -191,7 +193,7 @@ export function PromosConsole() {
       return;
     }
     setSaid(text);
-    promos.retry();
+    invalidateReads('console-promos');
   };
   const ended = (promo: Promo) => promo.valid_until !== null && Date.parse(promo.valid_until) <= Date.now();
   const columns: DataTableColumn<Promo>[] = [
@@ -274,7 +276,7 @@ export function PromosConsole() {
         admin={access.admin}
         onSaved={(text) => {
           setSaid(text);
-          promos.retry();
+          invalidateReads('console-promos');
         }}
       />
     </>

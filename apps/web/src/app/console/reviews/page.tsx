@@ -1,6 +1,6 @@
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../console-copy';
-import { ReviewsConsoleLoader } from './reviews-console-loader';
+import { ReviewsConsole } from '../console-views';
 
 /** /console/reviews: the written exam answers a teacher marks, for the batch's teacher and admins. */
 export default function ConsoleReviewsPage() {
@@ -8,7 +8,7 @@ export default function ConsoleReviewsPage() {
     <>
       <h1 className={styles.pageTitle}>{consoleBn.reviews.title}</h1>
       <p className={styles.lead}>{consoleBn.reviews.intro}</p>
-      <ReviewsConsoleLoader />
+      <ReviewsConsole />
     </>
   );
 }

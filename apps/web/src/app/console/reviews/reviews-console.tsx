@@ -5,13 +5,16 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
-import { ConsolePager, FormError, useConsoleSubmit } from '../console-parts';
+import { ConsolePager, useConsoleSubmit } from '../console-parts';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 type Review = AdminSchemas['AdminReview'];
 const copy = consoleBn.reviews;
@@ -117,10 +120,9 @@ export function ReviewsConsole() {
   const access = useConsole('/console/reviews', ['admin', 'teacher']);
   const [said, setSaid] = useState('');
   const [page, setPage] = useState(1);
-  const reviews = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/reviews', { params: { query: { page, limit: 10 } } })),
+  const reviews = useRead(
     `console-reviews:${page}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/reviews', { params: { query: { page, limit: 10 } } }))),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -140,7 +142,7 @@ export function ReviewsConsole() {
                 review={review}
                 onMarked={(text) => {
                   setSaid(text);
-                  reviews.retry();
+                  invalidateReads('console-reviews');
                 }}
               />
             ))}

@@ -4,18 +4,22 @@ import { formatDate, formatNumber, formatTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
 import styles from '../console.module.css';
-import { consoleBn } from '../console-copy';
 import { ConsoleForbidden } from '../forbidden';
-import { useConsole, useConsoleRead } from '../use-console';
+import { useConsole, withAdmin } from '../use-console';
 
 const copy = consoleBn.today;
 
 /** `GET /api/v3/admin/dashboard`: today's figures, the running batches' seats and today's classes. */
 export function TodayConsole() {
   const access = useConsole('/console');
-  const today = useConsoleRead(access, (admin) => unwrap(admin.GET('/dashboard')), 'console-today');
+  const today = useRead(
+    'console-today',
+    withAdmin(access, (admin) => unwrap(admin.GET('/dashboard'))),
+  );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   return (

@@ -28,14 +28,16 @@ import {
 import { notFound } from 'next/navigation';
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
+import { FailureState } from '~/components/failure-state';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { type ExamIntro, readExamIntro } from '~/lib/learner-reads';
-import { failureMessage } from '~/lib/load';
+import { failureMessage, type Loaded } from '~/lib/load';
 import { batchPath, examPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useExamSync } from '~/lib/use-exam-sync';
 import { useLearner } from '~/lib/use-learner';
 import { useMediaQuery } from '~/lib/use-media-query';
@@ -53,13 +55,15 @@ const ALL_ON_ONE_PAGE = '(min-width: 48rem)';
  * then the timed attempt — answers kept on the device and saved to the server as they change — and
  * the graded result. The flow's state is the store's exam slice (domain); this draws it.
  */
-export function ExamView({ examId, initial }: { examId: number; initial?: ExamIntro }) {
+export function ExamView({ examId, initial }: { examId: number; initial?: Loaded<ExamIntro> }) {
   const learner = useLearner(examPath(examId));
   if (learner.status !== 'signed-in') {
     // Drawn on the server (and until the tab's session is there): the instruction the server read,
     // its start button busy until the exam can start.
-    return initial ? (
-      <IntroPanel data={initial} busy onStart={() => {}} />
+    return initial?.ok ? (
+      <IntroPanel data={initial.data} busy onStart={() => {}} />
+    ) : initial ? (
+      <FailureState failure={initial} />
     ) : (
       <PagePlaceholder minHeight="36rem" />
     );
@@ -93,11 +97,7 @@ function IntroPanel({
         onStart={onStart}
         headingLevel={1}
       />
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       {data.eligibility.last_attempt ? (
         <>
           <ExamResult
@@ -119,11 +119,15 @@ function ExamFlow({
 }: {
   examId: number;
   client: BrowserClient;
-  initial?: ExamIntro;
+  initial?: Loaded<ExamIntro>;
 }) {
   const dispatch = useAppDispatch();
   const exam = useAppSelector(selectExam);
-  const intro = useApiRead(client, (api) => readExamIntro(api, examId), `exam:${examId}`, initial);
+  const intro = useRead(
+    `exam:${examId}`,
+    withClient(client, (api) => readExamIntro(api, examId)),
+    initial,
+  );
 
   // Leaving the page lets go of the attempt in the store (its copy stays on the device).
   useEffect(
@@ -274,11 +278,9 @@ function Attempt({ exam, questions }: { exam: ExamState; questions: V3Schemas['E
         <p className={styles.alert} role="alert">
           {copy.submitOwed}
         </p>
-      ) : exam.failure ? (
-        <p className={styles.alert} role="alert">
-          {failureMessage(exam.failure)}
-        </p>
-      ) : null}
+      ) : (
+        <FormError message={exam.failure ? failureMessage(exam.failure) : null} />
+      )}
 
       <div className={styles.layout}>
         <QuestionNavigator

@@ -25,14 +25,15 @@ export async function generateMetadata({ params }: ExamPageProps): Promise<Metad
  * /exam/{id}: an exam of a batch the learner is enrolled in — its instruction, the timed attempt and
  * the result. The instruction and the learner's eligibility are read here with the learner's access
  * token (`serverLearnerRead`, never cached), so the first paint holds them; the attempt runs in the
- * browser (ExamView). Without a live token, or when the read fails (a 404 included), the view reads in
- * the browser as before: an id that is not a number is not found here, one the api does not show this
- * learner is not found there.
+ * browser (ExamView). An id that is not a number, or one the api does not show this learner (404), is
+ * not found here; another failure is shown by the view; without a live token the view reads in the
+ * browser.
  */
 export default async function ExamPage({ params }: ExamPageProps) {
   const id = parseId((await params).id);
   if (id === null) notFound();
   const initial = (await serverLearnerRead((api) => readExamIntro(api, id))) ?? undefined;
+  if (initial && !initial.ok && initial.status === 404) notFound();
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <ExamLoader examId={id} initial={initial} />

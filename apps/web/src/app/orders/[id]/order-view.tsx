@@ -5,6 +5,7 @@ import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { Button, Dialog, OrderStatusBadge, OrderTimeline, ReviewForm, reviewFormFields } from '@tilawat/ui';
 import { notFound } from 'next/navigation';
 import { type ReactNode, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
@@ -19,7 +20,7 @@ import {
   toPaymentViews,
 } from '~/lib/orders';
 import { cardPath, orderPath, ordersPath } from '~/lib/paths';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from '../orders.module.css';
@@ -36,10 +37,11 @@ const copy = webBn.orders;
 export function OrderView({ orderId }: { orderId: string }) {
   const learner = useLearner(orderPath(orderId));
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const order = useApiRead(
-    client,
-    (api) => expectData(api.v2.GET('/order/my-order/{id}', { params: { path: { id: orderId } } })),
+  const order = useRead(
     `order:${orderId}`,
+    withClient(client, (api) =>
+      expectData(api.v2.GET('/order/my-order/{id}', { params: { path: { id: orderId } } })),
+    ),
   );
   // The order the cancel answered with, which replaces the one read (the api's own view of it).
   const [updated, setUpdated] = useState<OrderDetail | null>(null);
@@ -276,11 +278,7 @@ function Actions({
           />
         ) : null}
       </div>
-      {error ? (
-        <p id="order-cancel-error" className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id="order-cancel-error" message={error} />
     </section>
   );
 }
@@ -300,11 +298,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * sentence says where it can be seen.
  */
 function Reviews({ order, client }: { order: OrderDetail; client: BrowserClient }) {
-  const reviews = useApiRead(
-    client,
-    (api) =>
-      expectData(api.v2.GET('/review/my-review', { params: { query: { order: order.id, limit: 50 } } })),
+  const reviews = useRead(
     `reviews:${order.id}`,
+    withClient(client, (api) =>
+      expectData(api.v2.GET('/review/my-review', { params: { query: { order: order.id, limit: 50 } } })),
+    ),
   );
   return (
     <section className={styles.panel} aria-labelledby="order-reviews-title">

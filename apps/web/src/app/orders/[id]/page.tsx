@@ -5,7 +5,7 @@ import { parseOrderId } from '~/lib/orders';
 import { pageMetadata } from '~/lib/page-metadata';
 import { orderPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
-import { OrderLoader } from './order-loader';
+import { OrderView } from '../../learner-views';
 
 interface OrderPageProps {
   params: Promise<{ id: string }>;
@@ -29,7 +29,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   if (id === null) notFound();
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <OrderLoader orderId={id} />
+      <OrderView orderId={id} />
     </div>
   );
 }

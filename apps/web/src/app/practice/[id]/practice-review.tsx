@@ -4,7 +4,7 @@ import { formatDateTime } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { Button, MarkedAyah, RubricScore } from '@tilawat/ui';
 import { useId, useState } from 'react';
-import { practiceBn as copy } from '~/lib/practice-copy';
+import { practiceBn as copy } from '~/copy/practice';
 import { type PracticeDetail, verdictCounts } from '~/lib/practice-state';
 import page from '~/styles/page.module.css';
 import styles from './practice.module.css';

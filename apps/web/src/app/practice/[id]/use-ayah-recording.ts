@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { practiceBn } from '~/lib/practice-copy';
+import { practiceBn } from '~/copy/practice';
 import type { RecordedTake, Recording } from '~/lib/practice-recorder';
 
 /** The microphone's part of the page: nothing, asking for it, recording an ayah; or why it cannot. */

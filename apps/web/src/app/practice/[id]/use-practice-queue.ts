@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { NewTake, PracticeQueue, QueueSnapshot, StoredTake } from '~/lib/practice-queue';
+import type { NewTake, PracticeQueue, QueueSnapshot } from '~/lib/practice-queue';
+import type { StoredTake } from '~/lib/practice-takes';
 import type { UploadSession } from '~/lib/practice-tus';
 
 const subscribeOnline = (onChange: () => void) => {
@@ -82,8 +83,12 @@ export function usePracticeQueue({
     if (loading.current) return loading.current;
     const mounting = generation.current;
     const mine: Promise<PracticeQueue> = (async () => {
-      const [{ createPracticeQueue, createMemoryTakeStore, lazyUploader }, { openTakeStore }] =
-        await Promise.all([import('~/lib/practice-queue'), import('~/lib/practice-store')]);
+      const [{ createPracticeQueue }, { createMemoryTakeStore, lazyUploader }, { openTakeStore }] =
+        await Promise.all([
+          import('~/lib/practice-queue'),
+          import('~/lib/practice-takes'),
+          import('~/lib/practice-store'),
+        ]);
       const store = await openTakeStore().catch(() => null);
       const made = createPracticeQueue({
         assignmentId,

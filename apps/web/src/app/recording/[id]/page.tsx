@@ -51,8 +51,8 @@ export async function generateMetadata(props: RecordingPageProps): Promise<Metad
 
 /**
  * The enrolled copy's reads with the learner's access token, never cached: the recording and its batch in
- * parallel, then its module's lessons. Undefined when the recording did not arrive: the view then reads
- * everything in the browser, as before.
+ * parallel, then its module's lessons. A failed read is handed over as such (the view shows it);
+ * undefined when the server had no live token: the view then reads everything in the browser.
  */
 async function readEnrolled(recordingId: number, batchId: number): Promise<RecordingInitial | undefined> {
   const [recording, batch] = await Promise.all([
@@ -60,7 +60,9 @@ async function readEnrolled(recordingId: number, batchId: number): Promise<Recor
     serverLearnerRead((api) => readBatch(api, batchId)),
   ]);
   if (!recording) return undefined;
-  const lessons = await serverLearnerRead((api) => readModuleLessons(api, recording.module_id));
+  if (!recording.ok) return { recording, batch, lessons: null };
+  const moduleId = recording.data.module_id;
+  const lessons = await serverLearnerRead((api) => readModuleLessons(api, moduleId));
   return { recording, batch, lessons };
 }
 

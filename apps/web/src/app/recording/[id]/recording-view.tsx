@@ -25,8 +25,8 @@ import {
   notesPath,
   recordingPath,
 } from '~/lib/learning';
+import { type ApiRead, mapLoaded, useRead, withClient } from '~/lib/reads/use-read';
 import { useRecordingProgress } from '~/lib/recording-progress';
-import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './recording.module.css';
@@ -59,25 +59,26 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
   const browser = useBrowserClient();
   const client = enrolled ? (learner.status === 'signed-in' ? learner.client : null) : browser;
 
-  const read = useApiRead(
-    client,
-    free
-      ? null
-      : (api) =>
-          batchId !== null
-            ? readEnrolledRecording(api, recordingId, batchId)
-            : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
+  const read = useRead(
     `recording:${recordingId}:${batchId}`,
+    withClient(
+      client,
+      free
+        ? null
+        : (api) =>
+            batchId !== null
+              ? readEnrolledRecording(api, recordingId, batchId)
+              : unwrap(api.v3.GET('/recording/free/{id}', { params: { path: { id: recordingId } } })),
+    ),
     initial?.recording,
   );
   const recording: ApiRead<Recording> = free ? { status: 'ready', data: free, retry: read.retry } : read;
   const current = recording.status === 'ready' ? recording.data : null;
 
   const ownerId = batchId ?? current?.batch_id ?? null;
-  const batch = useApiRead(
-    client,
-    ownerId === null ? null : (api) => readBatch(api, ownerId),
+  const batch = useRead(
     `batch:${ownerId}`,
+    withClient(client, ownerId === null ? null : (api) => readBatch(api, ownerId)),
     initial?.batch,
   );
   const owner = batch.status === 'ready' ? batch.data : null;
@@ -91,14 +92,16 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
   // The player waits for the progress read (it resumes in place); a failed read starts from the beginning.
   const progressSettled = !enrolled || progress.read.status !== 'loading';
 
-  const lessons = useApiRead(
-    client,
-    current && (enrolled || owner) ? (api) => readLessons(api, current, batchId, owner) : null,
+  const lessons = useRead(
     // The enrolled list needs only the recording; the public one waits for the batch's course.
     enrolled
       ? `lessons:${current?.module_id}:batch-${batchId}`
       : `lessons:${current?.module_id}:course-${owner?.course.id}`,
-    initial?.lessons ? { recordings: initial.lessons.items } : null,
+    withClient(
+      client,
+      current && (enrolled || owner) ? (api) => readLessons(api, current, batchId, owner) : null,
+    ),
+    mapLoaded(initial?.lessons, (lessons) => ({ recordings: lessons.items })),
   );
 
   // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.

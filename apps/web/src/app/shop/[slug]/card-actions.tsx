@@ -9,8 +9,9 @@ import { webBn } from '~/copy/bn';
 import { reportOnce } from '~/lib/activity';
 import { failureMessage, load } from '~/lib/load';
 import { basketPath, cardPath, shopCheckoutPath } from '~/lib/paths';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import { needsDelivery } from '~/lib/shop';
-import { useApiRead } from '~/lib/use-api-read';
 import { loginPath } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './card-actions.module.css';
@@ -32,10 +33,11 @@ export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const favourites = useApiRead(
-    signedIn ? client : null,
-    (api) => expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+  const favourites = useRead(
     `favourites:${signedIn}`,
+    withClient(signedIn ? client : null, (api) =>
+      expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
+    ),
   );
   const [favourite, setFavourite] = useState<boolean | null>(null);
   const isFavourite =
@@ -70,6 +72,7 @@ export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
       ),
     );
     setBusy(false);
+    if (loaded.ok) invalidateReads('basket');
     setMessage(loaded.ok ? { ok: true, text: copy.added } : { ok: false, text: failureMessage(loaded) });
   };
 
@@ -90,8 +93,10 @@ export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
         }),
       ),
     );
-    if (loaded.ok) setFavourite(loaded.data.favourite);
-    else setMessage({ ok: false, text: failureMessage(loaded) });
+    if (loaded.ok) {
+      setFavourite(loaded.data.favourite);
+      invalidateReads('favourites');
+    } else setMessage({ ok: false, text: failureMessage(loaded) });
   };
 
   return (

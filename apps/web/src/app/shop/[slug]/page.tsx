@@ -2,8 +2,8 @@ import { formatDate, formatMoney } from '@tilawat/domain';
 import { RatingSummary } from '@tilawat/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ApiErrorState } from '~/components/api-error';
 import { EditorHtml } from '~/components/editor-html';
+import { FailureState } from '~/components/failure-state';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { cardPath, shopPath } from '~/lib/paths';
@@ -41,7 +41,7 @@ export default async function CardPage({ params }: CardPageProps) {
   if (!read.ok) {
     return (
       <div className={`${styles.container} ${styles.section}`}>
-        <ApiErrorState failure={read} retryHref={cardPath(slug)} />
+        <FailureState failure={read} retryHref={cardPath(slug)} />
       </div>
     );
   }

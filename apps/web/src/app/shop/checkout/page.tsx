@@ -3,8 +3,8 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { shopCheckoutPath } from '~/lib/paths';
 import styles from '~/styles/page.module.css';
+import { ShopCheckout } from '../../learner-views';
 import { checkoutFrom } from './checkout-from';
-import { ShopCheckoutLoader } from './shop-checkout-loader';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.shop.checkoutTitle, path: shopCheckoutPath }),
@@ -24,7 +24,7 @@ export default async function ShopCheckoutPage({ searchParams }: ShopCheckoutPro
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.shop.checkoutTitle}</h1>
-      <ShopCheckoutLoader from={from} />
+      <ShopCheckout from={from} />
     </div>
   );
 }

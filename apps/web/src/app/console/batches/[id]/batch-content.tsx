@@ -5,14 +5,17 @@ import { type Tilawat, unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
-import { ConsoleForm, FormError, MoveButtons, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, MoveButtons, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole, useConsoleRead } from '../../use-console';
+import { useConsole, withAdmin } from '../../use-console';
 import { BatchForm } from '../batch-form';
 import { BatchExams } from './batch-exams';
 import { BatchPractice } from './batch-practice';
@@ -240,16 +243,17 @@ export function BatchContent({ id }: { id: number }) {
   const access = useConsole(`/console/batches/${id}`, ['admin', 'teacher']);
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<string | null>(null);
-  const content = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/batches/{id}', { params: { path: { id } } })),
+  const content = useRead(
     `console-batch:${id}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/batches/{id}', { params: { path: { id } } }))),
   );
   // only an admin assigns a teacher
-  const staff = useConsoleRead(
-    access,
-    access.status === 'ready' && access.role === 'admin' ? (admin) => unwrap(admin.GET('/staff')) : null,
+  const staff = useRead(
     'console-staff',
+    withAdmin(
+      access,
+      access.status === 'ready' && access.role === 'admin' ? (admin) => unwrap(admin.GET('/staff')) : null,
+    ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
@@ -257,7 +261,7 @@ export function BatchContent({ id }: { id: number }) {
   const changed = (text: string) => {
     setFailed(null);
     setSaid(text);
-    content.retry();
+    invalidateReads('console-batch');
   };
   return (
     <>

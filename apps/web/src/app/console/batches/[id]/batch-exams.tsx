@@ -5,10 +5,11 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Field, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
-import { useApiRead } from '~/lib/use-api-read';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { ConsoleForm, TextAreaField, useConsoleSubmit } from '../../console-parts';
 
 const copy = consoleBn.exams;
@@ -30,10 +31,9 @@ export function BatchExams({
   modules: readonly AdminSchemas['AdminModule'][];
   onSaid: (said: string) => void;
 }) {
-  const exams = useApiRead(
-    client,
-    () => unwrap(admin.GET('/batches/{id}/exams', { params: { path: { id: batchId } } })),
+  const exams = useRead(
     `console-exams:${batchId}`,
+    withClient(client, () => unwrap(admin.GET('/batches/{id}/exams', { params: { path: { id: batchId } } }))),
   );
   const empty = {
     title: '',
@@ -101,7 +101,7 @@ export function BatchExams({
           if (made) {
             setValues(empty);
             onSaid(copy.created(made.exam.title));
-            exams.retry();
+            invalidateReads('console-exams');
           }
         }}
         submitLabel={copy.create}

@@ -4,10 +4,11 @@ import { formatDateTime } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import type { TilawatAdmin } from '@tilawat/sdk/admin';
 import { useId } from 'react';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
-import { useApiRead } from '~/lib/use-api-read';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { AssignmentForm } from '../../practice/assignment-form';
 
 const copy = consoleBn.practice;
@@ -28,10 +29,11 @@ export function BatchPractice({
   onSaid: (said: string) => void;
 }) {
   const headingId = useId();
-  const assignments = useApiRead(
-    client,
-    () => unwrap(admin.GET('/batches/{id}/practice-assignments', { params: { path: { id: batchId } } })),
+  const assignments = useRead(
     `console-practice-assignments:${batchId}`,
+    withClient(client, () =>
+      unwrap(admin.GET('/batches/{id}/practice-assignments', { params: { path: { id: batchId } } })),
+    ),
   );
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -65,7 +67,7 @@ export function BatchPractice({
         batchId={batchId}
         onAssigned={(_made, said) => {
           onSaid(said);
-          assignments.retry();
+          invalidateReads('console-practice-assignments');
         }}
       />
     </section>

@@ -4,9 +4,9 @@ import { type Tilawat, unwrap } from '@tilawat/sdk';
 import { type AdminSchemas, addLessonNote, type TilawatAdmin, uploadLessonVideo } from '@tilawat/sdk/admin';
 import { Button, ConfirmDialog, FileField, TextField, type UploadPhase, UploadProgress } from '@tilawat/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 
 type Lesson = AdminSchemas['AdminLesson'];
 type Job = AdminSchemas['AdminVideoJob'];

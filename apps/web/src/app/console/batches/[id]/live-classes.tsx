@@ -5,12 +5,14 @@ import { unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
+import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
-import { useApiRead } from '~/lib/use-api-read';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
-import { ConsoleForm, FormError, useConsoleSubmit } from '../../console-parts';
+import { ConsoleForm, useConsoleSubmit } from '../../console-parts';
 
 type LiveClass = AdminSchemas['AdminLiveClass'];
 const copy = consoleBn.classes;
@@ -28,10 +30,11 @@ function Attendance({
   onSaid: (said: string) => void;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const rows = useApiRead(
-    client,
-    () => unwrap(admin.GET('/classes/{id}/attendance', { params: { path: { id: live.id } } })),
+  const rows = useRead(
     `console-attendance:${live.id}`,
+    withClient(client, () =>
+      unwrap(admin.GET('/classes/{id}/attendance', { params: { path: { id: live.id } } })),
+    ),
   );
   const mark = async (learner: AdminSchemas['AdminPerson'], present: boolean) => {
     setFailed(null);
@@ -48,7 +51,7 @@ function Attendance({
       return;
     }
     onSaid(copy.marked(learner.name, present));
-    rows.retry();
+    invalidateReads('console-attendance');
   };
   if (rows.status !== 'ready') return null;
   return (
@@ -95,10 +98,11 @@ export function LiveClasses({
   batchId: number;
   onSaid: (said: string) => void;
 }) {
-  const classes = useApiRead(
-    client,
-    () => unwrap(admin.GET('/batches/{id}/classes', { params: { path: { id: batchId } } })),
+  const classes = useRead(
     `console-classes:${batchId}`,
+    withClient(client, () =>
+      unwrap(admin.GET('/batches/{id}/classes', { params: { path: { id: batchId } } })),
+    ),
   );
   const [open, setOpen] = useState<number | null>(null);
   const empty = { title: '', starts_at: '', minutes: '60', join_url: '' };
@@ -113,7 +117,7 @@ export function LiveClasses({
   const set = (key: keyof typeof values) => (value: string) => setValues((now) => ({ ...now, [key]: value }));
   const said = (text: string) => {
     onSaid(text);
-    classes.retry();
+    invalidateReads('console-classes');
   };
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
-import { BatchContentLoader } from './batch-content-loader';
+import { BatchContent } from '../../console-views';
 
 /** /console/batches/{id}: one batch's settings (admins) and its modules and lessons (admins, its teacher). */
 export default async function ConsoleBatchPage({ params }: { params: Promise<{ id: string }> }) {
@@ -10,7 +10,7 @@ export default async function ConsoleBatchPage({ params }: { params: Promise<{ i
   return (
     <>
       <h1 className={styles.pageTitle}>{consoleBn.batches.title}</h1>
-      <BatchContentLoader id={id} />
+      <BatchContent id={id} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
-import { ExamConsoleLoader } from './exam-console-loader';
+import { ExamConsole } from '../../console-views';
 
 /** /console/exams/{id}: one exam's settings and questions (its batch's teacher and admins). */
 export default async function ConsoleExamPage({ params }: { params: Promise<{ id: string }> }) {
@@ -10,7 +10,7 @@ export default async function ConsoleExamPage({ params }: { params: Promise<{ id
   return (
     <>
       <h1 className={styles.pageTitle}>{consoleBn.exams.title}</h1>
-      <ExamConsoleLoader id={id} />
+      <ExamConsole id={id} />
     </>
   );
 }

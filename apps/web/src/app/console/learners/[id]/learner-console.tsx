@@ -7,12 +7,14 @@ import { Button, ConfirmDialog, DataTable, type DataTableColumn, TextField } fro
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { ConsoleForm, onePage, PersonCell, SelectField, useConsoleSubmit } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole, useConsoleRead } from '../../use-console';
+import { useConsole, withAdmin } from '../../use-console';
 import { CouponForm } from './coupon-form';
 
 type Detail = AdminSchemas['AdminLearnerDetail'];
@@ -35,15 +37,13 @@ export function LearnerConsole({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [batch, setBatch] = useState('');
-  const learner = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/learners/{id}', { params: { path: { id } } })),
+  const learner = useRead(
     `console-learner:${id}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/learners/{id}', { params: { path: { id } } }))),
   );
-  const batches = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/batches', { params: { query: { limit: 100 } } })),
+  const batches = useRead(
     'console-learner-batches',
+    withAdmin(access, (admin) => unwrap(admin.GET('/batches', { params: { query: { limit: 100 } } }))),
   );
   const enrolling = useConsoleSubmit(['batch', 'reason'] as const);
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
@@ -62,7 +62,7 @@ export function LearnerConsole({ id }: { id: string }) {
   const done = (text: string) => {
     setSaid(text);
     setReason('');
-    learner.retry();
+    invalidateReads('console-learner');
   };
   const remove = async (enrollment: Enrollment) => {
     const text = reasonGiven();

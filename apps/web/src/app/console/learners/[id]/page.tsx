@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import { parseUuid } from '~/lib/uuid';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
-import { LearnerConsoleLoader } from './learner-console-loader';
+import { LearnerConsole } from '../../console-views';
 
 /** /console/learners/{id}: one learner's batches, purchases and devices, with what an admin does about them. */
 export default async function ConsoleLearnerPage({ params }: { params: Promise<{ id: string }> }) {
@@ -11,7 +11,7 @@ export default async function ConsoleLearnerPage({ params }: { params: Promise<{
   return (
     <>
       <h1 className={styles.pageTitle}>{consoleBn.learners.title}</h1>
-      <LearnerConsoleLoader id={id} />
+      <LearnerConsole id={id} />
     </>
   );
 }

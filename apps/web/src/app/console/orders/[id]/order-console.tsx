@@ -6,11 +6,12 @@ import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { DataTable, type DataTableColumn, OrderStatusBadge, OrderTimeline } from '@tilawat/ui';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 import { onePage, PersonCell } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole, useConsoleRead } from '../../use-console';
+import { useConsole, withAdmin } from '../../use-console';
 
 type Payment = AdminSchemas['AdminOrderPayment'];
 const copy = consoleBn.orders;
@@ -66,10 +67,9 @@ const columns: DataTableColumn<Payment>[] = [
  */
 export function OrderConsole({ id }: { id: string }) {
   const access = useConsole(`/console/orders/${id}`);
-  const detail = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/orders/{id}', { params: { path: { id } } })),
+  const detail = useRead(
     `console-order:${id}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/orders/{id}', { params: { path: { id } } }))),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;

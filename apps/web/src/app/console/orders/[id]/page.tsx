@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import { parseUuid } from '~/lib/uuid';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
-import { OrderConsoleLoader } from './order-console-loader';
+import { OrderConsole } from '../../console-views';
 
 /** /console/orders/{id}: one order's history and every attempt to pay it. */
 export default async function ConsoleOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -11,7 +11,7 @@ export default async function ConsoleOrderPage({ params }: { params: Promise<{ i
   return (
     <>
       <h1 className={styles.pageTitle}>{consoleBn.orders.title}</h1>
-      <OrderConsoleLoader id={id} />
+      <OrderConsole id={id} />
     </>
   );
 }

@@ -5,11 +5,11 @@ import type { Tilawat } from '@tilawat/sdk';
 import { type AdminSchemas, uploadPracticeCorrection } from '@tilawat/sdk/admin';
 import { Button } from '@tilawat/ui';
 import { useEffect, useRef, useState } from 'react';
+import { FormError } from '~/components/form-error';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import type { Recording } from '~/lib/practice-recorder';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
-import { FormError } from '../../console-parts';
 
 const copy = consoleBn.practice;
 /** The api takes 3–10 s; the take stops by itself at 10. */

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
+import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
-import { consoleBn } from '../../console-copy';
-import { PracticeReviewLoader } from './practice-review-loader';
+import { PracticeReview } from '../../console-views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +12,7 @@ export default async function ConsolePracticeReviewPage({ params }: { params: Pr
   return (
     <>
       <h1 className={styles.pageTitle}>{consoleBn.practice.title}</h1>
-      <PracticeReviewLoader id={id.toLowerCase()} />
+      <PracticeReview id={id.toLowerCase()} />
     </>
   );
 }

@@ -5,15 +5,17 @@ import { type Tilawat, unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, MarkedAyah, RubricScore, WordMarkPicker } from '@tilawat/ui';
 import { useEffect, useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
+import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import { CONVERTING_POLL_MS, isConverting } from '~/lib/practice-state';
+import { invalidateReads } from '~/lib/reads/read-api';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
-import { FormError } from '../../console-parts';
 import { ConsoleForbidden } from '../../forbidden';
-import { useConsole, useConsoleRead } from '../../use-console';
+import { useConsole, withAdmin } from '../../use-console';
 import { AssignmentForm } from '../assignment-form';
 import { CorrectionRecorder } from './correction-recorder';
 import { ReviewPlayer } from './review-player';
@@ -161,10 +163,9 @@ export function PracticeReview({ id }: { id: string }) {
   const [said, setSaid] = useState('');
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
-  const practice = useConsoleRead(
-    access,
-    (admin) => unwrap(admin.GET('/practices/{id}', { params: { path: { id } } })),
+  const practice = useRead(
     `console-practice:${id}`,
+    withAdmin(access, (admin) => unwrap(admin.GET('/practices/{id}', { params: { path: { id } } }))),
   );
   // A recording or a voice correction still converting: read again every few seconds until it plays.
   const converting = practice.status === 'ready' && isConverting(practice.data);
@@ -178,7 +179,7 @@ export function PracticeReview({ id }: { id: string }) {
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
   const changed = (text: string) => {
     setSaid(text);
-    practice.retry();
+    invalidateReads('console-practice');
   };
   return (
     <>

@@ -4,8 +4,8 @@ import { formatClock } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { Button } from '@tilawat/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { consoleBn } from '~/copy/console';
 import styles from '../../console.module.css';
-import { consoleBn } from '../../console-copy';
 
 const copy = consoleBn.practice;
 const SPEEDS = [0.75, 1, 1.25] as const;

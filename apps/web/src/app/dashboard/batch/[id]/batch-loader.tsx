@@ -11,7 +11,7 @@ import type { BatchInitial } from '~/lib/learner-reads';
  */
 const ServerDrawnView = dynamic(() => import('./batch-view').then((m) => m.BatchView));
 
-/** Without them it loads in the browser after hydration and reads there, as before. */
+/** Without them (no live access token) it loads in the browser after hydration and reads there. */
 const BrowserView = dynamic(() => import('./batch-view').then((m) => m.BatchView), {
   ssr: false,
   loading: () => <PagePlaceholder minHeight="36rem" />,

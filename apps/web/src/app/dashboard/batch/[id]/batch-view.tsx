@@ -20,8 +20,9 @@ import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
 import { type BatchInitial, readBatch, readBatchExams, readModuleLessons } from '~/lib/learner-reads';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
+import type { ApiRead } from '~/lib/reads/use-read';
+import { mapLoaded, useRead, withClient } from '~/lib/reads/use-read';
 import { type BatchProgress, useBatchProgressRead } from '~/lib/recording-progress';
-import { type ApiRead, useApiRead } from '~/lib/use-api-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from '../../dashboard.module.css';
@@ -35,13 +36,17 @@ type BatchExams = ReturnType<typeof examsByModule>;
 
 /**
  * An enrolled batch: its course, when it meets, and each module's recordings as links. With `initial`
- * (read on the server) it is drawn at once, on the server too; what the server did not read (the study
- * plans, anything that failed) is read in the browser.
+ * (read on the server) it is drawn at once, on the server too, a failed read as its failure; what the
+ * server did not read (the study plans) is read in the browser.
  */
 export function BatchView({ batchId, initial }: { batchId: number; initial?: BatchInitial }) {
   const learner = useLearner(batchPath(batchId));
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const batch = useApiRead(client, (api) => readBatch(api, batchId), `batch:${batchId}`, initial?.batch);
+  const batch = useRead(
+    `batch:${batchId}`,
+    withClient(client, (api) => readBatch(api, batchId)),
+    initial?.batch,
+  );
 
   // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
   if (learner.status === 'signed-out' || (learner.status === 'loading' && !initial)) {
@@ -56,7 +61,12 @@ export function BatchView({ batchId, initial }: { batchId: number; initial?: Bat
         </a>
       </p>
       <ReadView state={batch} headingLevel={2} loading={<Skeleton variant="text" lines={6} />}>
-        {(data) => <Batch batch={data} initial={data.id === initial?.batch.id ? initial : undefined} />}
+        {(data) => (
+          <Batch
+            batch={data}
+            initial={initial?.batch.ok && data.id === initial.batch.data.id ? initial : undefined}
+          />
+        )}
       </ReadView>
     </>
   );
@@ -67,11 +77,10 @@ function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial 
   // How far the learner is, in all and by module (recordings watched past 90 %); nothing shown until read.
   const progress = useBatchProgressRead(batch.enrolled ? client : null, batch.id, initial?.progress);
   const watched = progress.status === 'ready' ? progress.data : null;
-  const [initialExams] = useState(() => (initial?.exams ? examsByModule(initial.exams) : null));
-  const exams = useApiRead(
-    client,
-    batch.enrolled ? (api) => readBatchExams(api, batch.id).then(examsByModule) : null,
+  const [initialExams] = useState(() => mapLoaded(initial?.exams, examsByModule));
+  const exams = useRead(
     `exams:${batch.id}`,
+    withClient(client, batch.enrolled ? (api) => readBatchExams(api, batch.id).then(examsByModule) : null),
     initialExams,
   );
   const live = batch.mode === 'live';
@@ -141,10 +150,9 @@ function ModuleLessons({
 }) {
   const counts = progress?.modules.find((item) => item.module === module.id);
   const done = new Set(progress?.recordings.filter((item) => item.done).map((item) => item.recording));
-  const lessons = useApiRead(
-    useBrowserClient(),
-    (api) => readModuleLessons(api, module.id),
+  const lessons = useRead(
     `module:${module.id}`,
+    withClient(useBrowserClient(), (api) => readModuleLessons(api, module.id)),
     initial,
   );
   const headingId = `module-${module.id}`;
@@ -198,15 +206,15 @@ function ModulePlan({
   module: V3Schemas['ModuleSummary'];
   recordings: readonly V3Schemas['Recording'][];
 }) {
-  const plan = useApiRead(
-    useBrowserClient(),
-    (api) =>
+  const plan = useRead(
+    `plan:${module.id}`,
+    withClient(useBrowserClient(), (api) =>
       unwrap(
         api.v3.GET('/study-plan/revised/{moduleId}', {
           params: { path: { moduleId: module.id }, query: { batch: batch.id } },
         }),
       ),
-    `plan:${module.id}`,
+    ),
   );
   return (
     <ReadView state={plan} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>

@@ -29,8 +29,9 @@ export async function generateMetadata({ params }: BatchPageProps): Promise<Meta
 
 /**
  * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings in
- * parallel (an enrolled learner's only), all with the learner's access token and never cached. Undefined
- * when the batch did not arrive: the view then reads everything in the browser, as before.
+ * parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
+ * read is handed over as such (the view shows it); undefined when the server had no live token: the view
+ * then reads everything in the browser.
  */
 async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
   const [batch, progress, exams] = await Promise.all([
@@ -39,21 +40,22 @@ async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
     serverLearnerRead((api) => readBatchExams(api, batchId)),
   ]);
   if (!batch) return undefined;
-  if (!batch.enrolled) return { batch, progress: null, exams: null, lessons: {} };
+  if (!batch.ok || !batch.data.enrolled) return { batch, progress: null, exams: null, lessons: {} };
+  const { modules } = batch.data;
   const lessons = await Promise.all(
-    batch.modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id))),
+    modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id))),
   );
   return {
     batch,
     progress,
     exams,
-    lessons: Object.fromEntries(batch.modules.map((module, index) => [module.id, lessons[index]])),
+    lessons: Object.fromEntries(modules.map((module, index) => [module.id, lessons[index]])),
   };
 }
 
 /**
  * /dashboard/batch/{id}: an enrolled batch's modules and their recordings, drawn on the server from the
- * learner's reads (`readInitial`); the study plans, and everything when the server could not read, come
+ * learner's reads (`readInitial`); the study plans, and everything when the server had no token, come
  * from the browser (BatchView). An id that is not a number is not found here.
  */
 export default async function BatchPage({ params }: BatchPageProps) {

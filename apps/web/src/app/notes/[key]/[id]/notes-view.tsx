@@ -8,7 +8,7 @@ import { useBrowserClient } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { reportOnce } from '~/lib/activity';
-import { useApiRead } from '~/lib/use-api-read';
+import { useRead, withClient } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
 import styles from './notes.module.css';
 
@@ -24,10 +24,11 @@ const WORKER = '/pdfjs/pdf.worker.min.mjs';
 export function NotesView({ resourceKey, recordingId }: { resourceKey: string; recordingId: number }) {
   const router = useRouter();
   const client = useBrowserClient();
-  const link = useApiRead(
-    client,
-    (api) => unwrap(api.v3.GET('/download', { params: { query: { key: resourceKey, id: recordingId } } })),
+  const link = useRead(
     `download:${resourceKey}:${recordingId}`,
+    withClient(client, (api) =>
+      unwrap(api.v3.GET('/download', { params: { query: { key: resourceKey, id: recordingId } } })),
+    ),
   );
   // the learner opened a lesson's PDF (the school's statistics; never in the way)
   useEffect(() => {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import styles from '~/styles/page.module.css';
-import { NotesLoader } from './notes-loader';
+import { NotesView } from '../../../learner-views';
 
 interface NotesPageProps {
   params: Promise<{ key: string; id: string }>;
@@ -28,7 +28,7 @@ export default async function NotesPage({ params }: NotesPageProps) {
   if (recordingId === null || key.length > 100 || !RESOURCE_KEY.test(key)) notFound();
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <NotesLoader resourceKey={key} recordingId={recordingId} />
+      <NotesView resourceKey={key} recordingId={recordingId} />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { formatNumber } from '@tilawat/domain';
+
+/**
+ * The learner's own pages: the control panel, profile, devices, wallet, coupons and the e-mail
+ * verification link.
+ */
+export const accountBn = {
+  /** The learner's control panel (/account): wallet, orders by status, recent orders, coupons, favourites. */
+  account: {
+    title: 'আমার অ্যাকাউন্ট',
+    intro: 'ওয়ালেট, অর্ডার, কুপন আর পছন্দের তালিকা — এক নজরে।',
+    topup: 'টপ-আপ করুন',
+    ordersByStatusTitle: 'অবস্থা অনুযায়ী অর্ডার',
+    /** '৩টি'. */
+    count: (count: number) => `${formatNumber(count)}টি`,
+    recentOrdersTitle: 'সাম্প্রতিক অর্ডার',
+    allOrders: 'সব অর্ডার',
+    recentEmptyTitle: 'এখনো কোনো অর্ডার নেই',
+    recentEmpty: 'দোকান থেকে কুরআন শরীফ, বই বা কোর্সের গিফট কার্ড কিনলে অর্ডারগুলো এখানে দেখাবে।',
+    toShop: 'দোকানে যান',
+    couponsTitle: 'ব্যবহারযোগ্য কুপন',
+    /** '২টি কুপন ব্যবহার করা যাবে'. */
+    couponsCount: (count: number) =>
+      count === 0 ? 'এখন কোনো কুপন ব্যবহারযোগ্য নেই' : `${formatNumber(count)}টি কুপন ব্যবহার করা যাবে`,
+    toCoupons: 'আমার কুপন দেখুন',
+    favouritesTitle: 'পছন্দের তালিকা',
+    /** '৪টি ক্যাটালগ অনুসরণ করছেন'. */
+    favouritesCount: (count: number) =>
+      count === 0 ? 'এখনো কোনো ক্যাটালগ পছন্দের তালিকায় নেই' : `${formatNumber(count)}টি ক্যাটালগ পছন্দের তালিকায় আছে`,
+    toFavourites: 'পছন্দের তালিকা দেখুন',
+    linksLabel: 'অ্যাকাউন্টের পাতা',
+    toWallet: 'আমার ওয়ালেট',
+    toCouponsPage: 'আমার কুপন',
+    toOrders: 'আমার অর্ডার',
+    toProfile: 'আমার প্রোফাইল',
+    toSecurity: 'লগইন থাকা ডিভাইস',
+  },
+  /** The learner's profile (/account/profile): name, second number, photo. */
+  profile: {
+    title: 'আমার প্রোফাইল',
+    intro: 'আপনার নাম, দ্বিতীয় মোবাইল নম্বর ও ছবি এখানে বদলাতে পারেন।',
+    photoTitle: 'প্রোফাইলের ছবি',
+    photoSaved: 'ছবি হালনাগাদ হয়েছে।',
+    back: 'আমার অ্যাকাউন্টে ফিরুন',
+  },
+  /** The learner's signed-in devices (/account/security). */
+  security: {
+    title: 'লগইন থাকা ডিভাইস',
+    intro:
+      'যেসব ডিভাইসে আপনার অ্যাকাউন্টে লগইন আছে, সেগুলো এখানে দেখুন। অচেনা কোনো ডিভাইস দেখলে সেখান থেকে লগআউট করুন এবং পাসওয়ার্ড বদলে নিন।',
+    ended: 'ডিভাইসটি থেকে লগআউট করা হয়েছে।',
+    back: 'আমার অ্যাকাউন্টে ফিরুন',
+  },
+  /** The wallet (/wallet): balance, top-up, ledger, and the gateway's return (`?status=`). */
+  wallet: {
+    title: 'আমার ওয়ালেট',
+    intro: 'বিকাশ, নগদ, রকেট বা উপায় থেকে ওয়ালেটে টাকা যোগ করুন; দোকানের অর্ডারে এই ব্যালেন্স দিয়ে পেমেন্ট করা যায়।',
+    balanceTitle: 'বর্তমান ব্যালেন্স',
+    returned: {
+      success: 'টপ-আপ সম্পন্ন হয়েছে। ব্যালেন্স হালনাগাদ হয়েছে।',
+      failed: 'টপ-আপ হয়নি; কোনো টাকা যোগ হয়নি। আবার চেষ্টা করুন।',
+      cancelled: 'টপ-আপ বাতিল করা হয়েছে।',
+    },
+    ledgerTitle: 'লেনদেনের হিসাব',
+    kindLabel: 'লেনদেনের ধরন',
+    kindAll: 'সব',
+    /** 'মোট ৪৫টির মধ্যে ২০টি দেখানো হচ্ছে'. */
+    shown: (shown: number, total: number) =>
+      `মোট ${formatNumber(total)}টির মধ্যে ${formatNumber(shown)}টি দেখানো হচ্ছে`,
+    more: 'আরও দেখুন',
+    emptyFilteredTitle: (kind: string) => `“${kind}” ধরনের কোনো লেনদেন নেই`,
+    emptyFiltered: 'অন্য ধরন বেছে নিন, অথবা সব লেনদেন দেখুন।',
+    showAll: 'সব লেনদেন দেখুন',
+  },
+  /** The learner's coupons (/coupons): copy a gift coupon's code, claim a topup coupon into the wallet. */
+  coupons: {
+    title: 'আমার কুপন',
+    intro:
+      'উপহার কুপনের কোড দোকানের চেকআউটে লিখলে অর্ডারের দাম থেকে ছাড় পাবেন। টপ-আপ কুপন “ওয়ালেটে যোগ করুন” চাপলে তার টাকা সরাসরি ওয়ালেটে জমা হয়।',
+    listLabel: 'কুপনের তালিকা',
+    claimed: 'কুপনের টাকা ওয়ালেটে যোগ হয়েছে।',
+    toWallet: 'ওয়ালেট দেখুন',
+    emptyTitle: 'এখনো কোনো কুপন নেই',
+    empty: 'উপহার বা টপ-আপ কুপন পেলে সেগুলো এখানে দেখাবে। এর মধ্যে দোকান ঘুরে দেখতে পারেন।',
+    toShop: 'দোকানে যান',
+    /** '৫০টির মধ্যে প্রথম ১০০টি…' when the learner holds more than one page. */
+    more: (shown: number, total: number) =>
+      `মোট ${formatNumber(total)}টি কুপনের মধ্যে প্রথম ${formatNumber(shown)}টি দেখানো হচ্ছে।`,
+  },
+  /** The e-mail verification link's page (/verify/[token]). */
+  verify: {
+    title: 'ইমেইল যাচাই',
+    checking: 'আপনার ইমেইল যাচাই করা হচ্ছে…',
+    successText: 'আপনার ইমেইল যাচাই হয়েছে, আর আপনি এখন লগইন অবস্থায় আছেন।',
+    toDashboard: 'ড্যাশবোর্ডে যান',
+    toCourses: 'কোর্সগুলো দেখুন',
+    invalidTitle: 'লিংকটি আর কাজ করছে না',
+    invalidText:
+      'যাচাইয়ের লিংকটি সঠিক নয়, আগেই ব্যবহার করা হয়েছে, অথবা এর মেয়াদ শেষ হয়ে গেছে। নিচে আপনার ইমেইল বা মোবাইল নম্বর লিখুন, নতুন যাচাইয়ের লিংক পাঠিয়ে দেব।',
+    resendTitle: 'নতুন যাচাইয়ের লিংক নিন',
+    resend: 'নতুন লিংক পাঠান',
+    toLogin: 'লগইন করুন',
+    failedTitle: 'এখন যাচাই করা গেল না',
+  },
+} as const;
