@@ -275,7 +275,7 @@ export {
   selectOrderLoaders,
   selectPayOrderInfo,
 } from './store/order-slice';
-export { createOrder, holdOrder, payOrder, purchaseBatch, purchaseBundle } from './store/order-thunks';
+export { holdOrder, purchaseBatch, purchaseBundle } from './store/order-thunks';
 export type { PromoState } from './store/promo-slice';
 export {
   clearPromo,
@@ -285,10 +285,9 @@ export {
   promoTyped,
   selectAppliedPromo,
   selectPromo,
-  selectPublicPromos,
   setShowPromoForm,
 } from './store/promo-slice';
-export { checkPromo, fetchPublicPromos } from './store/promo-thunks';
+export { checkPromo } from './store/promo-thunks';
 export type { UserState } from './store/user-slice';
 export {
   initialUserState,
@@ -300,7 +299,6 @@ export {
 } from './store/user-slice';
 export {
   confirmIdentityChange,
-  fetchMe,
   requestIdentityChange,
   updateMe,
   uploadAvatar,
