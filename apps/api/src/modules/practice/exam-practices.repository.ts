@@ -1,3 +1,5 @@
+// The recitation practices of exams' recitation questions (issue 20): one assignment per attempt and
+// question, made when the attempt starts and closed when it ends.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { AssignmentInsert, AssignmentRow, PracticeRow } from './practice.repository';

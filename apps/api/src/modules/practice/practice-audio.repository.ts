@@ -1,3 +1,5 @@
+// The audio conversion queue of recitation practice (issue 20): workers claim, settle and give up on
+// recordings' and corrections' audio under a lease.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { AudioRow } from './practice.repository';

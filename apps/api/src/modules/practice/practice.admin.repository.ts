@@ -1,3 +1,5 @@
+// The console's reads and writes of recitation practice (issue 20): the review queue, a batch's
+// assignments, the teachers' verdicts, marks and voice corrections.
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
