@@ -12,6 +12,8 @@ export { redirectAfterLogin, safeNextPath } from './auth/safe-next';
 export type { StepErrors, StepFailure } from './auth/step-errors';
 export { toStepErrors } from './auth/step-errors';
 export { isVerifyToken, verifyTokenPattern } from './auth/verify-link';
+export { DEFAULT_DESCRIPTION, PRODUCT_NAME } from './copy/brand';
+export { FALLBACK_ERROR, toastMessages } from './copy/toasts';
 export type {
   BatchMode,
   CouponKind,
@@ -106,11 +108,9 @@ export {
 export type { PageMeta, PageMetaInput } from './meta/page-meta';
 export {
   buildPageMeta,
-  DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,
-  PRODUCT_NAME,
   truncateAtWord,
 } from './meta/page-meta';
 export type { Payloads } from './payload/build-body';
@@ -275,7 +275,7 @@ export {
   selectOrderLoaders,
   selectPayOrderInfo,
 } from './store/order-slice';
-export { createOrder, holdOrder, payOrder, purchaseBatch, purchaseBundle } from './store/order-thunks';
+export { holdOrder, purchaseBatch, purchaseBundle } from './store/order-thunks';
 export type { PromoState } from './store/promo-slice';
 export {
   clearPromo,
@@ -285,10 +285,9 @@ export {
   promoTyped,
   selectAppliedPromo,
   selectPromo,
-  selectPublicPromos,
   setShowPromoForm,
 } from './store/promo-slice';
-export { checkPromo, fetchPublicPromos } from './store/promo-thunks';
+export { checkPromo } from './store/promo-thunks';
 export type { UserState } from './store/user-slice';
 export {
   initialUserState,
@@ -300,13 +299,12 @@ export {
 } from './store/user-slice';
 export {
   confirmIdentityChange,
-  fetchMe,
   requestIdentityChange,
   updateMe,
   uploadAvatar,
 } from './store/user-thunks';
 export type { ToastEvent } from './toasts/toast-messages';
-export { FALLBACK_ERROR, toastMessage, toastMessages, toastPolicy } from './toasts/toast-messages';
+export { toastMessage, toastPolicy } from './toasts/toast-messages';
 export type {
   FieldErrors,
   Identity,

@@ -27,6 +27,14 @@ function consoleExample(): string {
   return match[1];
 }
 
+/** The ```ts block under "## A session, step by step": the token store, sign-in and refresh failure, as copied. */
+function sessionExample(): string {
+  const readme = readFileSync(join(pkgDir, 'README.md'), 'utf8');
+  const match = (readme.split('## A session, step by step')[1] ?? '').match(/```ts\n([\s\S]*?)```/);
+  if (!match?.[1]) throw new Error('README has no session example');
+  return match[1];
+}
+
 /** A stand-in api on loopback that answers the quick start's three calls. */
 function startStub(): Promise<Server> {
   const server = createServer((req, res) => {
@@ -84,7 +92,7 @@ describe('the packed package, outside the workspace', () => {
           outDir: 'out',
           skipLibCheck: false,
         },
-        files: ['quickstart.ts', 'console.ts'],
+        files: ['quickstart.ts', 'console.ts', 'session.ts'],
       }),
     );
     // `process` is the only Node global the quick start touches.
@@ -93,6 +101,8 @@ describe('the packed package, outside the workspace', () => {
       `declare const process: { env: Record<string, string | undefined> };\n${quickStart()}`,
     );
     writeFileSync(join(app, 'console.ts'), `${consoleExample()}\nexport {};\n`);
+    // and the session example (type-checked only: it signs in, which the stub does not answer)
+    writeFileSync(join(app, 'session.ts'), sessionExample());
     execFileSync(
       'npm',
       ['install', '--no-audit', '--no-fund', '--prefer-offline', join(packDir, tarball ?? '')],

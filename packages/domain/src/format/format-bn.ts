@@ -1,3 +1,4 @@
+import { night, timeWords } from '../copy/format';
 import { type CurrencyUnit, currencyUnits } from '../enums/labels';
 import { toBengaliDigits } from '../rules';
 
@@ -21,7 +22,7 @@ export function formatDigits(value: number | string): string {
 /** 2500 tk → '৳২,৫০০'; 40 star → '৪০ স্টার'; 120 point → '১২০ পয়েন্ট'. */
 export function formatMoney(amount: number, currency: CurrencyUnit = 'tk'): string {
   return currency === 'tk'
-    ? `৳${formatNumber(amount)}`
+    ? `${currencyUnits.tk.symbol}${formatNumber(amount)}`
     : `${formatNumber(amount)} ${currencyUnits[currency].bn}`;
 }
 
@@ -60,7 +61,7 @@ export function formatWeekdayDate(value: DateInput): string {
 /** → 'রাত ৮:৩০': the part of the day first, as Bengali says it (Asia/Dhaka). */
 export function formatTime(value: DateInput): string {
   const parts = timeFormat.formatToParts(toDate(value));
-  const period = parts.find((p) => p.type === 'dayPeriod')?.value.replace('রাত্রি', 'রাত');
+  const period = parts.find((p) => p.type === 'dayPeriod')?.value.replace(night.intl, night.said);
   const clock = parts
     .filter((p) => p.type !== 'dayPeriod')
     .map((p) => p.value)
@@ -80,12 +81,12 @@ export function formatDateTime(value: DateInput): string {
 }
 
 const units = [
-  { unit: 'year', seconds: 365 * 24 * 3600, word: 'বছর' },
-  { unit: 'month', seconds: 30 * 24 * 3600, word: 'মাস' },
-  { unit: 'week', seconds: 7 * 24 * 3600, word: 'সপ্তাহ' },
-  { unit: 'day', seconds: 24 * 3600, word: 'দিন' },
-  { unit: 'hour', seconds: 3600, word: 'ঘণ্টা' },
-  { unit: 'minute', seconds: 60, word: 'মিনিট' },
+  { unit: 'year', seconds: 365 * 24 * 3600, word: timeWords.year },
+  { unit: 'month', seconds: 30 * 24 * 3600, word: timeWords.month },
+  { unit: 'week', seconds: 7 * 24 * 3600, word: timeWords.week },
+  { unit: 'day', seconds: 24 * 3600, word: timeWords.day },
+  { unit: 'hour', seconds: 3600, word: timeWords.hour },
+  { unit: 'minute', seconds: 60, word: timeWords.minute },
 ] as const;
 
 /**
@@ -96,9 +97,9 @@ export function formatRelative(value: DateInput, now: DateInput = Date.now()): s
   const diff = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
   const size = Math.abs(diff);
   const match = units.find((u) => size >= u.seconds);
-  if (!match) return 'এইমাত্র';
+  if (!match) return timeWords.justNow;
   const count = Math.floor(size / match.seconds);
-  return `${formatNumber(count)} ${match.word} ${diff > 0 ? 'পর' : 'আগে'}`;
+  return `${formatNumber(count)} ${match.word} ${diff > 0 ? timeWords.later : timeWords.ago}`;
 }
 
 /**
@@ -113,14 +114,14 @@ export function formatTimeLeft(
 ): string {
   const whole = round === 'up' ? Math.ceil : Math.floor;
   const seconds = Math.max(0, whole(totalSeconds));
-  if (seconds < 60) return `${formatNumber(seconds)} সেকেন্ড`;
+  if (seconds < 60) return `${formatNumber(seconds)} ${timeWords.second}`;
   const minutes = whole(seconds / 60);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const part = (n: number, word: string) => (n ? `${formatNumber(n)} ${word}` : '');
   const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
-  if (days) return join(part(days, 'দিন'), part(hours, 'ঘণ্টা'));
-  return join(part(hours, 'ঘণ্টা'), part(minutes % 60, 'মিনিট'));
+  if (days) return join(part(days, timeWords.day), part(hours, timeWords.hour));
+  return join(part(hours, timeWords.hour), part(minutes % 60, timeWords.minute));
 }
 
 /** Seconds as a player clock with Bengali digits: 75 → '১:১৫', 3725 → '১:০২:০৫' (the video player, the recorder). */
@@ -137,9 +138,10 @@ export function formatClock(totalSeconds: number): string {
 export function formatDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.round((totalSeconds % 3600) / 60);
-  if (hours && minutes) return `${formatNumber(hours)} ঘণ্টা ${formatNumber(minutes)} মিনিট`;
-  if (hours) return `${formatNumber(hours)} ঘণ্টা`;
-  return `${formatNumber(Math.max(minutes, totalSeconds > 0 ? 1 : 0))} মিনিট`;
+  if (hours && minutes)
+    return `${formatNumber(hours)} ${timeWords.hour} ${formatNumber(minutes)} ${timeWords.minute}`;
+  if (hours) return `${formatNumber(hours)} ${timeWords.hour}`;
+  return `${formatNumber(Math.max(minutes, totalSeconds > 0 ? 1 : 0))} ${timeWords.minute}`;
 }
 
 /** Bangladesh keeps one offset all year (no daylight saving): +06:00. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DESCRIPTION } from '../copy/brand';
 import {
   buildPageMeta,
-  DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
   META_DESCRIPTION_LIMIT,
   META_TITLE_LIMIT,

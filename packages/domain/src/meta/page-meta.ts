@@ -1,9 +1,7 @@
-/** The product's name as learners read it. */
-export const PRODUCT_NAME = 'তিলাওয়াত';
+import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../copy/brand';
+
 /** The product specification's default title: 'Learn Quran Online' followed by the product name. */
 export const DEFAULT_TITLE = `Learn Quran Online | ${PRODUCT_NAME}`;
-export const DEFAULT_DESCRIPTION =
-  'ঘরে বসে শুদ্ধভাবে কুরআন তিলাওয়াত শিখুন: অভিজ্ঞ কারীদের লাইভ ক্লাস, রেকর্ডিং, পরীক্ষা ও ফ্রি ওরিয়েন্টেশন — বাংলায়, আপনার সময়ে।';
 /** The product specification's limits: a meta title of 60 characters, a description of 155. */
 export const META_TITLE_LIMIT = 60;
 export const META_DESCRIPTION_LIMIT = 155;

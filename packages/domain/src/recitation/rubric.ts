@@ -1,5 +1,8 @@
 import type { V3Schemas } from '@tilawat/sdk';
-import type { Label } from '../enums/labels';
+import type { Label } from '../copy/labels';
+import { type MistakeGroup, mistakeCategoryWords, mistakeSeverityWords } from '../copy/rubric';
+
+export { ayahVerdicts, mistakeGroups, practiceStatuses } from '../copy/rubric';
 
 export type MistakeCategory = V3Schemas['MistakeCategory'];
 export type MistakeSeverity = V3Schemas['MistakeSeverity'];
@@ -8,8 +11,7 @@ export type PracticeStatus = V3Schemas['PracticeStatus'];
 export type PracticeScore = V3Schemas['PracticeScore'];
 export type PracticeDeduction = V3Schemas['PracticeDeduction'];
 
-/** Which tradition of faults a category belongs to, shown as the picker's groups. */
-export type MistakeGroup = 'letters' | 'noon-meem' | 'stops';
+export type { MistakeGroup } from '../copy/rubric';
 
 export interface CategoryInfo extends Label {
   /** A one-line reminder of what the rule is, in Bengali. */
@@ -21,59 +23,31 @@ export interface CategoryInfo extends Label {
 
 /**
  * The rubric's categories (issue 20), in the order the console's picker shows them, each with its
- * Bengali name, a reminder and a keyboard shortcut: the letters' articulation and qualities, vowels,
- * nasalisation, lengthening, echo; the noon and meem sakin rules; stopping and resuming.
+ * Bengali name and reminder (copy/rubric.ts), its group and a keyboard shortcut: the letters'
+ * articulation and qualities, vowels, nasalisation, lengthening, echo; the noon and meem sakin rules;
+ * stopping and resuming.
  */
 export const mistakeCategories: Record<MistakeCategory, CategoryInfo> = {
-  makharij: { en: 'Makharij', bn: 'মাখরাজ', hint: 'হরফের উচ্চারণস্থল', group: 'letters', shortcut: '1' },
-  sifat: { en: 'Sifat', bn: 'সিফাত', hint: 'হরফের গুণ (মোটা-চিকন, জোর-নরম)', group: 'letters', shortcut: '2' },
-  harakat: {
-    en: 'Harakat',
-    bn: 'হরকত',
-    hint: 'যবর, যের, পেশ বা সুকুন বদলে যাওয়া',
-    group: 'letters',
-    shortcut: '3',
-  },
-  ghunnah: { en: 'Ghunnah', bn: 'গুন্নাহ', hint: 'নাকে টেনে পড়া', group: 'letters', shortcut: '4' },
-  madd: { en: 'Madd', bn: 'মাদ', hint: 'টেনে পড়ার পরিমাণ', group: 'letters', shortcut: '5' },
-  qalqalah: { en: 'Qalqalah', bn: 'কলকলাহ', hint: 'প্রতিধ্বনি করে পড়া', group: 'letters', shortcut: '6' },
-  izhar: { en: 'Izhar', bn: 'ইযহার', hint: 'নূন বা মীম সাকিন স্পষ্ট করে পড়া', group: 'noon-meem', shortcut: 'q' },
-  idgham: { en: 'Idgham', bn: 'ইদগাম', hint: 'পরের হরফে মিলিয়ে পড়া', group: 'noon-meem', shortcut: 'w' },
-  ikhfa: { en: 'Ikhfa', bn: 'ইখফা', hint: 'গোপন করে গুন্নাহসহ পড়া', group: 'noon-meem', shortcut: 'e' },
-  iqlab: { en: 'Iqlab', bn: 'ইকলাব', hint: 'নূন সাকিনকে মীমে বদলে পড়া', group: 'noon-meem', shortcut: 'r' },
-  waqf: { en: 'Waqf', bn: 'ওয়াকফ', hint: 'থামার জায়গা ও নিয়ম', group: 'stops', shortcut: 'a' },
-  ibtida: { en: 'Ibtida', bn: 'ইবতিদা', hint: 'থামার পর কোথা থেকে শুরু', group: 'stops', shortcut: 's' },
+  makharij: { ...mistakeCategoryWords.makharij, group: 'letters', shortcut: '1' },
+  sifat: { ...mistakeCategoryWords.sifat, group: 'letters', shortcut: '2' },
+  harakat: { ...mistakeCategoryWords.harakat, group: 'letters', shortcut: '3' },
+  ghunnah: { ...mistakeCategoryWords.ghunnah, group: 'letters', shortcut: '4' },
+  madd: { ...mistakeCategoryWords.madd, group: 'letters', shortcut: '5' },
+  qalqalah: { ...mistakeCategoryWords.qalqalah, group: 'letters', shortcut: '6' },
+  izhar: { ...mistakeCategoryWords.izhar, group: 'noon-meem', shortcut: 'q' },
+  idgham: { ...mistakeCategoryWords.idgham, group: 'noon-meem', shortcut: 'w' },
+  ikhfa: { ...mistakeCategoryWords.ikhfa, group: 'noon-meem', shortcut: 'e' },
+  iqlab: { ...mistakeCategoryWords.iqlab, group: 'noon-meem', shortcut: 'r' },
+  waqf: { ...mistakeCategoryWords.waqf, group: 'stops', shortcut: 'a' },
+  ibtida: { ...mistakeCategoryWords.ibtida, group: 'stops', shortcut: 's' },
 };
 
 /** The categories in the picker's order. */
 export const mistakeCategoryOrder = Object.keys(mistakeCategories) as MistakeCategory[];
 
-/** The groups' Bengali headings. */
-export const mistakeGroups: Record<MistakeGroup, Label> = {
-  letters: { en: 'Letters and tajweed', bn: 'হরফ ও তাজবিদ' },
-  'noon-meem': { en: 'Noon and meem sakin', bn: 'নূন ও মীম সাকিন' },
-  stops: { en: 'Stopping and starting', bn: 'থামা ও শুরু করা' },
-};
-
 export const mistakeSeverities: Record<MistakeSeverity, Label & { hint: string; shortcut: string }> = {
-  jali: { en: 'Clear (lahn jali)', bn: 'স্পষ্ট ভুল (লাহনে জলি)', hint: 'হরফ, হরকত বা অর্থ বদলে যায়', shortcut: 'j' },
-  khafi: {
-    en: 'Hidden (lahn khafi)',
-    bn: 'গোপন ভুল (লাহনে খফি)',
-    hint: 'তাজবিদের ভুল, অর্থ বদলায় না',
-    shortcut: 'k',
-  },
-};
-
-export const ayahVerdicts: Record<AyahVerdict, Label> = {
-  correct: { en: 'Correct', bn: 'সঠিক' },
-  'needs-work': { en: 'Needs work', bn: 'আবার অনুশীলন দরকার' },
-};
-
-export const practiceStatuses: Record<PracticeStatus, Label> = {
-  assigned: { en: 'To record', bn: 'রেকর্ড করা বাকি' },
-  submitted: { en: 'Waiting for the teacher', bn: 'শিক্ষকের দেখার অপেক্ষায়' },
-  reviewed: { en: 'Reviewed', bn: 'দেখা হয়েছে' },
+  jali: { ...mistakeSeverityWords.jali, shortcut: 'j' },
+  khafi: { ...mistakeSeverityWords.khafi, shortcut: 'k' },
 };
 
 /** The rubric as data: the most a practice scores, what each severity costs, how often a repeat counts. */

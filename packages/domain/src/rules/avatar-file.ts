@@ -1,3 +1,4 @@
+import { avatarWords, fileSizeUnits } from '../copy/files';
 import { toBengaliDigits as bn } from './digits';
 
 /**
@@ -16,7 +17,7 @@ const KB = 1024;
 
 /** A size in bytes as a sentence states it, in Bengali digits: 2 MiB → '২ মেগাবাইট', 500 KiB → '৫০০ কিলোবাইট'. */
 export function fileSizeText(bytes: number): string {
-  const [amount, unit] = bytes >= MB ? [bytes / MB, 'মেগাবাইট'] : [bytes / KB, 'কিলোবাইট'];
+  const [amount, unit] = bytes >= MB ? [bytes / MB, fileSizeUnits.mb] : [bytes / KB, fileSizeUnits.kb];
   // One decimal at most (1.5 MB), a whole number shown whole.
   return `${bn(String(Math.floor(amount * 10) / 10))} ${unit}`;
 }
@@ -26,9 +27,8 @@ export function fileSizeText(bytes: number): string {
  * the learner reads one text whether the browser or the server caught it.
  */
 export const avatarMessages = {
-  type: 'শুধু JPEG, PNG বা WebP ছবি দেওয়া যাবে।',
-  tooLarge: (maxBytes: number = AVATAR_MAX_BYTES) =>
-    `ছবিটি অনেক বড়। ${fileSizeText(maxBytes)}ের ছোট ছবি দিন।`,
+  type: avatarWords.type,
+  tooLarge: (maxBytes: number = AVATAR_MAX_BYTES) => avatarWords.tooLarge(fileSizeText(maxBytes)),
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 // @tilawat/domain/rules — pure rules that both the api and the web need, written once. At run time it
 // imports only the contract's generated limits (`@tilawat/sdk/field-limits`, plain data; types from
 // @tilawat/sdk), so the api may bundle it without the client, Redux or zod (docs/architecture.md, "Where a
-// new rule goes").
+// new rule goes"). Its Bengali words (field messages, the rubric's names) come from ../copy/, plain data too.
 
-// the recitation rubric (issue 20): data and the one scoring function, no run-time imports
+export { fieldMessages, keywordMessages } from '../copy/field-messages';
+// the recitation rubric (issue 20): data and the one scoring function
 export type { MistakeCategory, MistakeSeverity, PracticeScore, ScoredMark } from '../recitation/rubric';
 export { mistakeCategoryOrder, RUBRIC, scoreRecitation } from '../recitation/rubric';
 export type { AvatarType } from './avatar-file';
@@ -11,7 +12,7 @@ export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, checkAvatarFile, fileSi
 export { normalizeCouponCode } from './coupon-code';
 export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';
-export { fieldMessage, fieldMessages, keywordMessages } from './field-messages';
+export { fieldMessage } from './field-messages';
 export { inputLimits, patternLength } from './limits';
 export type { LiveClassState, LiveClassTimes } from './live-class';
 export {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authEvent, initialAuthState, selectAuthStep } from './auth-slice';
 import { login, logout, lookupUser, register, resendOtp, verifyOtp } from './auth-thunks';
 import { apiError, loginResult, storeWith } from './test-store';
-import { fetchMe } from './user-thunks';
+import { updateMe } from './user-thunks';
 
 const wrongOtp = apiError(400, 'OTP_INVALID', 'কোডটি সঠিক নয়। আবার চেষ্টা করুন।');
 
@@ -105,11 +105,11 @@ describe('auth slice', () => {
 
   it.each([
     ['an auth action', 'POST /api/v3/user', { data: { exists: true, verified: true, channel: 'phone' } }],
-    ['a user action', 'GET /api/v2/user/me', loginResult().user],
+    ['a user action', 'PATCH /api/v2/user/me', loginResult().user],
   ] as const)('the loader is on while %s is pending and off once it settles', async (_, key, body) => {
     const { store } = storeWith({ [key]: () => ({ status: 200, body }) });
     const pending = key.includes('/me')
-      ? store.dispatch(fetchMe())
+      ? store.dispatch(updateMe({ name: 'রহিম' }))
       : store.dispatch(lookupUser({ phone: '+8801712345678' }));
     expect(store.getState().auth.loader).toBe(true);
     await pending;
@@ -117,8 +117,10 @@ describe('auth slice', () => {
   });
 
   it('a rejected user action turns the loader off too', async () => {
-    const { store } = storeWith({ 'GET /api/v2/user/me': () => apiError(404, 'NOT_FOUND', 'খুঁজে পাওয়া যায়নি।') });
-    const pending = store.dispatch(fetchMe());
+    const { store } = storeWith({
+      'PATCH /api/v2/user/me': () => apiError(404, 'NOT_FOUND', 'খুঁজে পাওয়া যায়নি।'),
+    });
+    const pending = store.dispatch(updateMe({ name: 'রহিম' }));
     expect(store.getState().auth.loader).toBe(true);
     await pending;
     expect(store.getState().auth.loader).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialOrderState } from './order-slice';
-import { createOrder, holdOrder, payOrder, purchaseBatch } from './order-thunks';
+import { holdOrder, purchaseBatch } from './order-thunks';
 import { apiError, storeWith } from './test-store';
 
 const purchase = {
@@ -48,31 +48,6 @@ describe('order slice', () => {
       purchaseBatch({ schedule: 12, amount: 1, method: 'bkash', redirect: 'http://localhost:3000/r' }),
     );
     expect(store.getState().order).toMatchObject({ payOrderInfo: null, error: { code: 'AMOUNT_MISMATCH' } });
-  });
-
-  it('a created shop order is kept and its id held in the orderDetails cookie', async () => {
-    const order = { id: 'd3b07384-d9a0-4c9b-8f1e-2a4b6c8d0e1f', status: 'placed' };
-    const { store, session, requests } = storeWith({
-      'POST /api/v2/order': () => ({ status: 201, body: order }),
-    });
-    await store.dispatch(
-      createOrder({ action: 'buy-now', card: 7, quantity: 2, order_info: { size: 'medium' } }),
-    );
-    expect(requests[0]?.body).toEqual({
-      action: 'buy-now',
-      card: 7,
-      quantity: 2,
-      order_info: { size: 'medium' },
-    });
-    expect(store.getState().order.orderInfo).toMatchObject(order);
-    expect(session.getOrderDetails()).toEqual({ order_id: order.id });
-  });
-
-  it('paying a shop order keeps the redirect', async () => {
-    const answer = { redirect_url: 'http://localhost:4000/sandbox/nagad/1', payment: { id: 'p1' } };
-    const { store } = storeWith({ 'POST /api/v2/order/pay': () => ({ status: 201, body: answer }) });
-    await store.dispatch(payOrder({ order: 'd3b07384', method: 'nagad', currency: 'tk', coupon_code: ' ' }));
-    expect(store.getState().order.payOrderInfo).toEqual(answer);
   });
 
   it('holdOrder keeps a selection for a learner who must sign in first', async () => {

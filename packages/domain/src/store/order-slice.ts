@@ -2,22 +2,22 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import type { ApiFailure } from '../failure/api-failure';
 import { logout } from './auth-thunks';
-import { createOrder, payOrder, purchaseBatch, purchaseBundle } from './order-thunks';
+import { purchaseBatch, purchaseBundle } from './order-thunks';
 
 /** The order state the product specification names: orderInfo, payOrderInfo, loaders. */
 export interface OrderState {
-  /** The shop order being checked out (v2). */
+  /** The shop order being checked out (v2): named by the specification; the shop's checkout page keeps its own. */
   orderInfo: V2Schemas['OrderDetail'] | null;
-  /** The payment under way: a purchase (v3) or a shop payment (v2), each with its redirect_url. */
-  payOrderInfo: V3Schemas['PurchaseResult'] | V2Schemas['PaymentRedirect'] | null;
-  loaders: { createOrder: boolean; payOrder: boolean; purchase: boolean };
+  /** The purchase under way (v3), with its redirect_url. */
+  payOrderInfo: V3Schemas['PurchaseResult'] | null;
+  loaders: { purchase: boolean };
   error: ApiFailure | null;
 }
 
 export const initialOrderState: OrderState = {
   orderInfo: null,
   payOrderInfo: null,
-  loaders: { createOrder: false, payOrder: false, purchase: false },
+  loaders: { purchase: false },
   error: null,
 };
 
@@ -29,9 +29,7 @@ export const orderSlice = createSlice({
   },
   extraReducers: (builder) => {
     /** One loader per kind of call: on while pending, off when settled; a failure keeps its message. */
-    const track = <
-      T extends typeof purchaseBatch | typeof purchaseBundle | typeof createOrder | typeof payOrder,
-    >(
+    const track = <T extends typeof purchaseBatch | typeof purchaseBundle>(
       thunk: T,
       loader: keyof OrderState['loaders'],
       done: (state: OrderState, payload: ReturnType<T['fulfilled']>['payload']) => void,
@@ -54,12 +52,6 @@ export const orderSlice = createSlice({
       state.payOrderInfo = payload;
     });
     track(purchaseBundle, 'purchase', (state, payload) => {
-      state.payOrderInfo = payload;
-    });
-    track(createOrder, 'createOrder', (state, payload) => {
-      state.orderInfo = payload;
-    });
-    track(payOrder, 'payOrder', (state, payload) => {
       state.payOrderInfo = payload;
     });
     builder.addCase(logout.fulfilled, () => initialOrderState);

@@ -1,4 +1,4 @@
-import { expectData, unwrap } from '@tilawat/sdk';
+import { unwrap } from '@tilawat/sdk';
 import { buildBody, type Payloads } from '../payload/build-body';
 import type { OrderDetails } from '../session/session';
 import { attempt, createAppAsyncThunk } from './app-thunk';
@@ -30,31 +30,6 @@ export const purchaseBundle = createAppAsyncThunk(
   (input: Input<'bundlePurchase'>, { extra, rejectWithValue }) =>
     attempt(
       () => unwrap(extra.api.v3.POST('/transaction/bundle', { body: buildBody('bundlePurchase', input) })),
-      rejectWithValue,
-    ),
-);
-
-/** Creates a shop order from the basket or as buy-now (v2 POST /order); its id is held for /checkout. */
-export const createOrder = createAppAsyncThunk(
-  'order/createOrder',
-  (input: { action: 'basket' } | Input<'buyNowOrder'>, { extra, rejectWithValue }) =>
-    attempt(async () => {
-      const body =
-        input.action === 'basket'
-          ? ({ action: 'basket' } as const)
-          : { ...buildBody('buyNowOrder', input), action: 'buy-now' as const };
-      const order = await expectData(extra.api.v2.POST('/order', { body }));
-      extra.session.setOrderDetails({ order_id: order.id });
-      return order;
-    }, rejectWithValue),
-);
-
-/** Pays a shop order (v2 POST /order/pay): the answer carries redirect_url for the browser. */
-export const payOrder = createAppAsyncThunk(
-  'order/payOrder',
-  (input: Input<'orderPay'>, { extra, rejectWithValue }) =>
-    attempt(
-      () => expectData(extra.api.v2.POST('/order/pay', { body: buildBody('orderPay', input) })),
       rejectWithValue,
     ),
 );

@@ -7,7 +7,7 @@ import {
   selectAppliedPromo,
   setShowPromoForm,
 } from './promo-slice';
-import { checkPromo, fetchPublicPromos } from './promo-thunks';
+import { checkPromo } from './promo-thunks';
 import { apiError, storeWith } from './test-store';
 
 const validity = {
@@ -81,12 +81,8 @@ describe('promo slice', () => {
     expect(store.getState().promo).toMatchObject({ status: 'invalid', error: { status: 0 } });
   });
 
-  it('keeps the public promos, dismisses the bar and clears an applied promo', async () => {
-    const { store } = storeWith({
-      'GET /api/v3/promo/public': () => ({ status: 200, body: { data: [validity.promo] } }),
-    });
-    await store.dispatch(fetchPublicPromos());
-    expect(store.getState().promo.publicPromos).toHaveLength(1);
+  it('dismisses the bar and clears an applied promo', async () => {
+    const { store } = storeWith({});
     store.dispatch(dismissPromoBar());
     expect(store.getState().promo.showPromoBar).toBe(false);
     store.dispatch(clearPromo());

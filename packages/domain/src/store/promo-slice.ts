@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { ApiFailure } from '../failure/api-failure';
-import { checkPromo, fetchPublicPromos } from './promo-thunks';
+import { checkPromo } from './promo-thunks';
 
-/** The promo state the product specification names, plus the public promos and the check's status. */
+/** The promo state the product specification names, plus the check's status. */
 export interface PromoState {
   showPromoForm: boolean;
   showPromoBar: boolean;
@@ -16,7 +16,6 @@ export interface PromoState {
   errorMsg: string | null;
   /** The whole failure of the last check (status 0 when no answer came), for telling "refused" from "unreachable". */
   error: ApiFailure | null;
-  publicPromos: V3Schemas['Promo'][];
   status: 'idle' | 'checking' | 'valid' | 'invalid';
 }
 
@@ -28,7 +27,6 @@ export const initialPromoState: PromoState = {
   data: null,
   errorMsg: null,
   error: null,
-  publicPromos: [],
   status: 'idle',
 };
 
@@ -62,9 +60,6 @@ export const promoSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchPublicPromos.fulfilled, (state, action) => {
-        state.publicPromos = action.payload;
-      })
       .addCase(checkPromo.pending, (state, action) => {
         state.status = 'checking';
         state.isInvalidPromo = false;
@@ -89,9 +84,8 @@ export const promoSlice = createSlice({
   selectors: {
     selectPromo: (state) => state,
     selectAppliedPromo: (state) => (state.status === 'valid' ? state.data : null),
-    selectPublicPromos: (state) => state.publicPromos,
   },
 });
 
 export const { setShowPromoForm, dismissPromoBar, promoTyped, clearPromo } = promoSlice.actions;
-export const { selectPromo, selectAppliedPromo, selectPublicPromos } = promoSlice.selectors;
+export const { selectPromo, selectAppliedPromo } = promoSlice.selectors;

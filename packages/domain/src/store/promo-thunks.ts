@@ -2,13 +2,6 @@ import { unwrap } from '@tilawat/sdk';
 import { buildBody, type Payloads } from '../payload/build-body';
 import { attempt, createAppAsyncThunk } from './app-thunk';
 
-/** The public promos for the promo bar (v3 GET /promo/public). */
-export const fetchPublicPromos = createAppAsyncThunk(
-  'promo/fetchPublicPromos',
-  (_: undefined, { extra, rejectWithValue }) =>
-    attempt(() => unwrap(extra.api.v3.GET('/promo/public')), rejectWithValue),
-);
-
 /** Checks a promo code against a course (v3 POST /promo/validity); an unknown or expired code rejects with its Bengali msg. */
 export const checkPromo = createAppAsyncThunk(
   'promo/checkPromo',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickLogin } from './auth-thunks';
 import { loginResult, storeWith } from './test-store';
 import { initialUserState, selectIsSignedIn, userRestored } from './user-slice';
-import { confirmIdentityChange, fetchMe, requestIdentityChange, updateMe, uploadAvatar } from './user-thunks';
+import { confirmIdentityChange, requestIdentityChange, updateMe, uploadAvatar } from './user-thunks';
 
 const me = loginResult().user;
 
@@ -24,9 +24,9 @@ describe('user slice', () => {
     expect(store.getState().auth.loginProcessStatus).toBe(true);
   });
 
-  it('fetchMe keeps the profile', async () => {
-    const { store } = storeWith({ 'GET /api/v2/user/me': () => ({ status: 200, body: me }) });
-    await store.dispatch(fetchMe());
+  it('the account an edit answers is kept as the profile and the user', async () => {
+    const { store } = storeWith({ 'PATCH /api/v2/user/me': () => ({ status: 200, body: me }) });
+    await store.dispatch(updateMe({ name: me.name }));
     expect(store.getState().user.profile).toEqual(me);
     expect(store.getState().user.user?.id).toBe('u-1');
   });
@@ -67,7 +67,7 @@ describe('user slice', () => {
     const email = 'moved@example.com';
     const { store, requests, keys, session } = (() => {
       const made = storeWith({
-        'GET /api/v2/user/me': () => ({ status: 200, body: me }),
+        'PATCH /api/v2/user/me': () => ({ status: 200, body: me }),
         'POST /api/v3/user/identity': () => ({ status: 200, body: { data: { msg: 'কোড পাঠানো হয়েছে' } } }),
         'POST /api/v3/user/identity/confirm': () => ({
           status: 200,
@@ -78,13 +78,13 @@ describe('user slice', () => {
       return { ...made, keys: () => made.requests.map((r) => r.key) };
     })();
     await session.setTokens(loginResult());
-    await store.dispatch(fetchMe());
+    await store.dispatch(updateMe({ name: me.name }));
     const asked = await store.dispatch(requestIdentityChange({ email, current_password: 'Tilawat@2026' }));
     expect(asked.payload).toEqual({ msg: 'কোড পাঠানো হয়েছে' });
     expect(requests[1]?.body).toEqual({ email, current_password: 'Tilawat@2026' });
     await store.dispatch(confirmIdentityChange({ otp: '482913' }));
     expect(keys()).toEqual([
-      'GET /api/v2/user/me',
+      'PATCH /api/v2/user/me',
       'POST /api/v3/user/identity',
       'POST /api/v3/user/identity/confirm',
       'POST /api/v3/user/refresh-token',

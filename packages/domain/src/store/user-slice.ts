@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { V2Schemas } from '@tilawat/sdk';
 import type { SessionUser } from '../session/session';
 import { login, logout, quickLogin, verifyEmailLink, verifyOtp } from './auth-thunks';
-import { confirmIdentityChange, fetchMe, updateMe, uploadAvatar } from './user-thunks';
+import { confirmIdentityChange, updateMe, uploadAvatar } from './user-thunks';
 
 export interface UserState {
   /** Decoded from the access token, kept locally as `user` (as the product specification has it). */
@@ -37,7 +37,7 @@ export const userSlice = createSlice({
           state.user = action.payload.user;
         },
       )
-      .addMatcher(isAnyOf(fetchMe.fulfilled, updateMe.fulfilled, uploadAvatar.fulfilled), (state, action) => {
+      .addMatcher(isAnyOf(updateMe.fulfilled, uploadAvatar.fulfilled), (state, action) => {
         state.profile = action.payload;
         state.user = {
           id: action.payload.id,

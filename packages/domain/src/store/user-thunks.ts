@@ -3,11 +3,6 @@ import { pickFields } from '../payload/build-body';
 import { attempt, createAppAsyncThunk } from './app-thunk';
 import { altchaHeader, withChallenge } from './with-challenge';
 
-/** The signed-in learner's account (v2 GET /user/me). */
-export const fetchMe = createAppAsyncThunk('user/fetchMe', (_: undefined, { extra, rejectWithValue }) =>
-  attempt(() => expectData(extra.api.v2.GET('/user/me')), rejectWithValue),
-);
-
 /**
  * Edits name or second number (v2 PATCH /user/me; `phone_extra: null` removes the second number); the
  * web shows 'User data updated'.
@@ -75,10 +70,4 @@ export const confirmIdentityChange = createAppAsyncThunk(
     }, rejectWithValue),
 );
 
-export const userThunks = [
-  fetchMe,
-  updateMe,
-  uploadAvatar,
-  requestIdentityChange,
-  confirmIdentityChange,
-] as const;
+export const userThunks = [updateMe, uploadAvatar, requestIdentityChange, confirmIdentityChange] as const;

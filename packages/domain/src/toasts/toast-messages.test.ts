@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ERROR, toastMessage, toastMessages } from './toast-messages';
+import { FALLBACK_ERROR, toastMessages } from '../copy/toasts';
+import { toastMessage } from './toast-messages';
 
 describe('toast messages', () => {
   it('spell the en catalogue exactly as the specification shows it', () => {

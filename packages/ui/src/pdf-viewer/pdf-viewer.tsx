@@ -1,12 +1,12 @@
-import { formatDigits } from '@tilawat/domain';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { pdfViewer as pdfViewerWords } from '../copy/words/pdf-viewer';
 import { ErrorState } from '../error-state/error-state';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { Skeleton } from '../skeleton/skeleton';
 import { loadPdfJs } from './load-pdfjs';
+import { PdfToolbar } from './pdf-toolbar';
 import styles from './pdf-viewer.module.css';
 import {
   canZoomIn,
@@ -20,8 +20,8 @@ import {
   textLines,
   zoomIn,
   zoomOut,
-  zoomPercent,
 } from './pdf-viewer-model';
+import { usePdfDownloadUrl } from './use-pdf-download-url';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
 const bn = { pdfViewer: pdfViewerWords };
@@ -106,7 +106,6 @@ export function PdfViewer({
   const [availableWidth, setAvailableWidth] = useState(0);
   const [painted, setPainted] = useState<Painted | null>(null);
   const [text, setText] = useState<{ page: number; lines: string[] } | null>(null);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
 
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
@@ -156,25 +155,7 @@ export function PdfViewer({
     };
   }, [url, data, workerSrc, cMapUrl, standardFontDataUrl, attempt]);
 
-  // The download: the bytes pdf.js holds, as a blob: URL (revoked with the document).
-  useEffect(() => {
-    if (load.status !== 'ready' || typeof URL.createObjectURL !== 'function') return;
-    let cancelled = false;
-    let objectUrl: string | null = null;
-    load.doc
-      .getData()
-      .then((bytes) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }));
-        setDownloadUrl(objectUrl);
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setDownloadUrl(null);
-    };
-  }, [load]);
+  const downloadUrl = usePdfDownloadUrl(load.status === 'ready' ? load.doc : null);
 
   // Follow the viewer's width, for fit-width.
   const hasStage = load.status !== 'error';
@@ -292,7 +273,6 @@ export function PdfViewer({
   }
 
   const ready = load.status === 'ready';
-  const percent = zoomPercent(scale);
   const pageText = text && text.page === page ? text.lines : [];
 
   return (
@@ -307,92 +287,22 @@ export function PdfViewer({
       onKeyDown={onKeyDown}
     >
       {ready ? (
-        <div className={styles.toolbar}>
-          <div className={styles.cluster}>
-            <ToolButton
-              label={bn.pdfViewer.previous}
-              icon="previous"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            />
-            <span className={styles.pageBox}>
-              <span aria-hidden="true">{bn.pdfViewer.pageLabel}</span>
-              <input
-                className={styles.pageInput}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                enterKeyHint="go"
-                size={3}
-                aria-label={bn.pdfViewer.pageInput(total)}
-                value={draft ?? formatDigits(page)}
-                onChange={(event) => setDraft(event.target.value)}
-                onFocus={(event) => event.target.select()}
-                onBlur={commitDraft}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    commitDraft();
-                  } else if (event.key === 'Escape') {
-                    setDraft(null);
-                  }
-                }}
-              />
-              <span aria-hidden="true">{bn.pdfViewer.ofTotal(total)}</span>
-            </span>
-            <ToolButton
-              label={bn.pdfViewer.next}
-              icon="next"
-              disabled={page >= total}
-              onClick={() => goTo(page + 1)}
-            />
-          </div>
-          <div className={styles.cluster}>
-            <ToolButton
-              label={bn.pdfViewer.zoomOut}
-              icon="minus"
-              disabled={!canZoomOut(scale)}
-              onClick={() => zoomBy(-1)}
-            />
-            <span className={styles.percent}>
-              <span aria-hidden="true">{bn.pdfViewer.zoom(percent)}</span>
-              <span className={hidden.hidden}>{bn.pdfViewer.zoomLabel(percent)}</span>
-            </span>
-            <ToolButton
-              label={bn.pdfViewer.zoomIn}
-              icon="plus"
-              disabled={!canZoomIn(scale)}
-              onClick={() => zoomBy(1)}
-            />
-            <button
-              type="button"
-              className={styles.textButton}
-              aria-pressed={zoom.mode === 'fit'}
-              onClick={() => {
-                if (zoom.mode !== 'fit') setZoom({ mode: 'fit' });
-              }}
-            >
-              <Icon name="fit" />
-              <span className={styles.label}>{bn.pdfViewer.fitWidth}</span>
-            </button>
-          </div>
-          {downloadUrl ? (
-            <a
-              className={cx(styles.textButton, styles.download)}
-              href={downloadUrl}
-              download={filename}
-              aria-label={bn.pdfViewer.downloadLabel(filename)}
-            >
-              <Icon name="download" />
-              <span className={styles.label}>{bn.pdfViewer.download}</span>
-            </a>
-          ) : (
-            <button type="button" className={cx(styles.textButton, styles.download)} disabled>
-              <Icon name="download" />
-              <span className={styles.label}>{bn.pdfViewer.download}</span>
-            </button>
-          )}
-        </div>
+        <PdfToolbar
+          page={page}
+          total={total}
+          draft={draft}
+          onDraft={setDraft}
+          onCommitDraft={commitDraft}
+          onGoTo={goTo}
+          scale={scale}
+          fit={zoom.mode === 'fit'}
+          onZoomBy={zoomBy}
+          onFit={() => {
+            if (zoom.mode !== 'fit') setZoom({ mode: 'fit' });
+          }}
+          downloadUrl={downloadUrl}
+          filename={filename}
+        />
       ) : null}
 
       {/* Focusable: a scrolling region must be reachable by keyboard (zoomed in), and the shortcuts work from it. */}
@@ -436,69 +346,5 @@ export function PdfViewer({
         </>
       ) : null}
     </div>
-  );
-}
-
-function ToolButton({
-  label,
-  icon,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  icon: IconName;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  // aria-disabled, not disabled: the button keeps focus at the first or last page (a disabled one drops it).
-  return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onClick}
-    >
-      <Icon name={icon} />
-    </button>
-  );
-}
-
-type IconName = 'previous' | 'next' | 'minus' | 'plus' | 'fit' | 'download';
-
-const paths: Record<IconName, ReactNode> = {
-  previous: (
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-  ),
-  next: <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />,
-  minus: <path d="M5 12h14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />,
-  plus: <path d="M5 12h14M12 5v14" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />,
-  fit: (
-    <path
-      d="M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  ),
-  download: (
-    <path
-      d="M12 4v11M7 10l5 5 5-5M5 20h14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  ),
-};
-
-function Icon({ name }: { name: IconName }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {paths[name]}
-    </svg>
   );
 }

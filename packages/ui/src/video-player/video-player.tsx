@@ -1,4 +1,3 @@
-import { formatClock, formatDuration } from '@tilawat/domain';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -15,7 +14,9 @@ import { video as videoWords } from '../copy/words/video';
 import { cx } from '../internal/cx';
 import { useControllableState } from '../internal/use-controllable-state';
 import { ResumeBanner } from '../resume-banner/resume-banner';
-import { type PlaybackRate, SpeedMenu } from '../speed-menu/speed-menu';
+import type { PlaybackRate } from '../speed-menu/speed-menu';
+import { SEEK_STEP, VideoControls } from './video-controls';
+import { VideoLocked } from './video-locked';
 import styles from './video-player.module.css';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
@@ -73,8 +74,6 @@ export interface VideoPlayerProps {
   pending?: boolean;
   className?: string;
 }
-
-const SEEK_STEP = 10;
 
 /**
  * A lesson video: native <video> with our own labelled Bengali controls, no download button, no
@@ -275,26 +274,15 @@ export function VideoPlayer({
 
   if (!src && !pending) {
     return (
-      // biome-ignore lint/a11y/useSemanticElements: a media player is a group of controls, not a form's fieldset.
-      <div
-        className={cx(styles.player, styles.locked, className)}
-        role="group"
-        aria-label={bn.video.player(title)}
-      >
-        {poster ? <img src={poster} alt="" className={styles.poster} /> : null}
-        <div className={styles.lockedMessage}>
-          <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
-            <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <p>{lockedMessage ?? bn.video.locked}</p>
-          {lockedAction}
-        </div>
-      </div>
+      <VideoLocked
+        title={title}
+        poster={poster}
+        message={lockedMessage}
+        action={lockedAction}
+        className={className}
+      />
     );
   }
-
-  const clock = bn.video.position(formatClock(time), formatClock(duration));
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a media player is a group of controls, not a form's fieldset; its keyboard shortcuts come from the controls inside (they bubble here).
@@ -366,127 +354,23 @@ export function VideoPlayer({
         ) : null}
       </div>
 
-      <div className={styles.controls} inert={pending}>
-        <input
-          type="range"
-          className={styles.seek}
-          min={0}
-          max={duration || 0}
-          step="any"
-          value={Math.min(time, duration || 0)}
-          aria-label={bn.video.seek}
-          aria-valuetext={bn.video.positionText(formatDuration(time), formatDuration(duration))}
-          onChange={(event) => seekTo(Number(event.target.value))}
-          disabled={!duration}
-        />
-        <div className={styles.buttons}>
-          <button
-            ref={playButton}
-            type="button"
-            className={styles.button}
-            onClick={togglePlay}
-            aria-label={playing ? bn.video.pause : bn.video.play}
-          >
-            <Icon name={playing ? 'pause' : 'play'} />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => seekTo((video.current?.currentTime ?? 0) - SEEK_STEP)}
-            aria-label={bn.video.back}
-          >
-            <Icon name="back" />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => seekTo((video.current?.currentTime ?? 0) + SEEK_STEP)}
-            aria-label={bn.video.forward}
-          >
-            <Icon name="forward" />
-          </button>
-          <span className={styles.time}>
-            <span aria-hidden="true">{clock}</span>
-          </span>
-          <SpeedMenu value={rate} onChange={setRate} />
-          <button
-            type="button"
-            className={styles.button}
-            onClick={toggleMute}
-            aria-label={muted ? bn.video.unmute : bn.video.mute}
-          >
-            <Icon name={muted ? 'muted' : 'sound'} />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            onClick={toggleFullscreen}
-            aria-label={fullscreen ? bn.video.exitFullscreen : bn.video.fullscreen}
-          >
-            <Icon name={fullscreen ? 'shrink' : 'expand'} />
-          </button>
-        </div>
-        <p id={hintId} className={styles.keys}>
-          {bn.video.keys}
-        </p>
-      </div>
+      <VideoControls
+        pending={pending}
+        time={time}
+        duration={duration}
+        playing={playing}
+        muted={muted}
+        fullscreen={fullscreen}
+        rate={rate}
+        onRate={setRate}
+        onSeek={seekTo}
+        onSeekBy={(seconds) => seekTo((video.current?.currentTime ?? 0) + seconds)}
+        onTogglePlay={togglePlay}
+        onToggleMute={toggleMute}
+        onToggleFullscreen={toggleFullscreen}
+        playButton={playButton}
+        hintId={hintId}
+      />
     </div>
-  );
-}
-
-type IconName = 'play' | 'pause' | 'back' | 'forward' | 'sound' | 'muted' | 'expand' | 'shrink';
-
-const paths: Record<IconName, ReactNode> = {
-  play: <path d="M8 5v14l11-7z" fill="currentColor" />,
-  pause: <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />,
-  back: (
-    <>
-      <path d="M11 5 4 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      <path d="M19 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-    </>
-  ),
-  forward: (
-    <>
-      <path d="M13 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      <path d="M5 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-    </>
-  ),
-  sound: (
-    <>
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </>
-  ),
-  muted: (
-    <>
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </>
-  ),
-  expand: (
-    <path
-      d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-    />
-  ),
-  shrink: (
-    <path
-      d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-    />
-  ),
-};
-
-function Icon({ name }: { name: IconName }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {paths[name]}
-    </svg>
   );
 }

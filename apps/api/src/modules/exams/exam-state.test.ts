@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { examState } from './exam-eligibility';
 import type { SubmissionRow } from './exams.repository';
-import { examState } from './exams.service';
 
 const ended = (over: Partial<SubmissionRow>) =>
   ({ status: 'graded', passed: false, ...over }) as SubmissionRow;

@@ -8,12 +8,14 @@ import type { Page, PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { nextPosition } from '../../db/reorder';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
-import type { AuditRecord } from '../audit/audit.table';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as learning from '../learning/learning.repository';
+import { examRecord, questionRecord } from './exam-audit-records';
 import { checkQuestion, checkWindow, type QuestionDraft, questionValues } from './exam-authoring';
 import { type ExamRecitations, type RecitationReviewed, recitationMarks } from './exam-recitations';
-import type { ExamInsert, ExamRow, QuestionRow, ReviewRow, SubmissionRow } from './exams.repository';
+import type { ExamInsert, ReviewRow } from './exams.admin.repository';
+import * as adminRepo from './exams.admin.repository';
+import type { ExamRow, QuestionRow, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
 import { questions } from './exams.table';
 import { applyTeacherMarks, type TeacherMark } from './grading';
@@ -52,29 +54,6 @@ function examValues(body: ExamFields): Partial<ExamInsert> {
   return values;
 }
 
-const examRecord = (exam: ExamRow): AuditRecord => ({
-  batch_id: exam.batchId,
-  module_id: exam.moduleId,
-  title: exam.title,
-  duration_minutes: exam.durationMinutes,
-  pass_marks: exam.passMarks,
-  attempts_allowed: exam.attemptsAllowed,
-  opens_at: exam.opensAt.toISOString(),
-  closes_at: exam.closesAt?.toISOString() ?? null,
-  prerequisite_exam_id: exam.prerequisiteExamId,
-});
-
-const questionRecord = (draft: QuestionDraft): AuditRecord => ({
-  kind: draft.kind,
-  prompt: draft.prompt.trim(),
-  marks: draft.marks,
-  options:
-    (draft.options ?? []).map((option) => `${option.correct ? '✓' : '✗'} ${option.text}`).join(' | ') || null,
-  accepted_answers: (draft.accepted_answers ?? []).join(' | ') || null,
-  teacher_review: draft.teacher_review ?? false,
-  recitation: draft.kind === 'recitation' ? `${draft.surah}:${draft.ayah_from}-${draft.ayah_to}` : null,
-});
-
 /** A question's options as stored: a choice question's; none for short-text and recitation. */
 const optionsOf = (draft: QuestionDraft) =>
   draft.kind === 'single-choice' || draft.kind === 'multi-choice' ? (draft.options ?? []) : [];
@@ -103,7 +82,7 @@ export function createExamsAdmin({
     of: ReadonlySet<number>,
   ) {
     const result = applyTeacherMarks(submission.review ?? [], marks, passMarks, { of });
-    await examsRepo.markSubmission(tx, submission.id, result);
+    await adminRepo.markSubmission(tx, submission.id, result);
     return result;
   }
 
@@ -139,7 +118,7 @@ export function createExamsAdmin({
     id: number,
     failure: Failure = 'EXAM_NOT_FOUND',
   ): Promise<ExamRow> {
-    const exam = await examsRepo.lockExam(tx, id);
+    const exam = await adminRepo.lockExam(tx, id);
     if (!exam) throw new DomainError(failure);
     await catalogue.requireBatch(tx, actor, exam.batchId, failure);
     return exam;
@@ -150,7 +129,7 @@ export function createExamsAdmin({
     const ids = list.map((exam) => exam.id);
     const [totals, attempts] = await Promise.all([
       examsRepo.examTotalsOf(db, ids),
-      examsRepo.attemptCounts(db, ids),
+      adminRepo.attemptCounts(db, ids),
     ]);
     return list.map((exam) => ({
       exam,
@@ -176,7 +155,7 @@ export function createExamsAdmin({
 
   /** A question may change only while nobody has attempted its exam. */
   async function requireNoAttempts(tx: Tx, examId: number) {
-    if (((await examsRepo.attemptCounts(tx, [examId])).get(examId) ?? 0) > 0)
+    if (((await adminRepo.attemptCounts(tx, [examId])).get(examId) ?? 0) > 0)
       throw new DomainError('EXAM_HAS_ATTEMPTS');
   }
 
@@ -187,7 +166,7 @@ export function createExamsAdmin({
   async function withQuestions(rows: ReviewRow[]): Promise<ReviewView[]> {
     const examIds = rows.map((row) => row.exam.id);
     const [questions, totals] = await Promise.all([
-      examsRepo.teacherQuestionsOf(db, examIds),
+      adminRepo.teacherQuestionsOf(db, examIds),
       examsRepo.examTotalsOf(db, examIds),
     ]);
     return rows.map((row) => ({
@@ -198,7 +177,7 @@ export function createExamsAdmin({
   }
 
   async function view(actor: AuthUser, id: string): Promise<ReviewView> {
-    const row = await examsRepo.review(db, id, ownedBy(actor));
+    const row = await adminRepo.review(db, id, ownedBy(actor));
     if (!row) throw new DomainError('NOT_FOUND');
     const [one] = await withQuestions([row]);
     return one as ReviewView;
@@ -229,7 +208,7 @@ export function createExamsAdmin({
           batchId,
         } as ExamInsert;
         await checkExam(tx, { id: 0, moduleId: null, ...values } as ExamRow);
-        const exam = await examsRepo.insertExam(tx, values);
+        const exam = await adminRepo.insertExam(tx, values);
         await audit(tx, {
           actor,
           action: 'exam.create',
@@ -249,7 +228,7 @@ export function createExamsAdmin({
         const values = examValues(body);
         const after = { ...before, ...values } as ExamRow;
         await checkExam(tx, after);
-        await examsRepo.updateExam(tx, id, values);
+        await adminRepo.updateExam(tx, id, values);
         await auditChange(audit, tx, {
           actor,
           action: 'exam.update',
@@ -267,7 +246,7 @@ export function createExamsAdmin({
         await examFor(tx, actor, examId);
         await requireNoAttempts(tx, examId);
         await checkDraft(draft);
-        const question = await examsRepo.insertQuestion(
+        const question = await adminRepo.insertQuestion(
           tx,
           {
             ...questionValues(draft),
@@ -290,13 +269,13 @@ export function createExamsAdmin({
     /** Rewrites a question in its place; an exam somebody attempted keeps its questions. */
     async replaceQuestion(actor: AuthUser, id: number, draft: QuestionDraft) {
       const examId = await db.transaction(async (tx) => {
-        const question = await examsRepo.lockQuestion(tx, id);
+        const question = await adminRepo.lockQuestion(tx, id);
         if (!question) throw new DomainError('NOT_FOUND');
         await examFor(tx, actor, question.examId, 'NOT_FOUND');
         await requireNoAttempts(tx, question.examId);
         await checkDraft(draft);
         const before = (await examsRepo.questionsOf(tx, question.examId)).find((row) => row.id === id);
-        await examsRepo.replaceQuestion(tx, id, questionValues(draft), optionsOf(draft));
+        await adminRepo.replaceQuestion(tx, id, questionValues(draft), optionsOf(draft));
         await audit(tx, {
           actor,
           action: 'question.replace',
@@ -323,7 +302,7 @@ export function createExamsAdmin({
 
     /** The attempts waiting for a teacher, oldest first, by batch; a teacher's own batches only. */
     async list(actor: AuthUser, filter: { batchId?: number }, query: PageQuery): Promise<Page<ReviewView>> {
-      const page = await examsRepo.reviewsPage(db, { ...filter, teacherId: ownedBy(actor) }, query);
+      const page = await adminRepo.reviewsPage(db, { ...filter, teacherId: ownedBy(actor) }, query);
       return { ...page, items: await withQuestions(page.items) };
     },
 
@@ -336,7 +315,7 @@ export function createExamsAdmin({
       const before = await view(actor, id);
       const teacherMarked = new Set(before.questions.map((question) => question.id));
       await db.transaction(async (tx) => {
-        const submission = await examsRepo.lockSubmission(tx, id);
+        const submission = await adminRepo.lockSubmission(tx, id);
         if (!submission) throw new DomainError('NOT_FOUND');
         const waiting = (submission.review ?? []).some(
           (item) => item.awarded === null && teacherMarked.has(item.question),
@@ -365,7 +344,7 @@ export function createExamsAdmin({
      * unless another answer still waits for a teacher. Audited as `review.mark` (with the review's score).
      */
     recitationReviewed: (async (tx, { submissionId, questionId, score, actor }) => {
-      const submission = await examsRepo.lockSubmission(tx, submissionId);
+      const submission = await adminRepo.lockSubmission(tx, submissionId);
       const item = submission?.review?.find((entry) => entry.question === questionId);
       if (!submission || !item) throw new DomainError('NOT_FOUND');
       if (submission.status !== 'submitted' || item.awarded !== null) throw new DomainError('ALREADY_MARKED');

@@ -4,157 +4,20 @@
 // closed the tab gets a result.
 import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { DomainError, type Failure } from '../../core/errors';
+import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as learning from '../learning/learning.repository';
 import type { WalletService } from '../wallet/wallet.service';
+import { checkAnswers, graded, recitationsOf } from './exam-answers';
+import { type AttemptFacts, type Eligibility, eligibilityFrom, examState } from './exam-eligibility';
 import type { ExamRecitations, RecitationState } from './exam-recitations';
 import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
 import type { StoredAnswer } from './exams.table';
-import { type GradedQuestion, gradeAttempt } from './grading';
+import { gradeAttempt } from './grading';
 
 /** Answers arriving this long after the deadline still count: the network, not the learner, was late. */
 export const DEADLINE_GRACE_MS = 30_000;
-
-/** Why a learner may not start an exam now, as the failure that says it (code EXAM_NOT_ELIGIBLE). */
-type Ineligible = Extract<
-  Failure,
-  'EXAM_NOT_OPEN' | 'EXAM_CLOSED' | 'EXAM_NO_ATTEMPTS' | 'EXAM_PREREQUISITE'
->;
-
-export interface Eligibility {
-  exam: ExamRow;
-  /** Null when the learner may start or resume now. */
-  ineligible: Ineligible | null;
-  attemptsUsed: number;
-  running: SubmissionRow | undefined;
-  /** The newest attempt that has ended, if any. */
-  lastEnded: SubmissionRow | undefined;
-}
-
-const graded = (question: QuestionWithOptions): GradedQuestion => ({
-  id: question.id,
-  kind: question.kind,
-  marks: question.marks,
-  correctOptionIds: question.options.filter((option) => option.correct).map((option) => option.id),
-  acceptedAnswers: question.acceptedAnswers,
-  diacriticsOptional: question.diacriticsOptional,
-  teacherReview: question.teacherReview,
-});
-
-/**
- * The answers of a submission, checked against the exam's questions: each question of this exam,
- * once; option ids of that question only (exactly one for single-choice, one or more for
- * multi-choice); text only for short-text; none for a recitation. A fault names the answer's field.
- */
-export function checkAnswers(
-  questions: readonly QuestionWithOptions[],
-  answers: readonly StoredAnswer[],
-): StoredAnswer[] {
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const seen = new Set<number>();
-  return answers.map((answer, index) => {
-    const question = byId.get(answer.question);
-    if (!question) throw new DomainError('ANSWER_QUESTION_UNKNOWN', { field: `answers/${index}/question` });
-    if (seen.has(answer.question))
-      throw new DomainError('ANSWER_DUPLICATE', { field: `answers/${index}/question` });
-    seen.add(answer.question);
-    // a recitation is recorded on its practice page, never answered here
-    if (question.kind === 'recitation') throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}` });
-    if (question.kind === 'short-text') {
-      if (answer.option_ids || answer.text === undefined) {
-        throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}/text` });
-      }
-      return { question: answer.question, text: answer.text };
-    }
-    const ids = answer.option_ids;
-    if (!ids || answer.text !== undefined || (question.kind === 'single-choice' && ids.length !== 1)) {
-      throw new DomainError('ANSWER_SHAPE', { field: `answers/${index}/option_ids` });
-    }
-    if (ids.some((id) => !question.options.some((option) => option.id === id))) {
-      throw new DomainError('ANSWER_OPTION_UNKNOWN', { field: `answers/${index}/option_ids` });
-    }
-    return { question: answer.question, option_ids: [...ids] };
-  });
-}
-
-/** How an exam stands for a learner, as a batch's list shows it (the contract's ExamSummary.state). */
-export type ExamState =
-  | 'not-open'
-  | 'locked'
-  | 'open'
-  | 'in-progress'
-  | 'passed'
-  | 'failed'
-  | 'pending'
-  | 'no-attempts'
-  | 'closed';
-
-const stateOfIneligible: Record<Ineligible, ExamState> = {
-  EXAM_NOT_OPEN: 'not-open',
-  EXAM_PREREQUISITE: 'locked',
-  EXAM_NO_ATTEMPTS: 'no-attempts',
-  EXAM_CLOSED: 'closed',
-};
-
-/**
- * The one rule of an exam's state: a running attempt first, then a pass ever made, then a result
- * waiting for a teacher, then why it cannot be started, then a failed last attempt with another
- * left, else open.
- */
-export function examState(
-  state: Pick<Eligibility, 'ineligible' | 'running' | 'lastEnded'>,
-  everPassed: boolean,
-): ExamState {
-  if (state.running) return 'in-progress';
-  if (everPassed) return 'passed';
-  if (state.lastEnded?.status === 'submitted') return 'pending';
-  if (state.ineligible) return stateOfIneligible[state.ineligible];
-  if (state.lastEnded?.passed === false) return 'failed';
-  return 'open';
-}
-
-/** What eligibility is decided from: the learner's running attempt, attempts used and newest attempt. */
-interface AttemptFacts {
-  running: SubmissionRow | undefined;
-  attemptsUsed: number;
-  latest: SubmissionRow | undefined;
-}
-
-/**
- * The one rule of whether a learner may start (or resume) an exam now: a running attempt may always be
- * resumed; else the exam must be open, not closed, with an attempt left, and its prerequisite passed
- * (asked only when it matters).
- */
-async function eligibilityFrom(
-  exam: ExamRow,
-  { running, attemptsUsed, latest }: AttemptFacts,
-  now: Date,
-  prerequisitePassed: () => boolean | Promise<boolean>,
-): Promise<Eligibility> {
-  const lastEnded = latest && latest.status !== 'in-progress' ? latest : undefined;
-  const base = { exam, attemptsUsed, running, lastEnded };
-  if (running) return { ...base, ineligible: null };
-  if (now < exam.opensAt) return { ...base, ineligible: 'EXAM_NOT_OPEN' };
-  if (exam.closesAt && now >= exam.closesAt) return { ...base, ineligible: 'EXAM_CLOSED' };
-  if (attemptsUsed >= exam.attemptsAllowed) return { ...base, ineligible: 'EXAM_NO_ATTEMPTS' };
-  if (exam.prerequisiteExamId && !(await prerequisitePassed())) {
-    return { ...base, ineligible: 'EXAM_PREREQUISITE' };
-  }
-  return { ...base, ineligible: null };
-}
-
-/** The recitation questions of an exam, with their ranges. */
-const recitationsOf = (questions: readonly QuestionWithOptions[]) =>
-  questions.flatMap((question) =>
-    question.kind === 'recitation' &&
-    question.surah !== null &&
-    question.ayahFrom !== null &&
-    question.ayahTo !== null
-      ? [{ id: question.id, surah: question.surah, ayahFrom: question.ayahFrom, ayahTo: question.ayahTo }]
-      : [],
-  );
 
 export function createExamsService({
   db,

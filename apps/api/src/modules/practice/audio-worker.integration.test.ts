@@ -12,9 +12,9 @@ import { msg } from '../../core/messages';
 import { batches } from '../catalogue/catalogue.table';
 import { createLocalStorage } from '../ops/storage-local';
 import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-worker';
-import { claimAudio, findAudio } from './practice.repository';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';
+import { claimAudio, findAudio } from './practice-audio.repository';
 
 let t: TestApp;
 let learner: Learner;

@@ -21,8 +21,9 @@ import {
   type MediaTools,
   transcodeAudio,
 } from '../ops/transcode';
-import * as repo from './practice.repository';
+import type { AudioRow } from './practice.repository';
 import { audioSourceKey } from './practice.service';
+import * as repo from './practice-audio.repository';
 
 /** How many times an audio is taken before it fails for good. */
 export const MAX_AUDIO_ATTEMPTS = 3;
@@ -57,7 +58,7 @@ export function createAudioWorker({
   });
 
   /** Makes the files of an audio this worker holds. */
-  async function process(audio: repo.AudioRow): Promise<void> {
+  async function process(audio: AudioRow): Promise<void> {
     const work = await mkdtemp(join(tmpdir(), 'tilawat-audio-'));
     const take = { id: audio.id, attempts: audio.attempts };
     try {

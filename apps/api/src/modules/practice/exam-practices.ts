@@ -9,6 +9,7 @@ import { msg } from '../../core/messages';
 import type { Db, Tx } from '../../db/client';
 import type { ExamRecitations, RecitationState } from '../exams/exam-recitations';
 import { MAX_RECITATION_AYAHS } from '../exams/exam-recitations';
+import * as examRepo from './exam-practices.repository';
 import * as repo from './practice.repository';
 import { missingAyahs } from './practice.service';
 import { ayahRange, isSurah, surah, surahName } from './quran';
@@ -35,7 +36,7 @@ export function createExamPractices(): ExamRecitations {
     },
 
     async open(tx, attempt, questions) {
-      await repo.insertExamAssignments(
+      await examRepo.insertExamAssignments(
         tx,
         questions.map((question) => ({
           batchId: attempt.batchId,
@@ -56,7 +57,7 @@ export function createExamPractices(): ExamRecitations {
 
     async close(tx, attemptId, at) {
       const sent = new Set<number>();
-      for (const assignment of await repo.closeExamAssignments(tx, attemptId, at)) {
+      for (const assignment of await examRepo.closeExamAssignments(tx, attemptId, at)) {
         if (assignment.examQuestionId === null || assignment.learnerId === null) continue;
         const practice = await repo.lockPracticeOf(tx, assignment.id, assignment.learnerId);
         if (!practice) continue; // nothing recorded: the question scores 0
@@ -76,7 +77,7 @@ export function createExamPractices(): ExamRecitations {
     },
 
     async states(db: Db | Tx, attemptIds) {
-      const rows = await repo.examAssignments(db, attemptIds);
+      const rows = await examRepo.examAssignments(db, attemptIds);
       const states = new Map<string, Map<number, RecitationState>>();
       await Promise.all(
         rows.map(async ({ assignment, practice }) => {

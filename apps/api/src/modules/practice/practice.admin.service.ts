@@ -11,15 +11,19 @@ import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
 import type { RecitationReviewed } from '../exams/exam-recitations';
 import type { MediaTools } from '../ops/transcode';
+import { lockWaiting, ownedBy, practiceFor, requireOwnBatch } from './practice.admin.access';
+import type { ConsolePracticeRow } from './practice.admin.repository';
+import * as adminRepo from './practice.admin.repository';
 import type { PracticeView } from './practice.json';
-import type { ConsolePracticeRow, MarkRow, PracticeRow } from './practice.repository';
+import type { MarkRow } from './practice.repository';
 import * as repo from './practice.repository';
 import { audioSourceKey, ayahList, checkAudio, practiceView } from './practice.service';
+import { tellReviewed } from './practice-reviewed-notice';
 import { ayahRange, isSurah, surah, surahName } from './quran';
 
 /** At most this many ayahs in one assignment. */
@@ -93,41 +97,15 @@ export function createPracticeAdmin({
    */
   onExamReviewed: RecitationReviewed;
 }) {
-  /** A teacher is limited to their own batches; an admin to none. */
-  const ownedBy = (actor: AuthUser) => (actor.role === 'admin' ? undefined : actor.id);
-
-  /** A batch the actor may work on: unknown 404, another teacher's 403. */
-  async function requireOwnBatch(conn: Db | Tx, actor: AuthUser, batchId: number) {
-    const batch = await catalogue.findBatch(conn, batchId);
-    if (!batch) throw new DomainError('BATCH_NOT_FOUND');
-    if (actor.role !== 'admin' && batch.teacherId !== actor.id) throw new DomainError('BATCH_NOT_YOURS');
-    return batch;
-  }
-
-  /** A practice the actor may review (its batch theirs, or any for an admin); 404 otherwise. */
-  async function practiceFor(actor: AuthUser, id: string): Promise<ConsolePracticeRow> {
-    const row = await repo.consolePractice(db, id, ownedBy(actor));
-    if (!row) throw new DomainError('PRACTICE_NOT_FOUND');
-    return row;
-  }
-
   /**
    * The practice as the console shows it: while it waits for review, the round under review (its
    * `result` the score the marks given so far would make); otherwise the last reviewed round.
    */
   async function view(actor: AuthUser, id: string): Promise<ConsolePracticeView> {
-    const row = await practiceFor(actor, id);
+    const row = await practiceFor(db, actor, id);
     const round = row.practice.status === 'submitted' ? row.practice.round : repo.reviewedRound(row.practice);
     const shown = await practiceView(db, row, round, { withResult: true });
     return { ...shown, practiceId: row.practice.id, learner: row.learner };
-  }
-
-  /** The practice locked, still waiting for review; 409 otherwise. */
-  async function lockWaiting(tx: Tx, id: string): Promise<PracticeRow> {
-    const practice = await repo.lockPractice(tx, id);
-    if (!practice) throw new DomainError('PRACTICE_NOT_FOUND');
-    if (practice.status !== 'submitted') throw new DomainError('PRACTICE_NOT_SUBMITTED');
-    return practice;
   }
 
   return {
@@ -136,7 +114,7 @@ export function createPracticeAdmin({
     /** A batch's assignments, newest first, with how many sent each and how many were reviewed. */
     async assignments(actor: AuthUser, batchId: number) {
       await requireOwnBatch(db, actor, batchId);
-      return repo.assignmentsOfBatch(db, batchId);
+      return adminRepo.assignmentsOfBatch(db, batchId);
     },
 
     /**
@@ -160,10 +138,10 @@ export function createPracticeAdmin({
       const now = clock.now();
       return db.transaction(async (tx) => {
         const learner = body.learner_id
-          ? await repo.enrolledLearner(tx, batchId, body.learner_id, now)
+          ? await adminRepo.enrolledLearner(tx, batchId, body.learner_id, now)
           : null;
         if (body.learner_id && !learner) throw new DomainError('PRACTICE_LEARNER_NOT_FOUND');
-        const assignment = await repo.insertAssignment(tx, {
+        const assignment = await adminRepo.insertAssignment(tx, {
           batchId,
           learnerId: learner?.id ?? null,
           surah: body.surah,
@@ -206,7 +184,7 @@ export function createPracticeAdmin({
         const batch = await catalogue.findBatch(db, filter.batchId);
         if (!batch || batch.teacherId !== actor.id) throw new DomainError('BATCH_NOT_YOURS');
       }
-      return repo.queuePage(db, { ...filter, teacherId: ownedBy(actor) }, query);
+      return adminRepo.queuePage(db, { ...filter, teacherId: ownedBy(actor) }, query);
     },
 
     /**
@@ -214,7 +192,7 @@ export function createPracticeAdmin({
      * The same category twice on a word: 409 `MARK_EXISTS`.
      */
     async addMark(actor: AuthUser, id: string, body: MarkFields) {
-      const row = await practiceFor(actor, id);
+      const row = await practiceFor(db, actor, id);
       const { assignment } = row;
       if (body.ayah < assignment.ayahFrom || body.ayah > assignment.ayahTo) {
         throw new DomainError('AYAH_NOT_IN_PRACTICE', { field: 'ayah' });
@@ -224,7 +202,7 @@ export function createPracticeAdmin({
       if (wordText === undefined) throw new DomainError('WORD_NOT_FOUND', { field: 'word' });
       const markId = await db.transaction(async (tx) => {
         const practice = await lockWaiting(tx, id);
-        const mark = await repo.insertMark(tx, {
+        const mark = await adminRepo.insertMark(tx, {
           practiceId: practice.id,
           round: practice.round,
           ayah: body.ayah,
@@ -246,19 +224,19 @@ export function createPracticeAdmin({
         });
         return mark.id;
       });
-      const mark = await repo.markWithCorrection(db, markId);
+      const mark = await adminRepo.markWithCorrection(db, markId);
       if (!mark) throw new DomainError('MARK_NOT_FOUND');
       return mark;
     },
 
     /** Takes back a mark of the round under review. */
     async removeMark(actor: AuthUser, markId: string) {
-      const mark = await repo.markOf(db, markId, ownedBy(actor));
+      const mark = await adminRepo.markOf(db, markId, ownedBy(actor));
       if (!mark) throw new DomainError('MARK_NOT_FOUND');
       await db.transaction(async (tx) => {
         const practice = await lockWaiting(tx, mark.practiceId);
         if (mark.round !== practice.round) throw new DomainError('PRACTICE_NOT_SUBMITTED');
-        await repo.deleteMark(tx, mark.id);
+        await adminRepo.deleteMark(tx, mark.id);
         await audit(tx, {
           actor,
           action: 'practice.unmark',
@@ -272,14 +250,14 @@ export function createPracticeAdmin({
 
     /** Judges an ayah of the round under review `correct` or `needs-work`. */
     async judge(actor: AuthUser, id: string, ayah: number, verdict: 'correct' | 'needs-work') {
-      const row = await practiceFor(actor, id);
+      const row = await practiceFor(db, actor, id);
       if (ayah < row.assignment.ayahFrom || ayah > row.assignment.ayahTo) {
         throw new DomainError('PRACTICE_AYAH_NOT_FOUND');
       }
       await db.transaction(async (tx) => {
         const practice = await lockWaiting(tx, id);
         const before = (await repo.verdictsOf(tx, practice.id, practice.round)).get(ayah) ?? null;
-        await repo.setVerdict(tx, {
+        await adminRepo.setVerdict(tx, {
           practiceId: practice.id,
           round: practice.round,
           ayah,
@@ -308,7 +286,7 @@ export function createPracticeAdmin({
      * the review.
      */
     async finish(actor: AuthUser, id: string, context?: SendContext) {
-      const row = await practiceFor(actor, id);
+      const row = await practiceFor(db, actor, id);
       const { assignment } = row;
       const score = await db.transaction(async (tx) => {
         const practice = await lockWaiting(tx, id);
@@ -350,40 +328,15 @@ export function createPracticeAdmin({
         }
         return result.score;
       });
-      const { learner } = row;
-      const recipient = learner.phone ?? learner.email;
-      if (recipient) {
-        const ayahs =
-          assignment.ayahFrom === assignment.ayahTo
-            ? toBengaliDigits(String(assignment.ayahFrom))
-            : `${toBengaliDigits(String(assignment.ayahFrom))}–${toBengaliDigits(String(assignment.ayahTo))}`;
-        await notifier
-          .send(
-            {
-              channel: learner.phone ? 'sms' : 'email',
-              recipient,
-              subject: msg.practiceReviewedSubject,
-              body: msg.practiceReviewed(
-                surahName(assignment.surah),
-                ayahs,
-                toBengaliDigits(String(score)),
-                `${webOrigin}/practice/${assignment.id}`,
-              ),
-            },
-            context,
-          )
-          .catch((error: unknown) => {
-            if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-          });
-      }
+      await tellReviewed(notifier, webOrigin, row, score, context);
       return view(actor, id);
     },
 
     /** Refuses, before an upload is read, a mark the actor may not reach or whose practice is not waiting. */
     async requireCorrectable(actor: AuthUser, markId: string): Promise<void> {
-      const mark = await repo.markOf(db, markId, ownedBy(actor));
+      const mark = await adminRepo.markOf(db, markId, ownedBy(actor));
       if (!mark) throw new DomainError('MARK_NOT_FOUND');
-      const practice = await repo.consolePractice(db, mark.practiceId);
+      const practice = await adminRepo.consolePractice(db, mark.practiceId);
       if (practice?.practice.status !== 'submitted' || practice.practice.round !== mark.round) {
         throw new DomainError('PRACTICE_NOT_SUBMITTED');
       }
@@ -394,7 +347,7 @@ export function createPracticeAdmin({
      * to 10 seconds, kept and queued for conversion; it replaces an earlier correction of the mark.
      */
     async correct(actor: AuthUser, markId: string, upload: { path: string; size: number }) {
-      const mark = await repo.markOf(db, markId, ownedBy(actor));
+      const mark = await adminRepo.markOf(db, markId, ownedBy(actor));
       if (!mark) throw new DomainError('MARK_NOT_FOUND');
       const checked = await checkAudio(
         tools,
@@ -420,7 +373,7 @@ export function createPracticeAdmin({
             createdAt: now,
             updatedAt: now,
           });
-          await repo.setCorrection(tx, mark.id, id);
+          await adminRepo.setCorrection(tx, mark.id, id);
           await audit(tx, {
             actor,
             action: 'practice.correction',
@@ -434,7 +387,7 @@ export function createPracticeAdmin({
         throw error;
       }
       onQueued();
-      const found = await repo.markWithCorrection(db, mark.id);
+      const found = await adminRepo.markWithCorrection(db, mark.id);
       if (!found) throw new DomainError('MARK_NOT_FOUND');
       return found;
     },

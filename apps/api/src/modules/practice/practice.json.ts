@@ -3,11 +3,11 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import type { MediaSigner } from '../ops/media';
+import type { ConsolePracticeRow } from './practice.admin.repository';
 import type {
   AssignmentRow,
   AssignmentView,
   AudioRow,
-  ConsolePracticeRow,
   MarkWithCorrection,
   RecordingWithAudio,
 } from './practice.repository';
