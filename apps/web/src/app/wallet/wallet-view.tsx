@@ -13,7 +13,7 @@ import {
   topupFormFields,
   WalletBalance,
 } from '@tilawat/ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -21,6 +21,7 @@ import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
 import { useRead, withClient } from '~/lib/reads/use-read';
+import { type ApiPages, useReadPages } from '~/lib/reads/use-read-pages';
 import { useLearner } from '~/lib/use-learner';
 import { usePaymentOptions } from '~/lib/use-payment-options';
 import {
@@ -127,9 +128,10 @@ function Topup({ client }: { client: BrowserClient }) {
 /** The ledger: a kind filter, the first page, then "আরও দেখুন" for each next page. */
 function Ledger({ client }: { client: BrowserClient }) {
   const [kind, setKind] = useState<TransactionKind | null>(null);
-  const first = useRead(
+  const ledger = useReadPages<LedgerPage>(
     `ledger:${kind ?? 'all'}`,
-    withClient(client, (api) => readLedger(api, kind, 1)),
+    (pageNumber) => readLedger(client.api, kind, pageNumber),
+    nextLedgerPage,
   );
   const filterId = useId();
   const filterRef = useRef<HTMLSelectElement>(null);
@@ -165,9 +167,9 @@ function Ledger({ client }: { client: BrowserClient }) {
           </select>
         </div>
       </div>
-      <ReadView state={first} headingLevel={3} loading={<Skeleton variant="block" height="16rem" />}>
-        {(data) =>
-          data.items.length === 0 && kind ? (
+      <ReadView state={ledger} headingLevel={3} loading={<Skeleton variant="block" height="16rem" />}>
+        {(pages) =>
+          pages[0]?.items.length === 0 && kind ? (
             <EmptyState
               headingLevel={3}
               title={copy.emptyFilteredTitle(transactionKinds[kind].bn)}
@@ -179,7 +181,7 @@ function Ledger({ client }: { client: BrowserClient }) {
               }
             />
           ) : (
-            <LedgerPages key={kind ?? 'all'} client={client} kind={kind} first={data} />
+            <LedgerPages pages={pages} ledger={ledger} />
           )
         }
       </ReadView>
@@ -187,43 +189,24 @@ function Ledger({ client }: { client: BrowserClient }) {
   );
 }
 
-/** The pages of one ledger read so far, and the button that reads the next. */
-function LedgerPages({
-  client,
-  kind,
-  first,
-}: {
-  client: BrowserClient;
-  kind: TransactionKind | null;
-  first: LedgerPage;
-}) {
-  const [items, setItems] = useState(first.items);
-  const [meta, setMeta] = useState({ total: first.total, page: first.page, limit: first.limit });
-  const [pagesRead, setPagesRead] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const progress = ledgerProgress(meta, pagesRead, items.length);
+/** The page after `lastPage`, or null when the ledger has no more (its `total` and `limit` say). */
+function nextLedgerPage(last: LedgerPage, lastPage: number): number | null {
+  return ledgerProgress(last, lastPage, 0).nextPage;
+}
 
-  const more = async () => {
-    if (progress.nextPage === null) return;
-    const nextPage = progress.nextPage;
-    setBusy(true);
-    setError(null);
-    const loaded = await load(() => readLedger(client.api, kind, nextPage));
-    setBusy(false);
-    if (!loaded.ok) {
-      setError(failureMessage(loaded));
-      return;
-    }
-    const next = appendLedger(items, loaded.data.items);
-    const after = ledgerProgress(loaded.data, nextPage, next.length);
-    setItems(next);
-    setMeta({ total: loaded.data.total, page: loaded.data.page, limit: loaded.data.limit });
-    setPagesRead(nextPage);
-    // The button goes away with the last page: focus stays near, on the count.
-    if (after.nextPage === null) requestAnimationFrame(() => countRef.current?.focus());
-  };
+/** The pages of one ledger read so far, and the button that reads the next. */
+function LedgerPages({ pages, ledger }: { pages: LedgerPage[]; ledger: ApiPages<LedgerPage> }) {
+  const items = pages.reduce<LedgerPage['items']>((shown, next) => appendLedger(shown, next.items), []);
+  const last = pages[pages.length - 1];
+  const progress = last ? ledgerProgress(last, pages.length, items.length) : { label: null, nextPage: null };
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const hadNext = useRef(progress.nextPage !== null);
+
+  // The button goes away with the last page: focus stays near, on the count.
+  useEffect(() => {
+    if (hadNext.current && progress.nextPage === null) countRef.current?.focus();
+    hadNext.current = progress.nextPage !== null;
+  }, [progress.nextPage]);
 
   return (
     <>
@@ -233,10 +216,10 @@ function LedgerPages({
           {progress.label}
         </p>
       ) : null}
-      <FormError message={error} />
+      <FormError message={ledger.nextFailure ? failureMessage(ledger.nextFailure) : null} />
       {progress.nextPage !== null ? (
         <div className={styles.more}>
-          <Button variant="secondary" loading={busy} onClick={() => void more()}>
+          <Button variant="secondary" loading={ledger.fetchingNext} onClick={ledger.more}>
             {copy.more}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { ApiError } from '@tilawat/sdk';
-import { describe, expect, it } from 'vitest';
-import { getReadStore, invalidateReads, readApi, readTag, registerRead } from './read-api';
+import { describe, expect, it, vi } from 'vitest';
+import { getReadStore, invalidateReads, readApi, readTag, registerPages, registerRead } from './read-api';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -80,5 +80,101 @@ describe('the read cache', () => {
     running.unsubscribe();
     await settle();
     expect(readApi.endpoints.read.select(arg)(store.getState()).data).toBeUndefined();
+  });
+
+  it('polls a shown read while asked to, and stops when no page shows it', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = getReadStore();
+      let calls = 0;
+      registerRead('video-job', async () => ({ n: ++calls }));
+      const arg = { key: 'video-job', tag: 'video-job' };
+      const running = store.dispatch(
+        readApi.endpoints.read.initiate(arg, { subscriptionOptions: { pollingInterval: 2_000 } }),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(calls).toBe(2);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(readApi.endpoints.read.select(arg)(store.getState()).data).toEqual({ n: 3 });
+      running.unsubscribe();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a read in pages', () => {
+  type Page = { page: number; items: number[]; last: number };
+  const pageOf = (page: number, last = 3): Page => ({ page, items: [page * 10, page * 10 + 1], last });
+  const next = (last: unknown, lastPage: number) => (lastPage < (last as Page).last ? lastPage + 1 : null);
+
+  it('reads the first page, then each next one on demand, into one entry, and stops after the last', async () => {
+    const store = getReadStore();
+    const asked: number[] = [];
+    const read = async (page: number) => {
+      asked.push(page);
+      return pageOf(page, 2);
+    };
+    registerPages('ledger:all', { read, next });
+    const arg = { key: 'ledger:all', tag: 'ledger' };
+    const running = store.dispatch(readApi.endpoints.pages.initiate(arg));
+    await running;
+    let entry = readApi.endpoints.pages.select(arg)(store.getState());
+    expect(entry.data?.pages).toEqual([pageOf(1, 2)]);
+    expect(entry.hasNextPage).toBe(true);
+    await store.dispatch(readApi.endpoints.pages.initiate(arg, { direction: 'forward' }));
+    entry = readApi.endpoints.pages.select(arg)(store.getState());
+    expect(entry.data?.pages).toEqual([pageOf(1, 2), pageOf(2, 2)]);
+    expect(entry.data?.pageParams).toEqual([1, 2]);
+    expect(entry.hasNextPage).toBe(false);
+    expect(asked).toEqual([1, 2]);
+    running.unsubscribe();
+  });
+
+  it('keeps the pages read so far when the next one fails, with its failure', async () => {
+    const store = getReadStore();
+    registerPages('ledger:refund', {
+      read: async (page) => {
+        if (page === 2) throw new ApiError(503, 'UNAVAILABLE', 'সার্ভার ব্যস্ত');
+        return pageOf(page);
+      },
+      next,
+    });
+    const arg = { key: 'ledger:refund', tag: 'ledger' };
+    const running = store.dispatch(readApi.endpoints.pages.initiate(arg));
+    await running;
+    await store.dispatch(readApi.endpoints.pages.initiate(arg, { direction: 'forward' }));
+    const entry = readApi.endpoints.pages.select(arg)(store.getState());
+    expect(entry.data?.pages).toEqual([pageOf(1)]);
+    expect(entry.status).toBe('rejected');
+    expect(entry.error).toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    running.unsubscribe();
+  });
+
+  it('reads every shown page again when a write invalidates its tag', async () => {
+    const store = getReadStore();
+    let round = 0;
+    registerPages('ledger:topup', { read: async (page) => ({ ...pageOf(page), round }), next });
+    const arg = { key: 'ledger:topup', tag: 'ledger' };
+    const running = store.dispatch(readApi.endpoints.pages.initiate(arg));
+    await running;
+    await store.dispatch(readApi.endpoints.pages.initiate(arg, { direction: 'forward' }));
+    round = 1;
+    invalidateReads('ledger');
+    await settle();
+    await settle();
+    await settle();
+    const pages = readApi.endpoints.pages.select(arg)(store.getState()).data?.pages as (Page & {
+      round: number;
+    })[];
+    expect(pages.map((p) => [p.page, p.round])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    running.unsubscribe();
   });
 });

@@ -27,6 +27,30 @@ export function registerRead(key: string, read: () => Promise<unknown>): void {
 }
 
 /**
+ * A read that comes in pages (the wallet's ledger, 20 at a time): `read` makes page `n` (from 1), `next`
+ * says which page follows the last one read, or null after the last.
+ */
+export interface PagedReader {
+  read: (page: number) => Promise<unknown>;
+  next: (last: unknown, lastPage: number) => number | null;
+}
+
+const pagedReaders = new Map<string, PagedReader>();
+
+export function registerPages(key: string, reader: PagedReader): void {
+  pagedReaders.set(key, reader);
+}
+
+async function settle(read: (() => Promise<unknown>) | undefined, key: string) {
+  if (!read) return { error: toApiFailure(new Error(`no read registered for ${key}`)) };
+  try {
+    return { data: await read() };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+}
+
+/**
  * The web's one browser read path: RTK Query's cache over the SDK. One endpoint, `read`, runs the
  * registered function of its key and turns any failure into domain's ApiFailure (`toApiFailure`), as
  * every read and thunk does. Answers leave the cache as soon as no page shows them
@@ -41,14 +65,22 @@ export const readApi = createApi({
   keepUnusedDataFor: 0,
   endpoints: (build) => ({
     read: build.query<unknown, ReadArg>({
-      queryFn: async ({ key }) => {
-        const read = readers.get(key);
-        if (!read) return { error: toApiFailure(new Error(`no read registered for ${key}`)) };
-        try {
-          return { data: await read() };
-        } catch (error) {
-          return { error: toApiFailure(error) };
-        }
+      queryFn: ({ key }) => settle(readers.get(key), key),
+      providesTags: (_data, _error, { tag }) => [tag],
+    }),
+    /**
+     * The same, page by page (RTK Query's infinite query): the pages read so far stay in one entry, the
+     * next is read on the learner's "আরও দেখুন", and a write's invalidation reads every shown page again.
+     */
+    pages: build.infiniteQuery<unknown, ReadArg, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastPage, _allPages, { key }) =>
+          pagedReaders.get(key)?.next(last, lastPage) ?? null,
+      },
+      queryFn: ({ queryArg: { key }, pageParam }) => {
+        const reader = pagedReaders.get(key);
+        return settle(reader && (() => reader.read(pageParam)), key);
       },
       providesTags: (_data, _error, { tag }) => [tag],
     }),

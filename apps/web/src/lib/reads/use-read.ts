@@ -65,7 +65,12 @@ export function seedFailed(seed: Seed<unknown>): boolean {
   return seed?.ok === false;
 }
 
-const noSubscribe = () => () => {};
+export const noSubscribe = () => () => {};
+
+/** How a shown read stays fresh: `pollingInterval` (ms) reads it again while it is shown and enabled. */
+export interface ReadOptions {
+  pollingInterval?: number;
+}
 
 /**
  * One read from the browser, through the tab's read cache (RTK Query, `read-api.ts`). `key` names the
@@ -76,12 +81,18 @@ const noSubscribe = () => () => {};
  * `seed` is the page's answer for `key` from the server: its data goes into the cache before the first
  * read, so the browser does not read again on mount; its failure is shown until the learner retries.
  */
-export function useRead<T>(key: string, read: (() => Promise<T>) | null, seed?: Seed<T>): ApiRead<T> {
+export function useRead<T>(
+  key: string,
+  read: (() => Promise<T>) | null,
+  seed?: Seed<T>,
+  options: ReadOptions = {},
+): ApiRead<T> {
   const arg = useMemo<ReadArg>(() => ({ key, tag: readTag(key) }), [key]);
   const browser = typeof window !== 'undefined';
   const store = browser ? getReadStore() : null;
   if (read) registerRead(key, read);
   const enabled = read !== null;
+  const pollingInterval = options.pollingInterval ?? 0;
 
   // A failed server read is shown as is until a retry (or a new key): the browser does not read it again.
   const [seedFailure, setSeedFailure] = useState<string | null>(seedFailed(seed) ? key : null);
@@ -98,13 +109,15 @@ export function useRead<T>(key: string, read: (() => Promise<T>) | null, seed?: 
       seeded.current = key;
       store.dispatch(readApi.util.upsertQueryEntries([{ endpointName: 'read', arg, value: initial.data }]));
     }
-    const running = store.dispatch(readApi.endpoints.read.initiate(arg));
+    const running = store.dispatch(
+      readApi.endpoints.read.initiate(arg, { subscriptionOptions: { pollingInterval } }),
+    );
     subscription.current = running;
     return () => {
       running.unsubscribe();
       subscription.current = null;
     };
-  }, [store, arg, key, enabled, failedSeed]);
+  }, [store, arg, key, enabled, failedSeed, pollingInterval]);
 
   const select = useMemo(() => readApi.endpoints.read.select(arg), [arg]);
   const entry = useSyncExternalStore(

@@ -9,7 +9,6 @@ import { QuranAttribution } from '~/components/quran-attribution';
 import { ReadView } from '~/components/read-view';
 import { practiceBn as copy } from '~/copy/practice';
 import type { BrowserClient } from '~/lib/browser-client';
-import { load } from '~/lib/load';
 import { batchPath } from '~/lib/paths';
 import {
   type MistakeSummary as Mistakes,
@@ -94,27 +93,31 @@ export function PracticeScreen({
   const practiceRef = useRef(practice);
   practiceRef.current = practice;
 
-  // Read again once every take is sent (the server's recordings then show), quietly: the page stays.
-  const refresh = useCallback(async () => {
-    if (!client) return;
-    const loaded = await load(() => readPractice(client.api, practiceId));
-    if (loaded.ok) setPractice(loaded.data);
-  }, [client, practiceId]);
-
-  // A recording (or a teacher's correction) still converting on the server: read again every few
-  // seconds until it plays, so "listen back" works once the take has left the device.
+  // Read again, quietly (the page stays; a failed read is asked again at the next tick): once every
+  // take is sent (the server's recordings then show), and every few seconds while a recording (or a
+  // teacher's correction) is still converting on the server, so "listen back" works once the take has
+  // left the device. One read of the cache, polled while it is needed.
   const converting = isConverting(practice);
+  const [syncing, setSyncing] = useState(false);
+  const sync = useRead(
+    `practice-sync:${practiceId}`,
+    client && (converting || syncing) ? () => readPractice(client.api, practiceId) : null,
+    undefined,
+    { pollingInterval: CONVERTING_POLL_MS },
+  );
+  const synced = sync.status === 'ready' ? sync.data : null;
   useEffect(() => {
-    if (!converting || !client) return;
-    const timer = setInterval(() => void refresh(), CONVERTING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [converting, client, refresh]);
+    if (!synced) return;
+    setPractice(synced);
+    setSyncing(false);
+  }, [synced]);
+  const refresh = useCallback(() => setSyncing(true), []);
 
   const queue = usePracticeQueue({
     assignmentId: practiceId,
     session: client?.api ?? null,
     notNeeded: (take) => takeNotNeeded(practiceRef.current, take),
-    onAllSent: () => void refresh(),
+    onAllSent: refresh,
   });
   // A finished take is shown at once, while the queue (loaded on first use) keeps it on the device.
   const [fresh, setFresh] = useState<{ ayah: number; blob: Blob; error: string | null } | null>(null);

@@ -61,7 +61,7 @@ export function RecordSection({
   recording: AyahRecording;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onPractice: (practice: PracticeDetail) => void;
-  onRefresh: () => Promise<void>;
+  onRefresh: () => void;
 }) {
   const id = useId();
   const playsWebm = usePlaysWebm();
@@ -124,7 +124,7 @@ export function RecordSection({
     } else {
       setSendError(failureMessage(loaded));
       // Already waiting for the teacher, or an ayah missing after all: show the server's view.
-      if (loaded.status === 409) void onRefresh();
+      if (loaded.status === 409) onRefresh();
     }
   };
 

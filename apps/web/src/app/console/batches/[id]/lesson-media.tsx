@@ -6,6 +6,7 @@ import { Button, ConfirmDialog, FileField, TextField, type UploadPhase, UploadPr
 import { useEffect, useId, useRef, useState } from 'react';
 import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
+import { useRead } from '~/lib/reads/use-read';
 import styles from '../../console.module.css';
 
 type Lesson = AdminSchemas['AdminLesson'];
@@ -62,35 +63,34 @@ function VideoUpload({
     open && open.status !== 'failed' ? open.id : null,
   );
 
-  // follows the rendition until it is done
+  // follows the rendition until it is done: the read cache asks every two seconds while `following`
+  const job = useRead(
+    `console-video-job:${following ?? ''}`,
+    following ? () => unwrap(admin.GET('/video-jobs/{id}', { params: { path: { id: following } } })) : null,
+    undefined,
+    { pollingInterval: POLL_MS },
+  );
+  // the cache's answer and failure keep their identity between renders: each is handled once
+  const polled = job.status === 'ready' ? job.data : null;
+  const refused = job.status === 'error' ? job.failure : null;
   useEffect(() => {
     if (!following) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      const read = await load(() =>
-        unwrap(admin.GET('/video-jobs/{id}', { params: { path: { id: following } } })),
-      );
-      if (stopped) return;
-      if (!read.ok) {
-        // the api refused (the upload or the operator's access is gone): stop asking and say why;
-        // no answer at all (a weak connection) is asked again at the next tick
-        if (read.status >= 400 && read.status < 500) {
-          setFollowing(null);
-          setShown((now) => ({ label: now?.label ?? '', phase: 'failed', error: failureMessage(read) }));
-        }
-        return;
-      }
-      setShown(shownOf(read.data));
-      if (read.data.status === 'ready' || read.data.status === 'failed') {
+    if (refused) {
+      // the api refused (the upload or the operator's access is gone): stop asking and say why;
+      // no answer at all (a weak connection) is asked again at the next tick
+      if (refused.status >= 400 && refused.status < 500) {
         setFollowing(null);
-        if (read.data.status === 'ready') onReady(copy.videoReady(lesson.title));
+        setShown((now) => ({ label: now?.label ?? '', phase: 'failed', error: failureMessage(refused) }));
       }
-    }, POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [admin, following, lesson.title, onReady]);
+      return;
+    }
+    if (!polled || polled.id !== following) return;
+    setShown(shownOf(polled));
+    if (polled.status === 'ready' || polled.status === 'failed') {
+      setFollowing(null);
+      if (polled.status === 'ready') onReady(copy.videoReady(lesson.title));
+    }
+  }, [polled, refused, following, lesson.title, onReady]);
 
   async function send(file: File) {
     lastFile.current = file;
