@@ -1,5 +1,6 @@
 import '@tilawat/ui/styles.css';
 import '~/styles/site.css';
+import { PRODUCT_NAME } from '@tilawat/domain';
 import { Footer } from '@tilawat/ui';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_ORIGIN),
   ...pageMetadata(),
-  applicationName: 'তিলাওয়াত',
+  applicationName: PRODUCT_NAME,
   formatDetection: { telephone: false },
 };
 

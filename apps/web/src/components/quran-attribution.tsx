@@ -1,3 +1,4 @@
+import { quranAttributionBn } from '~/copy/licences';
 import page from '~/styles/page.module.css';
 
 /**
@@ -11,19 +12,6 @@ export const quranTextSource = {
   text: 'https://quranenc.com',
   licence: 'https://creativecommons.org/licenses/by-sa/4.0/',
   about: '/about-us',
-} as const;
-
-/** The attribution's Bengali words (only the pages that show the Quran's text import them). */
-export const quranAttributionBn = {
-  before: 'কুরআনের আরবি (উসমানি) পাঠ নেওয়া হয়েছে রিসান বাগজা প্রদানার',
-  author: 'Risan Bagja Pradana',
-  packageName: 'quran-json',
-  afterPackage: 'প্যাকেজ থেকে, যার পাঠ',
-  textSite: 'quranenc.com',
-  afterText: '-এর; লাইসেন্স',
-  licence: 'CC BY-SA 4.0',
-  changed: 'শিক্ষকের চিহ্ন দেওয়ার জন্য আমরা প্রতিটি আয়াত শব্দে ভাগ করেছি; ভাগ করা পাঠটিও একই লাইসেন্সে।',
-  more: 'উৎস ও লাইসেন্সের বিস্তারিত',
 } as const;
 
 /**
