@@ -6,7 +6,7 @@ import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
 import { enrollments } from './learning.table';
 
 const bengali = /[\u0980-\u09FF]/;
-/** A recording's playback URL: the seeded sample rendition's playlist, signed (modules/ops/media.ts). */
+/** A recording's playback URL: the seeded sample rendition's playlist, signed (infra/media/media.ts). */
 const signedPlaylist = /^http:\/\/localhost:4000\/media\/hls\/sample\/index\.m3u8\?exp=\d+&sig=[0-9a-f]{64}$/;
 
 let t: TestApp;

@@ -7,18 +7,17 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
-import { isUploadedMediaKey, storedMediaKey, uploadedMediaKey } from '../ops/media';
 import {
   isPdf,
   MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
-  probeVideo,
   readHead,
-  sniffVideo,
-} from '../ops/transcode';
+} from '../../infra/media/ffmpeg';
+import { isUploadedMediaKey, storedMediaKey, uploadedMediaKey } from '../../infra/media/media';
+import { probeVideo, sniffVideo } from '../../infra/media/transcode';
+import type { AuditRecorder } from '../audit/audit.service';
+import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as learning from './learning.repository';
 import type { StoredResource } from './learning.table';
 import * as jobs from './video-jobs.repository';

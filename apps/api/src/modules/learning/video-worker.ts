@@ -10,10 +10,11 @@ import type { Clock } from '../../core/clock';
 import { msg } from '../../core/messages';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
+import { createJobLoop } from '../../infra/jobs/job-loop';
+import { type MediaTools, readHead } from '../../infra/media/ffmpeg';
+import { storedMediaKey, uploadedMediaKey } from '../../infra/media/media';
+import { sniffVideo, transcodeToHls } from '../../infra/media/transcode';
 import type { AuditRecorder } from '../audit/audit.service';
-import { createJobLoop } from '../ops/job-loop';
-import { storedMediaKey, uploadedMediaKey } from '../ops/media';
-import { type MediaTools, readHead, sniffVideo, transcodeToHls } from '../ops/transcode';
 import * as learning from './learning.repository';
 import * as jobs from './video-jobs.repository';
 

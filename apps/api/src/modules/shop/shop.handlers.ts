@@ -2,7 +2,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { escapeHtml } from '../../core/escape-html';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
-import { mediaUrl } from '../ops/media';
+import { mediaUrl } from '../../infra/media/media';
 import { shopJsonWith } from './shop.json';
 import type { ContentRow } from './shop.repository';
 import { contentLocked, type ShopService } from './shop.service';

@@ -1,7 +1,7 @@
 // The contract's JSON of the shop's public side, shared by its areas (the catalogue, the basket, orders):
 // Catalog, CardSummary and Card, with media answered under the api's public origin.
 import type { V2Schemas } from '@tilawat/sdk';
-import { mediaUrl } from '../ops/media';
+import { mediaUrl } from '../../infra/media/media';
 import type { CardRow, CardStats } from './shop.repository';
 import type { CatalogNode } from './shop.service';
 

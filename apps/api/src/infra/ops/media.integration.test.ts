@@ -5,9 +5,9 @@ import type { V3Schemas } from '@tilawat/sdk';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../test/helpers';
-import { batches } from '../catalogue/catalogue.table';
-import { modules, recordings } from '../learning/learning.table';
-import { createMediaSigner } from './media';
+import { batches } from '../../modules/catalogue/catalogue.table';
+import { modules, recordings } from '../../modules/learning/learning.table';
+import { createMediaSigner } from '../media/media';
 
 const bengali = /[\u0980-\u09FF]/;
 const WEB = 'http://localhost:3000';

@@ -3,18 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  isPdf,
-  MediaToolsMissing,
-  probeAudio,
-  probeVideo,
-  progressSeconds,
-  readHead,
-  sniffAudio,
-  sniffVideo,
-  transcodeAudio,
-  transcodeToHls,
-} from './transcode';
+import { isPdf, MediaToolsMissing, readHead } from './ffmpeg';
+import { probeVideo, progressSeconds, sniffVideo, transcodeToHls } from './transcode';
+import { probeAudio, sniffAudio, transcodeAudio } from './transcode-audio';
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-transcode-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { FileStorage, StoredFile } from '../../core/storage';
 import { type Db, unappliedMigrations } from '../../db/client';
-import { AVATAR_NAME, avatarKey } from '../accounts/avatars';
+import { AVATAR_NAME, avatarKey } from '../../modules/accounts/avatars';
 import {
   AUDIO_FILE,
   isPracticeAudioKey,
@@ -15,7 +15,7 @@ import {
   PDF_FILE,
   signPlaylist,
   storedMediaKey,
-} from './media';
+} from '../media/media';
 import * as ops from './ops.repository';
 
 /** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */

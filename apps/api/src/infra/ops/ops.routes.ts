@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { DomainError, failureMessage } from '../../core/errors';
-import { byteRange } from './media';
+import { byteRange } from '../media/media';
 import type { OpsService } from './ops.service';
 
 /**

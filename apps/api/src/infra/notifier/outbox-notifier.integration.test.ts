@@ -16,7 +16,7 @@ import {
 } from '../../../test/helpers';
 import { DomainError } from '../../core/errors';
 import type { SendContext } from '../../core/notifier';
-import { outbox } from './ops.table';
+import { outbox } from '../ops/ops.table';
 import { createOutboxNotifier } from './outbox-notifier';
 import { createSmsDriver } from './sms-driver';
 

@@ -11,9 +11,9 @@ import { signedInAs } from '../../../test/console';
 import { auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
 import { createUpload, makeAudio, sendBytes, uploadOffset, uploadPath } from '../../../test/practice';
 import { seededIds } from '../../../test/seeded';
-import { batches } from '../catalogue/catalogue.table';
-import { videoJobs } from '../learning/learning.table';
-import { practiceRecordings } from '../practice/practice.table';
+import { batches } from '../../modules/catalogue/catalogue.table';
+import { videoJobs } from '../../modules/learning/learning.table';
+import { practiceRecordings } from '../../modules/practice/practice.table';
 
 const bengali = /[\u0980-\u09FF]/;
 const work = mkdtempSync(join(tmpdir(), 'tilawat-probe-timeout-'));

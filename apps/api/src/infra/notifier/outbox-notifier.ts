@@ -3,8 +3,8 @@ import { type Clock, systemClock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Message, Notifier } from '../../core/notifier';
 import type { Db } from '../../db/client';
+import * as ops from '../ops/ops.repository';
 import { type DeliveryDriver, DeliveryError, deliveryErrorText } from './delivery';
-import * as ops from './ops.repository';
 
 export interface DeliveryOptions {
   /** The driver of each channel; a channel without one keeps its messages in the outbox only. */
