@@ -80,12 +80,12 @@ import { practiceHandlers } from './modules/practice/practice.handlers';
 import { practiceJsonWith } from './modules/practice/practice.json';
 import { createPracticeService } from './modules/practice/practice.service';
 import { createPracticeUploads, TUS_OPERATIONS } from './modules/practice/practice-uploads';
-import { shopHandlers } from './modules/shop/shop.handlers';
+import { shopHandlers } from './modules/shop/catalog.handlers';
 import { shopJsonWith } from './modules/shop/shop.json';
-import { createShopService } from './modules/shop/shop.service';
-import { shoppingAdminHandlers } from './modules/shopping/shopping.admin.handlers';
-import { shoppingHandlers } from './modules/shopping/shopping.handlers';
-import { createShoppingService } from './modules/shopping/shopping.service';
+import { createShopService } from './modules/shop/catalog.service';
+import { shoppingAdminHandlers } from './modules/shop/shop.admin.handlers';
+import { shoppingHandlers } from './modules/shop/shop.handlers';
+import { createShoppingService } from './modules/shop/orders.service';
 import { walletHandlers } from './modules/wallet/wallet.handlers';
 import { createWalletService } from './modules/wallet/wallet.service';
 

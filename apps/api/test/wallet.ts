@@ -72,9 +72,9 @@ export async function panelOf(t: TestApp, learner: Learner): Promise<V2Schemas['
  * `advanceOrder(id, to)`. A `gateway` that refunds (SSLCommerz) returns money through it.
  */
 export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
-  const { createShoppingService } = await import('../src/modules/shopping/shopping.service');
+  const { createShoppingService } = await import('../src/modules/shop/orders.service');
   const { createWalletService } = await import('../src/modules/wallet/wallet.service');
-  const { createShopService } = await import('../src/modules/shop/shop.service');
+  const { createShopService } = await import('../src/modules/shop/catalog.service');
   const { createAuditService } = await import('../src/modules/audit/audit.service');
   const admin = await t.signUp({ name: 'তিলাওয়াত অ্যাডমিন' });
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));

@@ -7,7 +7,7 @@ import * as checkout from '../checkout/checkout.repository';
 import * as leads from '../leads/leads.repository';
 import { dhakaDay } from '../leads/leads.service';
 import * as learning from '../learning/learning.repository';
-import * as shopping from '../shopping/shopping.repository';
+import * as shopping from '../shop/orders.repository';
 
 /** Today in Asia/Dhaka (no daylight saving: UTC+6): its date and the instants it begins and ends. */
 export function dhakaToday(now: Date): { day: string; from: Date; to: Date } {

@@ -2,8 +2,8 @@
 // Catalog, CardSummary and Card, with media answered under the api's public origin.
 import type { V2Schemas } from '@tilawat/sdk';
 import { mediaUrl } from '../../infra/media/media';
-import type { CardRow, CardStats } from './shop.repository';
-import type { CatalogNode } from './shop.service';
+import type { CardRow, CardStats } from './catalog.repository';
+import type { CatalogNode } from './catalog.service';
 
 const rating = (sum: number, n: number): V2Schemas['RatingSummary'] => ({
   average: n > 0 ? Math.round((sum / n) * 10) / 10 : 0,

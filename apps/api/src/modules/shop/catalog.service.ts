@@ -3,8 +3,8 @@
 import { DomainError } from '../../core/errors';
 import { type Page, type PageQuery, pageOfList } from '../../core/paging';
 import type { Db } from '../../db/client';
-import type { CardFilter, CatalogRow, ContentRow } from './shop.repository';
-import * as shop from './shop.repository';
+import type { CardFilter, CatalogRow, ContentRow } from './catalog.repository';
+import * as shop from './catalog.repository';
 
 export interface CatalogNode {
   row: CatalogRow;

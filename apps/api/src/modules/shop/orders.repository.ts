@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { filtersOf, prepared, preparedVariants, variantOf } from '../../db/prepared';
 import { atTime, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
-import { cards } from '../shop/shop.table';
+import { cards } from './shop.table';
 import {
   basketLines,
   favourites,
@@ -15,7 +15,7 @@ import {
   orderStatusChanges,
   orders,
   type StoredOrderInfo,
-} from './shopping.table';
+} from './orders.table';
 
 export type FavouriteRow = typeof favourites.$inferSelect;
 export type BasketLineRow = typeof basketLines.$inferSelect;

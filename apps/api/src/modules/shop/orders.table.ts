@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
-import { cards, catalogs } from '../shop/shop.table';
+import { cards, catalogs } from './shop.table';
 
 /** A catalogue a learner follows: one row per learner and catalogue. */
 export const favourites = pgTable(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
 import { expectLedgerBalanced, operatorShopping, WEB } from '../../../test/wallet';
-import { cards, catalogs } from '../shop/shop.table';
+import { cards, catalogs } from './shop.table';
 
 let t: TestApp;
 let catalog: { id: number; slug: string };

@@ -4,7 +4,7 @@ import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
-import type { AdminOrderDetailView, AdminOrderView, ShoppingService } from './shopping.service';
+import type { AdminOrderDetailView, AdminOrderView, ShoppingService } from './orders.service';
 
 /** An order as the console's contract writes it (AdminOrder). */
 export function adminOrderJson({

@@ -2,7 +2,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
-import { cards, catalogs } from '../shop/shop.table';
+import { cards, catalogs } from './shop.table';
 
 let t: TestApp;
 let learner: Learner;

@@ -8,7 +8,7 @@ import { payAtSandbox } from '../../../test/purchases';
 import { placedBook } from '../../../test/shop';
 import { expectLedgerBalanced, panelOf } from '../../../test/wallet';
 import { auditLog } from '../audit/audit.table';
-import { orders } from './shopping.table';
+import { orders } from './orders.table';
 
 // The operator console's orders (issue 19): /api/v3/admin, admins only by the contract's x-roles.
 let t: TestApp;

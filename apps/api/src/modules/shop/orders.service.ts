@@ -24,11 +24,11 @@ import {
   type PaymentOutcome,
   requireOffered,
 } from '../payments/gateway';
-import * as shop from '../shop/shop.repository';
-import type { ShopService } from '../shop/shop.service';
+import * as shop from './catalog.repository';
+import type { ShopService } from './catalog.service';
 import { ledgerKey, type WalletService } from '../wallet/wallet.service';
-import * as shopping from './shopping.repository';
-import type { StoredOrderInfo } from './shopping.table';
+import * as shopping from './orders.repository';
+import type { StoredOrderInfo } from './orders.table';
 
 /** A basket line holds 1 to this many pieces. */
 export const LINE_MAX_QUANTITY = 20;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
 import { expectLedgerBalanced } from '../../../test/wallet';
-import { cards, catalogs } from '../shop/shop.table';
+import { cards, catalogs } from './shop.table';
 import { ledgerOf } from '../wallet/wallet.repository';
 
 let t: TestApp;
