@@ -80,12 +80,13 @@ import { practiceHandlers } from './modules/practice/practice.handlers';
 import { practiceJsonWith } from './modules/practice/practice.json';
 import { createPracticeService } from './modules/practice/practice.service';
 import { createPracticeUploads, TUS_OPERATIONS } from './modules/practice/practice-uploads';
-import { shopHandlers } from './modules/shop/catalog.handlers';
+import { catalogHandlers } from './modules/shop/catalog.handlers';
+import { shopAdminHandlers } from './modules/shop/shop.admin.handlers';
+import { shopHandlers } from './modules/shop/shop.handlers';
 import { shopJsonWith } from './modules/shop/shop.json';
-import { createShopService } from './modules/shop/catalog.service';
-import { shoppingAdminHandlers } from './modules/shop/shop.admin.handlers';
-import { shoppingHandlers } from './modules/shop/shop.handlers';
-import { createShoppingService } from './modules/shop/orders.service';
+import { createShop } from './modules/shop/shop.service';
+import { orderBalance } from './modules/wallet/order-balance';
+import { createTopups } from './modules/wallet/topups.service';
 import { walletHandlers } from './modules/wallet/wallet.handlers';
 import { createWalletService } from './modules/wallet/wallet.service';
 
@@ -256,8 +257,6 @@ export async function buildApp({
     db,
     clock,
     welcomeCoupon: { value: env.WELCOME_COUPON_TK, days: env.WELCOME_COUPON_DAYS },
-    // the shop's area owns payments (created below; called only while answering requests)
-    settlePayments: (userId) => shopping.settlePayments(userId),
   });
   const accounts = createAccountsService({
     db,
@@ -286,23 +285,32 @@ export async function buildApp({
     webOrigins: env.WEB_ORIGINS,
     purchaseTtlMinutes: env.PURCHASE_TTL_MINUTES,
   });
-  const shopService = createShopService({ db });
   const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
   const audit = createAuditService({ db, clock });
   const catalogueAdmin = createCatalogueAdmin({ db, clock, audit: audit.record });
-  const shopping = createShoppingService({
+  // the wallet's ledger names the shop's orders: the shop is given the learner's balance, and the wallet's
+  // top-ups are paid through the shop's order payments
+  const shop = createShop({
     db,
     clock,
-    shopService,
-    walletService: wallet,
+    balance: orderBalance(wallet),
     gateway,
     webOrigins: env.WEB_ORIGINS,
     paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
     reviewerName: accounts.publicName,
     audit: audit.record,
   });
+  const topups = createTopups({
+    db,
+    clock,
+    wallet,
+    gateway,
+    webOrigins: env.WEB_ORIGINS,
+    paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
+    settle: shop.payments.settle,
+  });
   const payments = createPaymentsService({
-    payables: [checkout.payable, shopping.payable],
+    payables: [checkout.payable, shop.payments.payable],
     sandbox,
     sslcommerz,
     payerContact: accounts.payerContact,
@@ -422,14 +430,14 @@ export async function buildApp({
     leadsHandlers(createLeadsService({ db, clock, audit: audit.record })),
     checkoutHandlers(checkout),
     paymentsHandlers(gateway),
-    shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
-    shoppingHandlers(shopping, { shopJson }),
+    catalogHandlers(shop.catalogs, { publicOrigin: env.PUBLIC_ORIGIN }),
+    shopHandlers(shop, { shopJson }),
     cmsHandlers(createCmsService({ db, clock })),
     examsHandlers(createExamsService({ db, clock, rewards: wallet, recitations: examPractices })),
-    walletHandlers(wallet, { clock }),
+    walletHandlers(wallet, { clock, topups }),
     activityHandlers(createActivityService({ db, clock, counters })),
     // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
-    shoppingAdminHandlers(shopping),
+    shopAdminHandlers(shop.admin),
     catalogueAdminHandlers(catalogueAdmin),
     checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
     learningAdminHandlers(learningAdmin),

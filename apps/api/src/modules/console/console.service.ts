@@ -7,7 +7,7 @@ import * as checkout from '../checkout/checkout.repository';
 import * as leads from '../leads/leads.repository';
 import { dhakaDay } from '../leads/leads.service';
 import * as learning from '../learning/learning.repository';
-import * as shopping from '../shop/orders.repository';
+import * as shopAdmin from '../shop/shop.admin.repository';
 
 /** Today in Asia/Dhaka (no daylight saving: UTC+6): its date and the instants it begins and ends. */
 export function dhakaToday(now: Date): { day: string; from: Date; to: Date } {
@@ -28,7 +28,7 @@ export function createConsoleService({ db, clock }: { db: Db; clock: Clock }) {
       const { day, from, to } = dhakaToday(now);
       const [courses, shop, joined, waiting, running, classes] = await Promise.all([
         checkout.salesBetween(db, from, to),
-        shopping.walletPaymentsBetween(db, from, to),
+        shopAdmin.walletPaymentsBetween(db, from, to),
         accounts.learnersJoinedBetween(db, from, to),
         leads.waitingCount(db),
         learning.runningLiveBatches(db, from, seatsTakenSql(now)),

@@ -83,7 +83,7 @@ export interface WalletPage {
 }
 
 /**
- * Something paid through a wallet — a v3 purchase (checkout), a shop order's payment (shopping) —
+ * Something paid through a wallet — a v3 purchase (checkout), a shop order's payment (the shop) —
  * as the one payments module sees it: the gateway's ids are the payable's own ids (UUIDs), so each
  * answers only for its own and null for the others.
  */

@@ -3,9 +3,9 @@ import { escapeHtml } from '../../core/escape-html';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { mediaUrl } from '../../infra/media/media';
-import { shopJsonWith } from './shop.json';
 import type { ContentRow } from './catalog.repository';
-import { contentLocked, type ShopService } from './catalog.service';
+import { type CatalogService, contentLocked } from './catalog.service';
+import { shopJsonWith } from './shop.json';
 
 /** Plain text (paragraphs separated by blank lines) as sanitised HTML. */
 function textToHtml(text: string): string {
@@ -30,8 +30,8 @@ function contentSummaryJson(row: ContentRow): V2Schemas['ContentSummary'] {
 }
 
 /** The legacy shop's public side (v2): catalogues, cards, reviews and content playlists. */
-export function shopHandlers(
-  shop: ShopService,
+export function catalogHandlers(
+  shop: CatalogService,
   { publicOrigin }: { publicOrigin: string },
 ): ContractHandlers {
   const { catalogJson, cardSummaryJson, cardJson } = shopJsonWith({ publicOrigin });

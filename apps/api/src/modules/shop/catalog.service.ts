@@ -21,7 +21,7 @@ export interface CatalogNode {
  */
 export const contentLocked = (row: Pick<ContentRow, 'free'>) => !row.free;
 
-export function createShopService({ db }: { db: Db }) {
+export function createCatalogService({ db }: { db: Db }) {
   /**
    * Every catalogue with its cards and reviews counted over its whole subtree. Catalogues are a
    * short list of shop categories and their counts include sub-catalogues, so the tree is read
@@ -127,4 +127,4 @@ export function createShopService({ db }: { db: Db }) {
   };
 }
 
-export type ShopService = ReturnType<typeof createShopService>;
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { payAtSandbox } from '../../../test/purchases';
 import { expectLedgerBalanced } from '../../../test/wallet';
-import { cards, catalogs } from './shop.table';
 import { ledgerOf } from '../wallet/wallet.repository';
+import { cards, catalogs } from './shop.table';
 
 let t: TestApp;
 let catalogId: number;

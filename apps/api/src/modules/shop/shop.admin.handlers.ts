@@ -4,7 +4,7 @@ import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
-import type { AdminOrderDetailView, AdminOrderView, ShoppingService } from './orders.service';
+import type { AdminOrderDetailView, AdminOrderView, ShopAdmin } from './shop.admin.service';
 
 /** An order as the console's contract writes it (AdminOrder). */
 export function adminOrderJson({
@@ -52,33 +52,33 @@ export function adminOrderDetailJson(view: AdminOrderDetailView): AdminSchemas['
 }
 
 /** The console's orders (issue 19): the list, moving a paid order on, refunds; admins only (x-roles). */
-export function shoppingAdminHandlers(shopping: ShoppingService): ContractHandlers {
+export function shopAdminHandlers(shop: ShopAdmin): ContractHandlers {
   return {
     admin: {
       adminListOrders: async ({ query }) => ({
         data: mapPage(
-          await shopping.adminOrders({ status: query.status }, query.sort ?? '-created_at', query),
+          await shop.adminOrders({ status: query.status }, query.sort ?? '-created_at', query),
           adminOrderJson,
         ),
       }),
 
       adminGetOrder: async ({ params }) => ({
-        data: adminOrderDetailJson(await shopping.adminOrder(params.id)),
+        data: adminOrderDetailJson(await shop.adminOrder(params.id)),
       }),
 
       adminMoveOrder: async ({ params, body, user }) => {
-        await shopping.advanceOrder(params.id, body.to, requireUser(user));
-        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+        await shop.advanceOrder(params.id, body.to, requireUser(user));
+        return { data: adminOrderJson(await shop.adminOrder(params.id)) };
       },
 
       adminCancelOrder: async ({ params, user }) => {
-        await shopping.cancelOrderAsOperator(params.id, requireUser(user));
-        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+        await shop.cancelOrderAsOperator(params.id, requireUser(user));
+        return { data: adminOrderJson(await shop.adminOrder(params.id)) };
       },
 
       adminRefundOrder: async ({ params, user }) => {
-        await shopping.refundOrder(params.id, requireUser(user));
-        return { data: adminOrderJson(await shopping.adminOrder(params.id)) };
+        await shop.refundOrder(params.id, requireUser(user));
+        return { data: adminOrderJson(await shop.adminOrder(params.id)) };
       },
     },
   };

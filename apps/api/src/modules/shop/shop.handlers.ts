@@ -2,12 +2,16 @@ import { orderStatusPriority } from '@tilawat/domain/rules';
 import type { V2Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
-import { cardMoney, type ShopJson } from './shop.json';
-import type { OrderPaymentRow, OrderReviewRow, OrderRow } from './orders.repository';
-import type { ShoppingService } from './orders.service';
+import type { Basket } from './basket.service';
+import type { OrderPaymentRow } from './order-payments.repository';
+import type { OrderRow } from './orders.repository';
+import type { Orders } from './orders.service';
+import type { OrderReviewRow } from './reviews.repository';
+import { cardMoney, paymentJson, type ShopJson } from './shop.json';
+import type { Shop } from './shop.service';
 
-type BasketRows = Awaited<ReturnType<ShoppingService['basket']>>;
-type OrderParts = Awaited<ReturnType<ShoppingService['orders']>>['parts'];
+type BasketRows = Awaited<ReturnType<Basket['basket']>>;
+type OrderParts = Awaited<ReturnType<Orders['orders']>>['parts'];
 
 /**
  * An order's payment status: its newest payment's, or — with none — waiting while the order is placed
@@ -22,9 +26,9 @@ export function paymentStatusOf(
   return order.status === 'cancelled' ? 'expired' : 'waiting_payment';
 }
 
-/** The learner's side of the shop (v2): favourites, basket, orders and their payments, top-ups, reviews, the control panel. */
-export function shoppingHandlers(
-  shopping: ShoppingService,
+/** The learner's side of the shop (v2): favourites, basket, orders and their payments, reviews, the control panel. */
+export function shopHandlers(
+  shop: Pick<Shop, 'basket' | 'orders' | 'payments' | 'reviews'>,
   { shopJson }: { shopJson: ShopJson },
 ): ContractHandlers {
   /** The contract's Basket: today's prices, the price a line was added at when it changed, totals. */
@@ -47,19 +51,6 @@ export function shoppingHandlers(
   }
 
   const money = (amount: number, currency: OrderRow['currency']) => cardMoney(amount, currency);
-
-  function paymentJson(payment: OrderPaymentRow): V2Schemas['Payment'] {
-    return {
-      id: payment.id,
-      order_id: payment.orderId,
-      method: payment.method,
-      status: payment.status,
-      amount: money(payment.amount, payment.currency),
-      created_at: payment.createdAt.toISOString(),
-      expires_at: payment.expiresAt.toISOString(),
-      paid_at: payment.paidAt?.toISOString() ?? null,
-    };
-  }
 
   /** The contract's Order: its lines (from `parts`, which may hold other orders' too) and payment status. */
   function orderJson(order: OrderRow, parts: OrderParts): V2Schemas['Order'] {
@@ -113,32 +104,27 @@ export function shoppingHandlers(
 
   return {
     v2: {
-      v2CreateOrder: async ({ body, user }) => orderDetailJson(await shopping.createOrder(user, body)),
+      v2CreateOrder: async ({ body, user }) => orderDetailJson(await shop.orders.createOrder(user, body)),
 
       v2ListMyOrders: async ({ query, user }) => {
-        const { page, parts } = await shopping.orders(user, query);
+        const { page, parts } = await shop.orders.orders(user, query);
         return mapPage(page, ({ order }) => orderJson(order, parts));
       },
 
-      v2GetMyOrder: async ({ params, user }) => orderDetailJson(await shopping.order(user, params.id)),
+      v2GetMyOrder: async ({ params, user }) => orderDetailJson(await shop.orders.order(user, params.id)),
 
       v2CancelMyOrder: async ({ params, user }) =>
-        orderDetailJson(await shopping.cancelOrder(user, params.id)),
+        orderDetailJson(await shop.orders.cancelOrder(user, params.id)),
 
       v2PayOrder: async ({ body, user }) => {
-        const { payment, redirectUrl } = await shopping.pay(user, body);
+        const { payment, redirectUrl } = await shop.payments.pay(user, body);
         return { redirect_url: redirectUrl, payment: paymentJson(payment) };
       },
 
-      v2GetMyPayment: async ({ params, user }) => paymentJson(await shopping.payment(user, params.id)),
-
-      v2TopupWallet: async ({ body, user }) => {
-        const { payment, redirectUrl } = await shopping.topup(user, body);
-        return { redirect_url: redirectUrl, payment: paymentJson(payment) };
-      },
+      v2GetMyPayment: async ({ params, user }) => paymentJson(await shop.payments.payment(user, params.id)),
 
       v2GetMyControlPanel: async ({ user }) => {
-        const panel = await shopping.controlPanel(user);
+        const panel = await shop.orders.controlPanel(user);
         return {
           wallet: { amount: panel.balances.tk, currency: 'tk' },
           stars: panel.balances.star,
@@ -151,15 +137,17 @@ export function shoppingHandlers(
       },
 
       v2ListMyReviews: async ({ query, user }) =>
-        mapPage(await shopping.reviews(user, query), ({ review, card }) => reviewJson(review, card.title)),
+        mapPage(await shop.reviews.reviews(user, query), ({ review, card }) =>
+          reviewJson(review, card.title),
+        ),
 
       v2WriteMyReview: async ({ params, body, user }) => {
-        const { review, card } = await shopping.writeReview(user, params.id, body);
+        const { review, card } = await shop.reviews.writeReview(user, params.id, body);
         return reviewJson(review, card.title);
       },
 
       v2ListMyProducts: async ({ query, user }) =>
-        mapPage(await shopping.products(user, query), ({ line, card, paidAt }) => ({
+        mapPage(await shop.orders.products(user, query), ({ line, card, paidAt }) => ({
           card: shopJson.cardSummaryJson(card),
           order_id: line.orderId,
           quantity: line.quantity,
@@ -168,7 +156,7 @@ export function shoppingHandlers(
         })),
 
       v2ListMyFavourites: async ({ query, user }) => {
-        const { page, nodes } = await shopping.favourites(user, query);
+        const { page, nodes } = await shop.basket.favourites(user, query);
         return mapPage(
           { ...page, items: page.items.filter(({ favourite }) => nodes.has(favourite.catalogId)) },
           ({ favourite }) => ({
@@ -181,11 +169,11 @@ export function shoppingHandlers(
         );
       },
 
-      v2UpdateMyFavourite: async ({ body, user }) => shopping.updateFavourite(user, body),
+      v2UpdateMyFavourite: async ({ body, user }) => shop.basket.updateFavourite(user, body),
 
-      v2GetMyBasket: async ({ user }) => basketJson(await shopping.basket(user)),
+      v2GetMyBasket: async ({ user }) => basketJson(await shop.basket.basket(user)),
 
-      v2UpdateMyBasket: async ({ body, user }) => basketJson(await shopping.updateBasket(user, body)),
+      v2UpdateMyBasket: async ({ body, user }) => basketJson(await shop.basket.updateBasket(user, body)),
     },
   };
 }

@@ -72,16 +72,10 @@ export function createWalletService({
   db,
   clock,
   welcomeCoupon,
-  settlePayments,
 }: {
   db: Db;
   clock: Clock;
   welcomeCoupon: WelcomeCoupon;
-  /**
-   * Settles the learner's payments past their time before their balances are read (the shop's
-   * area owns payments: an expired top-up's PENDING row goes).
-   */
-  settlePayments: (userId: string) => Promise<void>;
 }) {
   /**
    * Takes `amount` from the learner's balance in `currency` (under the wallet's lock, so two payments
@@ -125,16 +119,17 @@ export function createWalletService({
     /** How many coupons the learner can still use. */
     availableCoupons: (userId: string) => wallet.availableCouponsCount(db, userId, clock.now()),
 
-    /** One page of what moved the learner's balances, newest first. */
-    async transactions(
-      user: AuthUser | null,
+    /**
+     * One page of what moved the learner's balances, newest first (read once their top-ups past their
+     * time are settled: topups.service.ts).
+     */
+    transactions(
+      learnerId: string,
       query: PageQuery & { kind?: wallet.LedgerRow['kind']; status?: wallet.LedgerRow['status'] },
     ) {
-      const learner = requireUser(user);
-      await settlePayments(learner.id);
       return wallet.transactionsPage(
         db,
-        { userId: learner.id, kind: query.kind, status: query.status },
+        { userId: learnerId, kind: query.kind, status: query.status },
         query,
       );
     },
