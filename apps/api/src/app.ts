@@ -43,10 +43,10 @@ import { checkoutHandlers } from './modules/checkout/checkout.handlers';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { cmsHandlers } from './modules/cms/cms.handlers';
 import { createCmsService } from './modules/cms/cms.service';
-import { consoleHandlers } from './modules/console/console.handlers';
-import { createConsoleService } from './modules/console/console.service';
-import { learnersHandlers } from './modules/console/learners.handlers';
-import { createLearnersConsole } from './modules/console/learners.service';
+import { dashboardAdminHandlers } from './modules/dashboard/dashboard.admin.handlers';
+import { createDashboardAdmin } from './modules/dashboard/dashboard.admin.service';
+import { enrollmentsAdminHandlers } from './modules/enrollments/enrollments.admin.handlers';
+import { createEnrollmentsAdmin } from './modules/enrollments/enrollments.admin.service';
 import { examsAdminHandlers } from './modules/exams/exams.admin.handlers';
 import { createExamsAdmin } from './modules/exams/exams.admin.service';
 import { examsHandlers } from './modules/exams/exams.handlers';
@@ -451,8 +451,8 @@ export async function buildApp({
     practiceHandlers(practice, { json: practiceJson, uploads: practiceUploads }),
     practiceAdminHandlers(practiceAdmin, { json: practiceJson }),
     auditHandlers(audit),
-    consoleHandlers(createConsoleService({ db, clock })),
-    learnersHandlers(createLearnersConsole({ db, clock, audit: audit.record, sessions: accounts })),
+    dashboardAdminHandlers(createDashboardAdmin({ db, clock })),
+    enrollmentsAdminHandlers(createEnrollmentsAdmin({ db, clock, audit: audit.record, sessions: accounts })),
   ];
   const merge = (version: 'v2' | 'v3' | 'admin') =>
     Object.assign({}, ...areas.map((area) => area[version] ?? {}));

@@ -1,48 +1,22 @@
-// The catalogue's rules (seats, what is open, a course's price) and its reads. A batch's seats taken
-// and recorded lessons come from other areas' repositories (learning's enrollments and recordings,
-// checkout's seat holds) as columns of the catalogue's own queries.
+// The catalogue's rules (a course's price) and its reads. A batch's seats taken come from the one seat rule
+// (enrollments.service.ts, over checkout's seat holds) and its recorded lessons from learning's repository,
+// as columns of the catalogue's own queries.
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { type At, NOW } from '../../db/sql';
+import { NOW } from '../../db/sql';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
+import * as enrollments from '../enrollments/enrollments.repository';
+import { openForEnrollment, seatsTakenSql } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
 import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
 import { batches } from './catalogue.table';
 
 // ---------------------------------------------------------------- rules
-
-/** The seats left of a live batch with a seat limit; null for an on-demand or unlimited one. */
-export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: number): number | null {
-  return batch.mode === 'live' && batch.seatsTotal !== null ? Math.max(0, batch.seatsTotal - taken) : null;
-}
-
-/**
- * The one seat rule of an enrollment (a purchase, or an operator's): a live batch with a seat limit and
- * none left refuses it (SOLD_OUT). Counted in `tx`, under the lock the caller holds on the batch, over the
- * same count the catalogue shows.
- */
-export async function requireFreeSeat(
-  tx: Db | Tx,
-  batch: Pick<BatchRow, 'id' | 'mode' | 'seatsTotal'>,
-  now: Date,
-): Promise<void> {
-  if (seatsLeft(batch, 0) === null) return;
-  const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
-  if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
-}
-
-/** Whether a batch takes enrollments: open for them, and not a live batch whose every seat is taken. */
-export function openForEnrollment(
-  batch: Pick<BatchRow, 'mode' | 'seatsTotal' | 'enrollmentOpen'>,
-  taken: number,
-): boolean {
-  return batch.enrollmentOpen && seatsLeft(batch, taken) !== 0;
-}
 
 /**
  * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
@@ -54,24 +28,6 @@ export function coursePrice(batches: readonly { price: number; open: boolean }[]
   const open = batches.filter((batch) => batch.open);
   const priced = open.length > 0 ? open : batches;
   return priced.length > 0 ? Math.min(...priced.map((batch) => batch.price)) : null;
-}
-
-// ---------------------------------------------------------------- seats
-
-/**
- * The seats taken of each batch at `now`: every enrollment plus every unpaid purchase still holding
- * one (an unpaid purchase holds its seat until it expires), as an integer column over `batches`.
- */
-export const seatsTakenSql = (now: At) =>
-  catalogue.batchSum(learning.enrollmentCountSql, (batchId) => seatHoldCountSql(batchId, now));
-
-/** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
-export function seatsTaken(
-  db: Db | Tx,
-  batchIds: readonly number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  return catalogue.batchNumbers(db, batchIds, seatsTakenSql(now));
 }
 
 // ---------------------------------------------------------------- reads
@@ -101,7 +57,10 @@ export const priceOf = (batches: readonly BatchView[]) =>
   );
 
 /** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
-const batchColumns = { taken: seatsTakenSql(NOW), lessons: catalogue.batchSum(learning.lessonsCountSql) };
+const batchColumns = {
+  taken: seatsTakenSql(NOW, seatHoldCountSql),
+  lessons: catalogue.batchSum(learning.lessonsCountSql),
+};
 /** A course's batches with their seats taken and lessons, as a column over `courses`. */
 const batchesOfCourseSql = catalogue.courseBatchesSql(batchColumns);
 const courseBatchesQuery = catalogue.courseColumnsQuery({ batches: batchesOfCourseSql });
@@ -113,17 +72,17 @@ const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): Co
   batches: rows.map(({ batch, taken }) => ({ batch, taken })),
   lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
 });
-const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
+const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW, seatHoldCountSql) });
 /** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
 const batchPageQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW),
+  taken: seatsTakenSql(NOW, seatHoldCountSql),
   modules: learning.moduleSummariesSql(batches.id),
 });
 /** The same for a signed-in learner (placeholder `userId`): whether enrolled, and their attendance. */
 const batchForLearnerQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW),
+  taken: seatsTakenSql(NOW, seatHoldCountSql),
   modules: learning.moduleSummariesSql(batches.id),
-  enrolled: learning.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
+  enrolled: enrollments.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
   ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
 });
 
@@ -150,7 +109,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return row;
   }
   const enrolledIn = (user: AuthUser | null, batchId: number, now: Date) =>
-    user ? learning.isEnrolled(db, user.id, batchId, now) : Promise.resolve(false);
+    user ? enrollments.isEnrolled(db, user.id, batchId, now) : Promise.resolve(false);
 
   return {
     async listCourses(
@@ -167,7 +126,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
       const page = await catalogue.batchesPage(
         db,
         { course: query.course, mode: query.mode, upcomingAfter: query.upcoming ? now : undefined },
-        seatsTakenSql(now),
+        seatsTakenSql(now, seatHoldCountSql),
         query,
       );
       return mapPage(page, ({ batch, taken }) => ({ batch, taken }));

@@ -10,7 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { NOW } from '../../db/sql';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, requireFreeSeat, seatsTakenSql } from '../catalogue/catalogue.service';
+import { priceOfCourse } from '../catalogue/catalogue.service';
+import * as enrollments from '../enrollments/enrollments.repository';
+import { requireFreeSeat, seatsTakenSql } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
 import * as orientation from '../orientation/orientation.repository';
 import {
@@ -80,7 +82,7 @@ function enroll(
   source: 'purchase' | 'bundle' | 'promo',
   now: Date,
 ) {
-  return learning.enroll(tx, {
+  return enrollments.enroll(tx, {
     userId: purchase.userId,
     batchId: purchase.batchId,
     source,
@@ -95,7 +97,13 @@ function enroll(
  * taken, the purchases waiting for payment and the webinars booked.
  */
 const bookingStatusQuery = checkout.bookingStatusQuery({
-  enrollments: learning.enrollmentOverviewSql(seatsTakenSql(NOW)),
+  enrollments: enrollments.enrollmentOverviewSql(
+    seatsTakenSql(NOW, checkout.seatHoldCountSql),
+    (batchId) => ({
+      ...learning.attendanceSql(batchId, sql.placeholder('userId'), NOW),
+      watchList: learning.watchListSql(batchId, sql.placeholder('userId')),
+    }),
+  ),
   bookings: orientation.bookingsSql(sql.placeholder('userId'), NOW),
 });
 
@@ -181,7 +189,7 @@ export function createCheckoutService({
     const purchase = await db.transaction(async (tx) => {
       const batch = await catalogue.lockBatch(tx, input.batchId);
       if (!batch) throw new DomainError('ENROLLMENT_CLOSED');
-      if (await learning.hasEnrollment(tx, input.userId, input.batchId))
+      if (await enrollments.hasEnrollment(tx, input.userId, input.batchId))
         throw new DomainError('ALREADY_ENROLLED');
       await checkout.cancelPending(tx, input.userId, input.batchId);
       // A limited promo's uses are counted under its lock, so two purchases cannot both take its last
@@ -195,7 +203,7 @@ export function createCheckoutService({
         );
       }
       // The catalogue's own seat rule, under the batch lock.
-      await requireFreeSeat(tx, batch, now);
+      await requireFreeSeat(tx, batch, now, checkout.seatHoldCountSql);
       const free = input.original - input.discount <= 0;
       const row = await checkout.insertPurchase(tx, {
         userId: input.userId,

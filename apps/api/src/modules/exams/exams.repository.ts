@@ -7,7 +7,7 @@ import { anyOf, prepared } from '../../db/prepared';
 import { col, NOW } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
-import { enrolledSql } from '../learning/learning.repository';
+import { enrolledSql } from '../enrollments/enrollments.repository';
 import { modules } from '../learning/learning.table';
 import {
   exams,

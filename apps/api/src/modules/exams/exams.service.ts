@@ -6,7 +6,7 @@ import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError, type Failure } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import * as learning from '../learning/learning.repository';
+import * as learning from '../enrollments/enrollments.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import type { ExamRecitations, RecitationState } from './exam-recitations';
 import type { ExamRow, QuestionWithOptions, SubmissionRow } from './exams.repository';

@@ -10,6 +10,7 @@ import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../infra/media/media';
 import * as catalogue from '../catalogue/catalogue.repository';
+import * as enrollments from '../enrollments/enrollments.repository';
 import * as exams from '../exams/exams.repository';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
@@ -42,7 +43,7 @@ export function createLearningService({
 }) {
   /** Refuses a learner whose enrollment in the batch does not give access now. */
   async function mustBeEnrolled(user: AuthUser, batchId: number, now: Date) {
-    if (!(await learning.isEnrolled(db, user.id, batchId, now))) throw new DomainError('NOT_ENROLLED');
+    if (!(await enrollments.isEnrolled(db, user.id, batchId, now))) throw new DomainError('NOT_ENROLLED');
   }
 
   /**
@@ -57,7 +58,7 @@ export function createLearningService({
     now: Date,
   ): Promise<boolean> {
     if (row.recording.free && (await catalogue.findPublishedBatch(db, row.batchId))) return true;
-    return user !== null && learning.isEnrolled(db, user.id, row.batchId, now);
+    return user !== null && enrollments.isEnrolled(db, user.id, row.batchId, now);
   }
 
   return {
@@ -116,7 +117,7 @@ export function createLearningService({
       if (
         !row ||
         row.batchId !== body.batch ||
-        !(await learning.isEnrolled(db, learner.id, row.batchId, now))
+        !(await enrollments.isEnrolled(db, learner.id, row.batchId, now))
       ) {
         throw new DomainError('RECORDING_NOT_FOUND');
       }
@@ -187,7 +188,11 @@ export function createLearningService({
       const learner = requireUser(user);
       const now = clock.now();
       const live = await learning.findLiveClass(db, classId);
-      if (!live || live.batchId !== batchId || !(await learning.isEnrolled(db, learner.id, batchId, now))) {
+      if (
+        !live ||
+        live.batchId !== batchId ||
+        !(await enrollments.isEnrolled(db, learner.id, batchId, now))
+      ) {
         throw new DomainError('LIVE_CLASS_NOT_FOUND');
       }
       const window = openJoinWindow(live, now);

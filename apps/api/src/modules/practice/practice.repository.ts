@@ -8,9 +8,9 @@ import type { At } from '../../db/sql';
 import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
+import { enrolledSql } from '../enrollments/enrollments.repository';
+import { enrollments } from '../enrollments/enrollments.table';
 import { exams, submissions } from '../exams/exams.table';
-import { enrolledSql } from '../learning/learning.repository';
-import { enrollments } from '../learning/learning.table';
 import {
   practiceAssignments,
   practiceAudio,

@@ -5,7 +5,7 @@ import { signedInAs } from '../../../test/console';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { buy, liveBatch, payAtSandbox, WEB } from '../../../test/purchases';
 import { batches } from '../catalogue/catalogue.table';
-import { enrollments } from '../learning/learning.table';
+import { enrollments } from '../enrollments/enrollments.table';
 
 // The console's learners (issue 19): an admin finds a learner, sees their enrollments, purchases and
 // sessions, enrolls or unenrolls them by hand with a reason, and signs them out everywhere.

@@ -2,11 +2,11 @@
 import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import * as accounts from '../accounts/accounts.repository';
-import { seatsTakenSql } from '../catalogue/catalogue.service';
 import * as checkout from '../checkout/checkout.repository';
+import { seatsTakenSql } from '../enrollments/enrollments.service';
 import * as leads from '../leads/leads.repository';
 import { dhakaDay } from '../leads/leads.service';
-import * as learning from '../learning/learning.repository';
+import * as learningAdmin from '../learning/learning.admin.repository';
 import * as shopAdmin from '../shop/shop.admin.repository';
 
 /** Today in Asia/Dhaka (no daylight saving: UTC+6): its date and the instants it begins and ends. */
@@ -16,7 +16,7 @@ export function dhakaToday(now: Date): { day: string; from: Date; to: Date } {
   return { day, from, to: new Date(from.getTime() + 86_400_000) };
 }
 
-export function createConsoleService({ db, clock }: { db: Db; clock: Clock }) {
+export function createDashboardAdmin({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
      * Today (Asia/Dhaka): the sales — paid course purchases, and taka paid through a mobile wallet in
@@ -31,12 +31,12 @@ export function createConsoleService({ db, clock }: { db: Db; clock: Clock }) {
         shopAdmin.walletPaymentsBetween(db, from, to),
         accounts.learnersJoinedBetween(db, from, to),
         leads.waitingCount(db),
-        learning.runningLiveBatches(db, from, seatsTakenSql(now)),
-        learning.classesBetween(db, from, to),
+        learningAdmin.runningLiveBatches(db, from, seatsTakenSql(now, checkout.seatHoldCountSql)),
+        learningAdmin.classesBetween(db, from, to),
       ]);
       return { day, courses, shop, joined, waiting, running, classes };
     },
   };
 }
 
-export type ConsoleService = ReturnType<typeof createConsoleService>;
+export type DashboardAdmin = ReturnType<typeof createDashboardAdmin>;

@@ -1,9 +1,9 @@
 import type { ContractHandlers } from '../../core/handlers';
-import { seatsLeft } from '../catalogue/catalogue.service';
-import type { ConsoleService } from './console.service';
+import { seatsLeft } from '../enrollments/enrollments.service';
+import type { DashboardAdmin } from './dashboard.admin.service';
 
 /** The console's dashboard (admins, from the contract's x-roles). */
-export function consoleHandlers(service: ConsoleService): ContractHandlers {
+export function dashboardAdminHandlers(service: DashboardAdmin): ContractHandlers {
   return {
     admin: {
       adminDashboard: async () => {

@@ -1,4 +1,4 @@
-// The console's learners (issue 19): found by phone, e-mail or name; their enrollments, course
+// The console's learners and their enrollments (issue 19): found by phone, e-mail or name; their enrollments, course
 // purchases and sessions, read from each area's repository; enrolled or taken out of a batch by hand,
 // and signed out everywhere — each write audited with its reason.
 import { normalizeBdPhone } from '@tilawat/domain/rules';
@@ -13,15 +13,15 @@ import * as accounts from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { requireFreeSeat } from '../catalogue/catalogue.service';
 import * as checkout from '../checkout/checkout.repository';
-import * as learning from '../learning/learning.repository';
 import * as wallet from '../wallet/wallet.repository';
+import * as repo from './enrollments.repository';
+import { requireFreeSeat } from './enrollments.service';
 
 /** How many of a learner's purchases the console shows (the latest). */
 export const PURCHASES_SHOWN = 50;
 
-export function createLearnersConsole({
+export function createEnrollmentsAdmin({
   db,
   clock,
   audit,
@@ -41,7 +41,7 @@ export function createLearnersConsole({
   async function detail(id: string) {
     const user = await learnerOf(db, id);
     const [enrollments, purchases, live] = await Promise.all([
-      learning.enrollmentsWithBatches(db, id),
+      repo.enrollmentsWithBatches(db, id),
       checkout.purchasesOf(db, id, PURCHASES_SHOWN),
       sessions.sessionsOf(id),
     ]);
@@ -73,7 +73,7 @@ export function createLearnersConsole({
       const text = q?.trim() || undefined;
       const phone = text ? (normalizeBdPhone(text) ?? undefined) : undefined;
       const page = await accounts.learnersPage(db, { phone, q: text }, query);
-      const counts = await learning.enrollmentCounts(
+      const counts = await repo.enrollmentCounts(
         db,
         page.items.map((row) => row.user.id),
       );
@@ -107,10 +107,10 @@ export function createLearnersConsole({
         await learnerOf(tx, id);
         const batch = await catalogue.lockBatch(tx, body.batch);
         if (!batch) throw new DomainError('BATCH_NOT_FOUND', { field: 'batch' });
-        if (await learning.hasEnrollment(tx, id, batch.id)) throw new DomainError('ALREADY_ENROLLED');
+        if (await repo.hasEnrollment(tx, id, batch.id)) throw new DomainError('ALREADY_ENROLLED');
         const now = clock.now();
-        await requireFreeSeat(tx, batch, now);
-        await learning.enroll(tx, {
+        await requireFreeSeat(tx, batch, now, checkout.seatHoldCountSql);
+        await repo.enroll(tx, {
           userId: id,
           batchId: batch.id,
           source: 'manual',
@@ -180,7 +180,7 @@ export function createLearnersConsole({
     async unenroll(actor: AuthUser, id: string, batchId: number, reason: string) {
       await db.transaction(async (tx) => {
         await learnerOf(tx, id);
-        const ended = await learning.unenroll(tx, id, batchId);
+        const ended = await repo.unenroll(tx, id, batchId);
         if (!ended) throw new DomainError('NOT_FOUND');
         await audit(tx, {
           actor,
@@ -200,4 +200,4 @@ export function createLearnersConsole({
   };
 }
 
-export type LearnersConsole = ReturnType<typeof createLearnersConsole>;
+export type EnrollmentsAdmin = ReturnType<typeof createEnrollmentsAdmin>;

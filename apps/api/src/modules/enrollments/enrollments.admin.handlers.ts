@@ -5,7 +5,7 @@ import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
 import type { UserRow } from '../accounts/accounts.repository';
 import { tk } from '../catalogue/catalogue.json';
-import type { LearnersConsole } from './learners.service';
+import type { EnrollmentsAdmin } from './enrollments.admin.service';
 
 const learnerJson = ({
   user,
@@ -22,7 +22,7 @@ const learnerJson = ({
 
 /** A learner with their enrollments, purchases and sessions (AdminLearnerDetail). */
 function detailJson(
-  view: Awaited<ReturnType<LearnersConsole['detail']>>,
+  view: Awaited<ReturnType<EnrollmentsAdmin['detail']>>,
 ): AdminSchemas['AdminLearnerDetail'] {
   return {
     learner: learnerJson(view),
@@ -52,7 +52,7 @@ function detailJson(
 }
 
 /** The console's learners (issue 19): found, seen whole, enrolled or signed out by hand; admins only. */
-export function learnersHandlers(learners: LearnersConsole): ContractHandlers {
+export function enrollmentsAdminHandlers(learners: EnrollmentsAdmin): ContractHandlers {
   return {
     admin: {
       adminListLearners: async ({ query }) => ({

@@ -13,7 +13,7 @@ import { buy, payAtSandbox, WEB } from '../../../test/purchases';
 import { seededIds } from '../../../test/seeded';
 import { placedBook } from '../../../test/shop';
 import { liveClasses } from '../learning/learning.table';
-import { dhakaToday } from './console.service';
+import { dhakaToday } from './dashboard.admin.service';
 
 // The console's dashboard (issue 19): today's figures move with what happens today.
 let t: TestApp;
