@@ -2,20 +2,18 @@
 // 0008-money-and-enrollments-in-one-transaction.md): the server prices it, holds a seat while the payment is
 // pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
 
-import { sql } from 'drizzle-orm';
 import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import { NOW } from '../../db/sql';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse } from '../catalogue/catalogue.service';
 import * as enrollments from '../enrollments/enrollments.repository';
-import { requireFreeSeat, seatsTakenSql } from '../enrollments/enrollments.service';
+import { requireFreeSeat } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
-import * as orientation from '../orientation/orientation.repository';
 import {
+  isAllowedRedirect,
   type Payable,
   type PaymentGateway,
   type PaymentMethod,
@@ -25,19 +23,6 @@ import {
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
 import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
-
-/**
- * Redirects only to the configured web origins: no open redirect through the gateway
- * (docs/decisions/0006-payment-gateways.md).
- */
-export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
 
 /** Where the browser returns after paying: the purchase's `redirect` with its id and outcome. */
 export function returnUrl(redirect: string, id: string, status: PurchaseStatus): string {
@@ -91,21 +76,6 @@ function enroll(
     expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
   });
 }
-
-/**
- * The dashboard's booking status in one prepared statement (issue 18): the enrollments with their seats
- * taken, the purchases waiting for payment and the webinars booked.
- */
-const bookingStatusQuery = checkout.bookingStatusQuery({
-  enrollments: enrollments.enrollmentOverviewSql(
-    seatsTakenSql(NOW, checkout.seatHoldCountSql),
-    (batchId) => ({
-      ...learning.attendanceSql(batchId, sql.placeholder('userId'), NOW),
-      watchList: learning.watchListSql(batchId, sql.placeholder('userId')),
-    }),
-  ),
-  bookings: orientation.bookingsSql(sql.placeholder('userId'), NOW),
-});
 
 export function createCheckoutService({
   db,
@@ -385,7 +355,9 @@ export function createCheckoutService({
       const learner = requireUser(user);
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
-      const [row] = await bookingStatusQuery(db).execute({ userId: learner.id, now: now.toISOString() });
+      const [row] = await checkout
+        .bookingStatusQuery(db)
+        .execute({ userId: learner.id, now: now.toISOString() });
       return {
         enrollments: (row?.enrollments ?? []).map(
           ({ enrollment, batch, course, taken, held, attended, watchList }) => ({

@@ -113,3 +113,16 @@ export interface Payable {
 export function requireOffered(gateway: Pick<PaymentGateway, 'methods'>, method: PaymentMethod): void {
   if (!gateway.methods.includes(method)) throw new DomainError('METHOD_UNAVAILABLE', { field: 'method' });
 }
+
+/**
+ * Redirects only to the configured web origins: no open redirect through the gateway
+ * (docs/decisions/0006-payment-gateways.md).
+ */
+export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
+}

@@ -8,8 +8,8 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
 import type { Db, Tx } from '../../db/client';
-import { isAllowedRedirect } from '../checkout/checkout.service';
 import {
+  isAllowedRedirect,
   type Payable,
   type PaymentGateway,
   type PaymentMethod,
