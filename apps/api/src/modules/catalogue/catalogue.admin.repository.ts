@@ -3,6 +3,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { moveTo, nextPosition } from '../../db/reorder';
 import { col, containing } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { type BatchRow, batchOrder, type CourseRow } from './catalogue.repository';
@@ -132,3 +133,9 @@ export async function existingCourseIds(db: Db | Tx, ids: readonly number[]): Pr
     .where(inArray(courses.id, [...new Set(ids)]));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The position after the last course's (courses are ordered as one list). */
+export const nextCoursePosition = (tx: Tx) => nextPosition(tx, courses, sql`true`);
+
+/** Moves a course to `to` in the one list of courses, the others shifted to make room. */
+export const moveCourse = (tx: Tx, id: number, to: number) => moveTo(tx, courses, sql`true`, id, to);

@@ -1,22 +1,17 @@
-// The console's catalogue (issue 19): courses and batches created, edited, ordered and published by
-// admins; the batches a teacher is assigned to. Every write is audited in its own transaction.
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError, type Failure } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { moveTo, nextPosition } from '../../db/reorder';
 import * as accounts from '../accounts/accounts.repository';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
-import { seatsTakenSql } from '../enrollments/enrollments.service';
+import { seatsTakenSql } from '../enrollments/enrollments.repository';
 import type { BatchInsert, CourseInsert } from './catalogue.admin.repository';
 import * as catalogueAdmin from './catalogue.admin.repository';
 import type { BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
-import { courses } from './catalogue.table';
 
 type Weekday = 'sat' | 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri';
 
@@ -178,7 +173,7 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
         const course = await catalogueAdmin.insertCourse(tx, {
           published: false,
           ...(courseValues(body) as CourseInsert),
-          position: await nextPosition(tx, courses, sql`true`),
+          position: await catalogueAdmin.nextCoursePosition(tx),
         });
         if (!course) throw new DomainError('SLUG_TAKEN', { field: 'slug' });
         await audit(tx, {
@@ -202,7 +197,7 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
           throw new DomainError('SLUG_TAKEN', { field: 'slug' });
         }
         await catalogueAdmin.updateCourse(tx, id, courseValues(body));
-        if (body.position !== undefined) await moveTo(tx, courses, sql`true`, id, body.position);
+        if (body.position !== undefined) await catalogueAdmin.moveCourse(tx, id, body.position);
         const after = await catalogueAdmin.lockCourse(tx, id);
         if (!after) throw new DomainError('COURSE_NOT_FOUND');
         await auditChange(audit, tx, {

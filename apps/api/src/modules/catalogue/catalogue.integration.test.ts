@@ -5,7 +5,7 @@ import type { Learner, TestApp } from '../../../test/helpers';
 import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import { purchases } from '../checkout/checkout.table';
-import { seatsTaken } from '../enrollments/enrollments.service';
+import { seatsTaken } from '../enrollments/enrollments.repository';
 import { batches, courses } from './catalogue.table';
 
 const bengali = /[\u0980-\u09FF]/;

@@ -1,20 +1,16 @@
-// The catalogue's rules (a course's price) and its reads. A batch's seats taken come from the one seat rule
-// (enrollments.service.ts, over checkout's seat holds) and its recorded lessons from learning's repository,
-// as columns of the catalogue's own queries.
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { NOW } from '../../db/sql';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
-import { openForEnrollment, seatsTakenSql } from '../enrollments/enrollments.service';
+import { seatsTakenSql } from '../enrollments/enrollments.repository';
+import { openForEnrollment } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
+import * as reads from './catalogue.public.repository';
 import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
-import { batches } from './catalogue.table';
 
 // ---------------------------------------------------------------- rules
 
@@ -56,39 +52,14 @@ export const priceOf = (batches: readonly BatchView[]) =>
     batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
   );
 
-/** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
-const batchColumns = {
-  taken: seatsTakenSql(NOW, seatHoldCountSql),
-  lessons: catalogue.batchSum(learning.lessonsCountSql),
-};
-/** A course's batches with their seats taken and lessons, as a column over `courses`. */
-const batchesOfCourseSql = catalogue.courseBatchesSql(batchColumns);
-const courseBatchesQuery = catalogue.courseColumnsQuery({ batches: batchesOfCourseSql });
-/** The catalogue's page of courses, each with its batches, in one statement (issue 18). */
-const coursesPage = catalogue.coursesPageQuery({ batches: batchesOfCourseSql });
-
 /** A course's batches and lessons count from its nested batches ({@link batchesOfCourseSql}). */
 const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): CourseBatches => ({
   batches: rows.map(({ batch, taken }) => ({ batch, taken })),
   lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
 });
-const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW, seatHoldCountSql) });
-/** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
-const batchPageQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW, seatHoldCountSql),
-  modules: learning.moduleSummariesSql(batches.id),
-});
-/** The same for a signed-in learner (placeholder `userId`): whether enrolled, and their attendance. */
-const batchForLearnerQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW, seatHoldCountSql),
-  modules: learning.moduleSummariesSql(batches.id),
-  enrolled: enrollments.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
-  ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
-});
-
 /** A course's batches (catalogue order) and lessons count, in one query; none for an unknown course. */
 export async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
-  const [row] = await courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
+  const [row] = await reads.courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
   return courseBatchesOf(row?.batches ?? []);
 }
 
@@ -100,7 +71,7 @@ export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): P
 /** The public catalogue of courses and batches. */
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
-    const [row] = await batchWithCourseQuery(db).execute({ id, now: now.toISOString() });
+    const [row] = await reads.batchWithSeatsQuery(db).execute({ id, now: now.toISOString() });
     return published(row);
   }
   /** A batch of a course on the site: one kept off the site is kept off with its batches. */
@@ -115,7 +86,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     async listCourses(
       query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
     ): Promise<Page<CourseView>> {
-      const page = await coursesPage(db, query, query, clock.now());
+      const page = await reads.coursesPage(db, query, query, clock.now());
       return mapPage(page, ({ course, batches }) => ({ course, ...courseBatchesOf(batches) }));
     },
 
@@ -138,9 +109,9 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
       // One statement (issue 18): the batch with its modules and all that is the caller's of it.
       const values = { id, now: now.toISOString() };
       const row = user
-        ? published((await batchForLearnerQuery(db).execute({ ...values, userId: user.id }))[0])
+        ? published((await reads.batchForLearnerQuery(db).execute({ ...values, userId: user.id }))[0])
         : {
-            ...published((await batchPageQuery(db).execute(values))[0]),
+            ...published((await reads.batchPageQuery(db).execute(values))[0]),
             enrolled: false,
             held: 0,
             attended: 0,

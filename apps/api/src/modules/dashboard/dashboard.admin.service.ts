@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import type { Db } from '../../db/client';
 import * as accounts from '../accounts/accounts.repository';
 import * as checkout from '../checkout/checkout.repository';
-import { seatsTakenSql } from '../enrollments/enrollments.service';
+import { seatsTakenSql } from '../enrollments/enrollments.repository';
 import * as leads from '../leads/leads.repository';
 import { dhakaDay } from '../leads/leads.service';
 import * as learningAdmin from '../learning/learning.admin.repository';

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
+import * as catalogue from '../catalogue/catalogue.repository';
 import { batches, courses } from '../catalogue/catalogue.table';
 import { enrollments } from './enrollments.table';
 
@@ -19,6 +20,30 @@ export const enrollmentCountSql = (batchId: AnyPgColumn): SQL<number> =>
 /** Enrollments that still give access: no end, or an end in the future. */
 const activeEnrollment = (now: At): SQL =>
   sql`(${col(enrollments.expiresAt)} is null or ${col(enrollments.expiresAt)} > ${atTime(now)})`;
+
+/**
+ * How many unpaid purchases of a batch still hold a seat at `now`, as a column over the table of
+ * `batchId`: the checkout area's (checkout.repository.ts `seatHoldCountSql`), handed in by the caller so
+ * that this area never reads purchases.
+ */
+export type SeatHolds = (batchId: AnyPgColumn, now: At) => SQL<number>;
+
+/**
+ * The seats taken of each batch at `now`: every enrollment plus every unpaid purchase still holding
+ * one (an unpaid purchase holds its seat until it expires), as an integer column over `batches`.
+ */
+export const seatsTakenSql = (now: At, holds: SeatHolds) =>
+  catalogue.batchSum(enrollmentCountSql, (batchId) => holds(batchId, now));
+
+/** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
+export function seatsTaken(
+  db: Db | Tx,
+  batchIds: readonly number[],
+  now: Date,
+  holds: SeatHolds,
+): Promise<Map<number, number>> {
+  return catalogue.batchNumbers(db, batchIds, seatsTakenSql(now, holds));
+}
 
 /**
  * Whether the learner's enrollment in a batch gives access at `now` (as {@link isEnrolled}), as a
@@ -103,8 +128,8 @@ export function enrollmentOverviewSql<Columns extends Record<string, SQL>>(
  * The learners enrolled in a batch (every enrollment, expired or not), as a subquery of their ids: another
  * area's query lists them without reading this table.
  */
-export const batchLearnerIdsSql = (batchId: number) =>
-  qb.select({ userId: enrollments.userId }).from(enrollments).where(eq(enrollments.batchId, batchId));
+export const batchLearnerIdsSql = (batchId: number): SQL =>
+  sql`(select ${col(enrollments.userId)} from ${enrollments} where ${col(enrollments.batchId)} = ${batchId})`;
 
 /** How many batches each of some learners is enrolled in. */
 export async function enrollmentCounts(

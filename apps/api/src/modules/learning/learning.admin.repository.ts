@@ -1,7 +1,8 @@
 // The console's reads and writes of learning (issue 19): the dashboard's classes and running batches,
 // editing modules, recordings and live classes, and a class's attendance.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { moveTo, nextPosition } from '../../db/reorder';
 import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
@@ -133,7 +134,7 @@ export function attendanceOfClass(db: Db | Tx, live: Pick<LiveClassRow, 'id' | '
       classAttendance,
       and(eq(classAttendance.userId, users.id), eq(classAttendance.liveClassId, live.id)),
     )
-    .where(inArray(users.id, batchLearnerIdsSql(live.batchId)))
+    .where(sql`${users.id} in ${batchLearnerIdsSql(live.batchId)}`)
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -143,3 +144,19 @@ export async function removeAttendance(tx: Tx, liveClassId: number, userId: stri
     .delete(classAttendance)
     .where(and(eq(classAttendance.liveClassId, liveClassId), eq(classAttendance.userId, userId)));
 }
+
+/** The position after the last module of a batch. */
+export const nextModulePosition = (tx: Tx, batchId: number) =>
+  nextPosition(tx, modules, eq(modules.batchId, batchId));
+
+/** Moves a module to `to` among its batch's, the others shifted to make room. */
+export const moveModule = (tx: Tx, batchId: number, id: number, to: number) =>
+  moveTo(tx, modules, eq(modules.batchId, batchId), id, to);
+
+/** The position after the last recording of a module. */
+export const nextRecordingPosition = (tx: Tx, moduleId: number) =>
+  nextPosition(tx, recordings, eq(recordings.moduleId, moduleId));
+
+/** Moves a recording to `to` among its module's, the others shifted to make room. */
+export const moveRecording = (tx: Tx, moduleId: number, id: number, to: number) =>
+  moveTo(tx, recordings, eq(recordings.moduleId, moduleId), id, to);

@@ -1,10 +1,6 @@
-// The console's side of learning (issue 19): a batch's modules and recorded lessons, added, renamed,
-// reordered and freed by admins and the batch's teacher. Every write is audited in its transaction.
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import { moveTo, nextPosition } from '../../db/reorder';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
@@ -14,7 +10,6 @@ import type { LiveClassInsert, RecordingInsert } from './learning.admin.reposito
 import * as learningAdmin from './learning.admin.repository';
 import type { LiveClassRow, ModuleRow, RecordingRow } from './learning.repository';
 import * as learning from './learning.repository';
-import { modules, recordings } from './learning.table';
 import { latestVideoJobs, type VideoJobRow } from './video-jobs.repository';
 
 /** A lesson as the console shows it: the recording, and its newest video upload (none: undefined). */
@@ -242,7 +237,7 @@ export function createLearningAdmin({
         const module = await learningAdmin.insertModule(tx, {
           batchId,
           title: body.title.trim(),
-          position: await nextPosition(tx, modules, eq(modules.batchId, batchId)),
+          position: await learningAdmin.nextModulePosition(tx, batchId),
         });
         await audit(tx, {
           actor,
@@ -264,7 +259,7 @@ export function createLearningAdmin({
         await catalogue.requireBatch(tx, actor, before.batchId, 'MODULE_NOT_FOUND');
         if (body.title !== undefined) await learningAdmin.updateModule(tx, id, { title: body.title.trim() });
         if (body.position !== undefined) {
-          await moveTo(tx, modules, eq(modules.batchId, before.batchId), id, body.position);
+          await learningAdmin.moveModule(tx, before.batchId, id, body.position);
         }
         const after = (await learningAdmin.lockModule(tx, id)) ?? before;
         await auditChange(audit, tx, {
@@ -293,7 +288,7 @@ export function createLearningAdmin({
           // no address: the lesson waits for its uploaded video (POST /lessons/{id}/video)
           videoUrl: body.video_url ?? '',
           moduleId,
-          position: await nextPosition(tx, recordings, eq(recordings.moduleId, moduleId)),
+          position: await learningAdmin.nextRecordingPosition(tx, moduleId),
         });
         await audit(tx, {
           actor,
@@ -316,7 +311,7 @@ export function createLearningAdmin({
         const before = row.recording;
         await learningAdmin.updateRecording(tx, id, lessonValues(body));
         if (body.position !== undefined) {
-          await moveTo(tx, recordings, eq(recordings.moduleId, before.moduleId), id, body.position);
+          await learningAdmin.moveRecording(tx, before.moduleId, id, body.position);
         }
         const after = (await learningAdmin.lockRecording(tx, id))?.recording ?? before;
         await auditChange(audit, tx, {
