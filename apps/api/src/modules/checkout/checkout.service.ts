@@ -5,12 +5,12 @@
 import { type AuthUser, requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOfCourse } from '../catalogue/catalogue.service';
 import * as enrollments from '../enrollments/enrollments.repository';
-import { requireFreeSeat } from '../enrollments/enrollments.service';
+import { enrollBuyer, requireFreeSeat } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
 import {
   isAllowedRedirect,
@@ -57,24 +57,6 @@ export interface PurchaseView {
   course: CourseRow;
   itemTitle: string;
   paymentUrl: string | null;
-}
-
-/** Enrolls the buyer of a purchase, in the caller's transaction. */
-function enroll(
-  tx: Tx,
-  purchase: PurchaseRow,
-  accessDays: number | null,
-  source: 'purchase' | 'bundle' | 'promo',
-  now: Date,
-) {
-  return enrollments.enroll(tx, {
-    userId: purchase.userId,
-    batchId: purchase.batchId,
-    source,
-    transactionId: purchase.id,
-    enrolledAt: now,
-    expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
-  });
 }
 
 export function createCheckoutService({
@@ -191,7 +173,7 @@ export function createCheckoutService({
         expiresAt: new Date(now.getTime() + purchaseTtlMinutes * 60_000),
         completedAt: free ? now : null,
       });
-      if (free) await enroll(tx, row, input.accessDays, 'promo', now);
+      if (free) await enrollBuyer(tx, row, input.accessDays, 'promo', now);
       return row;
     });
     const view = await describeOne(purchase);
@@ -232,7 +214,7 @@ export function createCheckoutService({
       );
       if (status === 'COMPLETED') {
         const plan = purchase.plan ? await catalogue.findPlan(tx, purchase.plan) : undefined;
-        await enroll(
+        await enrollBuyer(
           tx,
           purchase,
           plan?.accessDays ?? null,

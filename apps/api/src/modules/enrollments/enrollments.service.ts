@@ -4,7 +4,7 @@
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { BatchRow } from '../catalogue/catalogue.repository';
-import { type SeatHolds, seatsTaken } from './enrollments.repository';
+import { enroll, type SeatHolds, seatsTaken } from './enrollments.repository';
 
 /** The seats left of a live batch with a seat limit; null for an on-demand or unlimited one. */
 export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: number): number | null {
@@ -33,4 +33,25 @@ export async function requireFreeSeat(
   if (seatsLeft(batch, 0) === null) return;
   const taken = (await seatsTaken(tx, [batch.id], now, holds)).get(batch.id) ?? 0;
   if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
+}
+
+/**
+ * Enrolls the buyer of a purchase, in the caller's transaction: for as long as the batch runs, or
+ * `accessDays` from `now` (a bundle plan's access).
+ */
+export function enrollBuyer(
+  tx: Tx,
+  purchase: { id: string; userId: string; batchId: number },
+  accessDays: number | null,
+  source: 'purchase' | 'bundle' | 'promo',
+  now: Date,
+) {
+  return enroll(tx, {
+    userId: purchase.userId,
+    batchId: purchase.batchId,
+    source,
+    transactionId: purchase.id,
+    enrolledAt: now,
+    expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
+  });
 }
