@@ -2,7 +2,7 @@
 // 0008-money-and-enrollments-in-one-transaction.md): the server prices it, holds a seat while the payment is
 // pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
 
-import { type AuthUser, requireUser } from '../../core/auth';
+import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db } from '../../db/client';
@@ -229,7 +229,7 @@ export function createCheckoutService({
   return {
     /** Buys a batch: priced by the server (promo applied); a different `amount` is refused. */
     async buyBatch(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: {
         schedule: number;
         amount: number;
@@ -238,7 +238,6 @@ export function createCheckoutService({
         promo_code?: string;
       },
     ) {
-      const learner = requireUser(user);
       checkRedirect(body.redirect);
       const batch = await catalogue.findPublishedBatch(db, body.schedule);
       if (!batch) throw new DomainError('NOT_FOUND');
@@ -263,10 +262,9 @@ export function createCheckoutService({
 
     /** Buys a course's bundle plan: access to its on-demand batch for the plan's days. */
     async buyBundle(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: { course: number; plan: string; method: PaymentMethod; redirect: string; promo_code?: string },
     ) {
-      const learner = requireUser(user);
       checkRedirect(body.redirect);
       const plan = await catalogue.findPlanOnSale(db, body.plan, body.course);
       if (!plan) throw new DomainError('PLAN_NOT_FOUND');
@@ -333,8 +331,7 @@ export function createCheckoutService({
      * The learner's enrollments (with each batch's seats and, for a live one, their attendance),
      * purchases still waiting for payment and webinars booked that have not ended.
      */
-    async bookingStatus(user: AuthUser | null) {
-      const learner = requireUser(user);
+    async bookingStatus(learner: AuthUser) {
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
       const [row] = await checkout

@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
@@ -60,13 +59,13 @@ export function enrollmentsAdminHandlers(learners: EnrollmentsAdmin): ContractHa
       }),
       adminGetLearner: async ({ params }) => ({ data: detailJson(await learners.detail(params.id)) }),
       adminSignOutLearner: async ({ params, user }) => ({
-        data: { ended: await learners.signOut(requireUser(user), params.id) },
+        data: { ended: await learners.signOut(user, params.id) },
       }),
       adminEnrollLearner: async ({ params, body, user }) => ({
-        data: detailJson(await learners.enroll(requireUser(user), params.id, body)),
+        data: detailJson(await learners.enroll(user, params.id, body)),
       }),
       adminIssueCoupon: async ({ params, body, user }) => {
-        const coupon = await learners.issueCoupon(requireUser(user), params.id, body);
+        const coupon = await learners.issueCoupon(user, params.id, body);
         return {
           data: {
             id: coupon.id,
@@ -80,7 +79,7 @@ export function enrollmentsAdminHandlers(learners: EnrollmentsAdmin): ContractHa
         };
       },
       adminUnenrollLearner: async ({ params, body, user }) => ({
-        data: detailJson(await learners.unenroll(requireUser(user), params.id, params.batch, body.reason)),
+        data: detailJson(await learners.unenroll(user, params.id, params.batch, body.reason)),
       }),
     },
   };

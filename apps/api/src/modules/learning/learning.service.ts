@@ -3,7 +3,6 @@
 // is not revealed.
 import { joinOpensAt, liveClassStatus } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
@@ -63,8 +62,7 @@ export function createLearningService({
 
   return {
     /** A module's study plan for a learner enrolled in its batch; due dates only on a live batch. */
-    async studyPlan(user: AuthUser | null, moduleId: number, batchId: number) {
-      const learner = requireUser(user);
+    async studyPlan(learner: AuthUser, moduleId: number, batchId: number) {
       const module = await learning.findModule(db, moduleId, batchId);
       const batch = module ? await catalogue.findBatch(db, module.batchId) : undefined;
       if (!module || !batch) throw new DomainError('MODULE_NOT_FOUND');
@@ -103,7 +101,7 @@ export function createLearningService({
      * theirs: 404.
      */
     async saveProgress(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: {
         recording: number;
         batch: number;
@@ -111,7 +109,6 @@ export function createLearningService({
         playback_rate?: learning.LearnerPreferenceRow['playbackRate'];
       },
     ) {
-      const learner = requireUser(user);
       const now = clock.now();
       const row = await learning.recordingWithBatch(db, body.recording);
       if (
@@ -145,8 +142,7 @@ export function createLearningService({
      * (in the batch's order) and the playback speed chosen last ({@link DEFAULT_PLAYBACK_RATE} until
      * one is chosen).
      */
-    async batchProgress(user: AuthUser | null, batchId: number) {
-      const learner = requireUser(user);
+    async batchProgress(learner: AuthUser, batchId: number) {
       // One read (issue 18), answered only to an enrolled learner.
       const { enrolled, rows, playbackRate } = await learning.batchProgressOf(
         db,
@@ -184,8 +180,7 @@ export function createLearningService({
      * start to the end), recording their attendance. Not their batch's class: 404; outside the window:
      * 409 with the time left, or that it has ended.
      */
-    async joinLiveClass(user: AuthUser | null, classId: number, batchId: number) {
-      const learner = requireUser(user);
+    async joinLiveClass(learner: AuthUser, classId: number, batchId: number) {
       const now = clock.now();
       const live = await learning.findLiveClass(db, classId);
       if (
@@ -226,8 +221,7 @@ export function createLearningService({
     },
 
     /** One page of a module's recordings, for a learner enrolled in its batch. */
-    async moduleRecordings(user: AuthUser | null, moduleId: number, query: PageQuery) {
-      const learner = requireUser(user);
+    async moduleRecordings(learner: AuthUser, moduleId: number, query: PageQuery) {
       // Side by side (issue 18): the module with the learner's access to it, and the page, which is
       // answered only with that access.
       const [found, page] = await Promise.all([
@@ -240,8 +234,7 @@ export function createLearningService({
     },
 
     /** A recording through its batch, to a signed-in learner who {@link mayOpen} it. */
-    async recording(user: AuthUser | null, id: number, batchId: number) {
-      const learner = requireUser(user);
+    async recording(learner: AuthUser, id: number, batchId: number) {
       const row = await learning.recordingWithBatch(db, id);
       if (!row || row.batchId !== batchId || !(await mayOpen(row, learner, clock.now()))) {
         throw new DomainError('RECORDING_NOT_FOUND');
@@ -257,8 +250,7 @@ export function createLearningService({
     },
 
     /** The live classes of the learner's live batches that have not ended, soonest first, with their status now. */
-    async upcomingClasses(user: AuthUser | null) {
-      const learner = requireUser(user);
+    async upcomingClasses(learner: AuthUser) {
       const now = clock.now();
       const rows = await learning.upcomingClasses(db, {
         userId: learner.id,

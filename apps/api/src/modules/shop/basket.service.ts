@@ -1,7 +1,6 @@
 // The learner's side of the shop before an order: favourite catalogues and the basket. Prices always come
 // from the cards (today's); a basket's lines are all in one currency unit.
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
@@ -27,16 +26,14 @@ export function createBasket({ db, clock, catalogs }: { db: Db; clock: Clock; ca
 
   return {
     /** One page of the learner's favourite catalogues (each with its counts), newest first. */
-    async favourites(user: AuthUser | null, query: PageQuery) {
-      const learner = requireUser(user);
+    async favourites(learner: AuthUser, query: PageQuery) {
       const page = await basket.favouritesPage(db, learner.id, query);
       const nodes = await catalogs.catalogsByIds(page.items.map(({ favourite }) => favourite.catalogId));
       return { page, nodes };
     },
 
     /** Follows or unfollows a catalogue (idempotent both ways); an unknown catalogue is 404. */
-    async updateFavourite(user: AuthUser | null, body: { catalog: number; action: 'add' | 'remove' }) {
-      const learner = requireUser(user);
+    async updateFavourite(learner: AuthUser, body: { catalog: number; action: 'add' | 'remove' }) {
       if ((await catalogs.catalogsByIds([body.catalog])).size === 0)
         throw new DomainError('CATALOG_NOT_FOUND');
       if (body.action === 'add') await basket.addFavourite(db, learner.id, body.catalog, clock.now());
@@ -48,8 +45,8 @@ export function createBasket({ db, clock, catalogs }: { db: Db; clock: Clock; ca
       };
     },
 
-    basket(user: AuthUser | null) {
-      return basketOf(requireUser(user).id);
+    basket(user: AuthUser) {
+      return basketOf(user.id);
     },
 
     /**
@@ -59,10 +56,9 @@ export function createBasket({ db, clock, catalogs }: { db: Db; clock: Clock; ca
      * basket's is 409; more than 20 pieces on a line or more than 50 lines is 400 beside the field.
      */
     async updateBasket(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: { card: number; quantity?: number; action: 'add' | 'set' | 'remove' },
     ) {
-      const learner = requireUser(user);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await basket.lockBasket(tx, learner.id);

@@ -3,7 +3,6 @@
 // payments past their time ended. The payments area pays them through `payable`.
 import { canTransitionOrder, orderNumber, wallets } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
@@ -218,8 +217,7 @@ export function createOrderPayments({
      * off the total first and stays with the order; nothing left to pay is paid at once. Return URLs
      * only on the web's origins.
      */
-    async pay(user: AuthUser | null, body: OrderPayBody) {
-      const learner = requireUser(user);
+    async pay(learner: AuthUser, body: OrderPayBody) {
       const now = clock.now();
       const urls = checkedReturnUrls(
         {
@@ -300,8 +298,7 @@ export function createOrderPayments({
     },
 
     /** One of the learner's payments (another learner's is not found); an unpaid one past its time is expired. */
-    async payment(user: AuthUser | null, id: string) {
-      const learner = requireUser(user);
+    async payment(learner: AuthUser, id: string) {
       await expireStale(learner.id);
       const payment = await payments.findPayment(db, id);
       if (!payment || payment.userId !== learner.id) throw new DomainError('PAYMENT_NOT_FOUND');

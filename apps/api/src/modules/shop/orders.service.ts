@@ -2,7 +2,6 @@
 // reading and cancelling them, what they own, and the control panel.
 import { normalizeBdPhone, orderStatusPriority } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
@@ -61,8 +60,7 @@ export function createOrders({
      * The learner's control panel, each figure from its own source: the balances from the ledger,
      * orders by status and the five latest from the orders, coupons and favourites from theirs.
      */
-    async controlPanel(user: AuthUser | null) {
-      const learner = requireUser(user);
+    async controlPanel(learner: AuthUser) {
       await settle(learner.id);
       const [balances, byStatus, recent, couponsAvailable, favouritesCount] = await Promise.all([
         balance.balances(learner.id),
@@ -89,16 +87,15 @@ export function createOrders({
     },
 
     /** One page of what the learner owns: the lines of their paid orders, newest first. */
-    products(user: AuthUser | null, query: PageQuery) {
-      return orders.productsPage(db, requireUser(user).id, query);
+    products(user: AuthUser, query: PageQuery) {
+      return orders.productsPage(db, user.id, query);
     },
 
     /**
      * Places an order of the basket (emptied in the same transaction) or of one card (buy-now): the
      * cards locked, priced today, their stock taken, the kind and the delivery fee decided here.
      */
-    async createOrder(user: AuthUser | null, body: CreateOrderBody) {
-      const learner = requireUser(user);
+    async createOrder(learner: AuthUser, body: CreateOrderBody) {
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
         await basket.lockBasket(tx, learner.id);
@@ -165,10 +162,9 @@ export function createOrders({
 
     /** One page of the learner's orders by status priority then date, with their lines. */
     async orders(
-      user: AuthUser | null,
+      learner: AuthUser,
       query: PageQuery & { status?: orders.OrderStatus; kind?: orders.OrderRow['kind'] },
     ) {
-      const learner = requireUser(user);
       await settle(learner.id);
       const page = await orders.ordersPage(
         db,
@@ -184,8 +180,8 @@ export function createOrders({
       };
     },
 
-    order(user: AuthUser | null, id: string) {
-      return orderOf(requireUser(user).id, id);
+    order(user: AuthUser, id: string) {
+      return orderOf(user.id, id);
     },
 
     /**
@@ -193,8 +189,7 @@ export function createOrders({
      * coupon given back (a top-up's PENDING credit goes). Any other status is 409; another learner's
      * order 404.
      */
-    async cancelOrder(user: AuthUser | null, id: string) {
-      const learner = requireUser(user);
+    async cancelOrder(learner: AuthUser, id: string) {
       await db.transaction(async (tx) => {
         const order = await orders.orderForUpdate(tx, id);
         if (!order || order.userId !== learner.id) throw new DomainError('ORDER_NOT_FOUND');

@@ -1,7 +1,6 @@
 // Reviews of completed orders: the learner writes one for each line, and it shows among the card's
 // public reviews under their name.
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
@@ -22,8 +21,7 @@ export function createReviews({
 }) {
   return {
     /** One page of the learner's reviews (to write first), by pending and by order. */
-    reviews(user: AuthUser | null, query: PageQuery & { pending?: boolean; order?: string }) {
-      const learner = requireUser(user);
+    reviews(learner: AuthUser, query: PageQuery & { pending?: boolean; order?: string }) {
       return reviews.reviewsPage(
         db,
         { userId: learner.id, pending: query.pending, orderId: query.order },
@@ -37,11 +35,10 @@ export function createReviews({
      * completed (refunded) 409.
      */
     async writeReview(
-      user: AuthUser | null,
+      learner: AuthUser,
       id: string,
       body: { order: string; rating: number; comment?: string | null },
     ) {
-      const learner = requireUser(user);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const found = await reviews.reviewForUpdate(tx, id);

@@ -3,7 +3,6 @@
 // the shop's order payments; its credit waits PENDING in the ledger until the payment's result comes.
 import { wallets } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
@@ -50,8 +49,7 @@ export function createTopups({
      * transaction; the gateway's URL. Return URLs only on the web's origins; each defaults to the
      * first web origin's wallet page.
      */
-    async topup(user: AuthUser | null, body: TopupBody) {
-      const learner = requireUser(user);
+    async topup(learner: AuthUser, body: TopupBody) {
       const now = clock.now();
       if (body.method) requireOffered(gateway, body.method);
       const home = `${webOrigins[0] ?? ''}/wallet`;
@@ -100,10 +98,9 @@ export function createTopups({
 
     /** One page of what moved the learner's balances, newest first, once their stale top-ups are settled. */
     async transactions(
-      user: AuthUser | null,
+      learner: AuthUser,
       query: PageQuery & { kind?: LedgerRow['kind']; status?: LedgerRow['status'] },
     ) {
-      const learner = requireUser(user);
       await settle(learner.id);
       return wallet.transactions(learner.id, query);
     },

@@ -4,7 +4,6 @@
 // records.
 import { normalizeCouponCode, orderNumber } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { randomCode } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
@@ -136,10 +135,9 @@ export function createWalletService({
 
     /** One page of the learner's coupons (still to use, used, expired). */
     coupons(
-      user: AuthUser | null,
+      learner: AuthUser,
       query: PageQuery & { kind?: wallet.CouponRow['kind']; expiry?: 'available' | 'expired' },
     ) {
-      const learner = requireUser(user);
       return wallet.couponsPage(
         db,
         { userId: learner.id, kind: query.kind, expiry: query.expiry, now: clock.now() },
@@ -152,8 +150,7 @@ export function createWalletService({
      * a `claimed` credit, in one transaction. A gift or expired coupon is 400, a claimed one 409,
      * another learner's 404.
      */
-    async claim(user: AuthUser | null, couponId: string): Promise<wallet.LedgerRow> {
-      const learner = requireUser(user);
+    async claim(learner: AuthUser, couponId: string): Promise<wallet.LedgerRow> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const coupon = await wallet.couponForUpdate(tx, couponId);
