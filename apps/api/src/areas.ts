@@ -12,6 +12,7 @@ import { cmsModule } from './modules/cms/cms.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { enrollmentsModule } from './modules/enrollments/enrollments.module';
 import { examsModule } from './modules/exams/exams.module';
+import { passedExams } from './modules/exams/exams.repository';
 import { leadsModule } from './modules/leads/leads.module';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { learningModule } from './modules/learning/learning.module';
@@ -56,7 +57,7 @@ export function createAreas(infra: Infra) {
     audit,
     accounts,
     catalogue,
-    learningModule.create({ ...deps, catalogue: catalogue.services, recordingJson }),
+    learningModule.create({ ...deps, catalogue: catalogue.services, recordingJson, passedExams }),
     practiceModule.create({ ...deps, onExamReviewed: exams.services.recitationReviewed }),
     orientationModule.create(deps),
     leadsModule.create(deps),

@@ -24,7 +24,13 @@ export const learningModule = defineModule({
     audit,
     catalogue,
     recordingJson,
-  }: Infra & { audit: AuditRecorder; catalogue: CatalogueAdmin; recordingJson: RecordingJson }) {
+    passedExams,
+  }: Infra & {
+    audit: AuditRecorder;
+    catalogue: CatalogueAdmin;
+    recordingJson: RecordingJson;
+    passedExams: Parameters<typeof createLearningService>[0]['passedExams'];
+  }) {
     // lesson videos and PDFs (issue 19): checked and kept on upload; this process's worker makes renditions
     const videoWorker = createVideoWorker({
       db,
@@ -50,6 +56,7 @@ export const learningModule = defineModule({
       clock,
       mediaSigner,
       notesTtlSeconds: env.NOTES_URL_TTL_SECONDS,
+      passedExams,
     });
     return {
       handlers: [

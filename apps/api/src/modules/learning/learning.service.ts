@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../infra/media/media';
 import * as catalogue from '../catalogue/catalogue.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
-import * as exams from '../exams/exams.repository';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
 import { planProgress, watchCount, watchedEnough } from './study-plan';
@@ -33,12 +32,18 @@ export function createLearningService({
   clock,
   mediaSigner,
   notesTtlSeconds,
+  passedExams,
 }: {
   db: Db;
   clock: Clock;
   /** Signs the short-lived links to lessons' PDFs. */
   mediaSigner: MediaSigner;
   notesTtlSeconds: number;
+  /**
+   * Which of these exams the learner has passed: the exams area's (exams.repository.ts), handed in by
+   * src/areas.ts, since exams build on learning's modules and learning never imports them.
+   */
+  passedExams: (db: Db, userId: string, examIds: readonly number[]) => Promise<Set<number>>;
 }) {
   /** Refuses a learner whose enrollment in the batch does not give access now. */
   async function mustBeEnrolled(user: AuthUser, batchId: number, now: Date) {
@@ -74,7 +79,7 @@ export function createLearningService({
         learning.recordingDurations(db, refs('recording')),
         learning.progressOf(db, learner.id, refs('recording')),
         learning.attendedClasses(db, learner.id, refs('live')),
-        exams.passedExams(db, learner.id, refs('exam')),
+        passedExams(db, learner.id, refs('exam')),
         learning.openedModuleResource(db, learner.id, module.id),
       ]);
       const progress = planProgress(items, {
