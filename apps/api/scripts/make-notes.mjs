@@ -3,7 +3,7 @@
 //
 // Makes the demo PDFs that lessons link to ("notes"): one A4 page (two at most) per note, written to
 // apps/api/media/notes/<key>.pdf, the file the api serves under a signed URL (GET /download →
-// /media/notes/<key>.pdf?exp=…&sig=…; src/modules/ops/media.ts). The keys and titles are the seed's
+// /media/notes/<key>.pdf?exp=…&sig=…; src/infra/media/media.ts). The keys and titles are the seed's
 // (src/seed/catalogue.data.ts); the content lives below, in NOTES, as sections of headings, paragraphs,
 // lists and tables.
 //

@@ -5,7 +5,7 @@
 #
 # The output is committed; this script is not run at install, build or test time. Run it again only
 # to change the sample: `sh apps/api/scripts/make-sample-media.sh` (needs ffmpeg with libx264 and aac;
-# Debian's `ffmpeg` package has both). The api serves the folder under signed URLs (src/modules/ops/ops.routes.ts).
+# Debian's `ffmpeg` package has both). The api serves the folder under signed URLs (src/infra/ops/ops.routes.ts).
 set -eu
 
 out="$(cd "$(dirname "$0")/.." && pwd)/media/hls/sample"

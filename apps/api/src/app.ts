@@ -1,93 +1,28 @@
-import { join } from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAreas } from './areas';
 import { apiReference } from './core/api-reference';
 import { authPlugin } from './core/auth';
 import { type Clock, systemClock } from './core/clock';
 import { cachedSerializers, validatorCompiler } from './core/compilers';
 import { registerContract } from './core/contract';
 import { answerClientError, answerError, DomainError, errorsPlugin } from './core/errors';
-import type { ContractHandlers } from './core/handlers';
 import { rateLimits } from './core/rate-limits';
 import { limitRequestTimes, requestTimeouts } from './core/request-timeouts';
-import { storageConfig } from './core/storage';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import adminSpec from './generated/openapi-admin.json' with { type: 'json' };
 import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from './generated/openapi-v3.json' with { type: 'json' };
-import { accountsHandlers } from './modules/accounts/accounts.handlers';
-import { createAccountsService } from './modules/accounts/accounts.service';
-import { activityHandlers } from './modules/activity/activity.handlers';
-import { createActivityService } from './modules/activity/activity.service';
-import { auditHandlers } from './modules/audit/audit.handlers';
-import { createAuditService } from './modules/audit/audit.service';
-import { catalogueAdminHandlers } from './modules/catalogue/catalogue.admin.handlers';
-import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
-import { catalogueHandlers } from './modules/catalogue/catalogue.handlers';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { checkoutAdminHandlers } from './modules/checkout/checkout.admin.handlers';
-import { createCheckoutAdmin } from './modules/checkout/checkout.admin.service';
-import { checkoutHandlers } from './modules/checkout/checkout.handlers';
-import { createCheckoutService } from './modules/checkout/checkout.service';
-import { cmsHandlers } from './modules/cms/cms.handlers';
-import { createCmsService } from './modules/cms/cms.service';
-import { consoleHandlers } from './modules/console/console.handlers';
-import { createConsoleService } from './modules/console/console.service';
-import { learnersHandlers } from './modules/console/learners.handlers';
-import { createLearnersConsole } from './modules/console/learners.service';
-import { examsAdminHandlers } from './modules/exams/exams.admin.handlers';
-import { createExamsAdmin } from './modules/exams/exams.admin.service';
-import { examsHandlers } from './modules/exams/exams.handlers';
-import { createExamsService } from './modules/exams/exams.service';
-import { leadsHandlers } from './modules/leads/leads.handlers';
-import { createLeadsService } from './modules/leads/leads.service';
-import { learningAdminHandlers } from './modules/learning/learning.admin.handlers';
-import { createLearningAdmin } from './modules/learning/learning.admin.service';
-import { learningHandlers } from './modules/learning/learning.handlers';
-import { recordingJsonWith } from './modules/learning/learning.json';
-import { createLearningService } from './modules/learning/learning.service';
-import { lessonUploadsHandlers } from './modules/learning/lesson-uploads.handlers';
-import { createLessonUploads } from './modules/learning/lesson-uploads.service';
-import { createVideoWorker } from './modules/learning/video-worker';
-import { createCounters, rateLimitStore } from './modules/ops/counters';
-import { createFileStorage } from './modules/ops/file-storage';
-import { createMediaSigner } from './modules/ops/media';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { createOpsService } from './modules/ops/ops.service';
-import { createOutboxNotifier } from './modules/ops/outbox-notifier';
-import { createSmsDriver } from './modules/ops/sms-driver';
-import { createSmtpDriver } from './modules/ops/smtp-driver';
-import { orientationAdminHandlers } from './modules/orientation/orientation.admin.handlers';
-import { createOrientationAdmin } from './modules/orientation/orientation.admin.service';
-import { orientationHandlers } from './modules/orientation/orientation.handlers';
-import { createOrientationService } from './modules/orientation/orientation.service';
-import type { PaymentGateway, SandboxGateway } from './modules/payments/gateway';
-import { paymentsHandlers } from './modules/payments/payments.handlers';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { createPaymentsService } from './modules/payments/payments.service';
-import { createSandboxGateway } from './modules/payments/sandbox-gateway';
-import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes';
-import { createSslcommerzGateway } from './modules/payments/sslcommerz-gateway';
-import { createAudioWorker } from './modules/practice/audio-worker';
-import { createExamPractices } from './modules/practice/exam-practices';
-import { practiceAdminHandlers } from './modules/practice/practice.admin.handlers';
-import { CORRECTION_MAX_BYTES, createPracticeAdmin } from './modules/practice/practice.admin.service';
-import { practiceHandlers } from './modules/practice/practice.handlers';
-import { practiceJsonWith } from './modules/practice/practice.json';
-import { createPracticeService } from './modules/practice/practice.service';
-import { createPracticeUploads, TUS_OPERATIONS } from './modules/practice/practice-uploads';
-import { shopHandlers } from './modules/shop/shop.handlers';
-import { shopJsonWith } from './modules/shop/shop.json';
-import { createShopService } from './modules/shop/shop.service';
-import { shoppingAdminHandlers } from './modules/shopping/shopping.admin.handlers';
-import { shoppingHandlers } from './modules/shopping/shopping.handlers';
-import { createShoppingService } from './modules/shopping/shopping.service';
-import { walletHandlers } from './modules/wallet/wallet.handlers';
-import { createWalletService } from './modules/wallet/wallet.service';
+import { createInfra } from './infra/infra';
+import { rateLimitStore } from './infra/ops/counters';
+import { opsRoutes } from './infra/ops/ops.routes';
+import { createOpsService } from './infra/ops/ops.service';
+import { CORRECTION_MAX_BYTES } from './modules/practice/practice.admin.service';
+import { TUS_OPERATIONS } from './modules/practice/practice-uploads';
 
 export interface AppOptions {
   env: Env;
@@ -193,261 +128,35 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: env.AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
-  const counters = createCounters({ db: database.db, clock });
+  // the infrastructure every area shares, then the areas, each through its one function (areas.ts)
+  const infra = createInfra({ app, env, database, clock });
   await app.register(rateLimit, {
     global: false,
-    store: rateLimitStore(counters),
+    store: rateLimitStore(infra.counters),
     errorResponseBuilder: (_request, context) =>
       new DomainError('RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
   });
-
-  // app plugins: the areas' services, wired here and nowhere else
-  const { db } = database;
-  // Every message is written to the outbox, then sent by SMTP / an SMS gateway when configured (issue 17).
-  const drivers = {
-    email:
-      env.SMTP_URL && env.MAIL_FROM
-        ? createSmtpDriver({ url: env.SMTP_URL, from: env.MAIL_FROM })
-        : undefined,
-    sms:
-      env.SMS_URL && env.SMS_API_KEY
-        ? createSmsDriver({
-            url: env.SMS_URL,
-            provider: env.SMS_PROVIDER,
-            apiKey: env.SMS_API_KEY,
-            senderId: env.SMS_SENDER_ID,
-          })
-        : undefined,
-  };
-  if (env.NODE_ENV === 'production' && !(drivers.email && drivers.sms)) {
-    app.log.warn(
-      'SMTP_URL or SMS_URL unset: those messages are only written to the outbox, nobody receives them',
-    );
+  const { areas, accounts } = createAreas(infra);
+  for (const worker of areas.flatMap((area) => area.workers ?? [])) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   }
-  app.addHook('onClose', async () => drivers.email?.close?.());
-  const notifier = createOutboxNotifier(db, app.log, { drivers, clock });
-  // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
-  const storage = createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR));
-  const mediaSigner = createMediaSigner({
-    secret: env.MEDIA_SECRET,
-    ttlSeconds: env.MEDIA_URL_TTL_SECONDS,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    clock,
-  });
-  // where payments go (PAYMENT_GATEWAY): the sandbox wallet page, or SSLCommerz (real money)
-  const warn = (details: Record<string, unknown>, message: string) => app.log.warn(details, message);
-  const sslcommerz =
-    env.PAYMENT_GATEWAY === 'sslcommerz'
-      ? createSslcommerzGateway({
-          storeId: env.SSLCOMMERZ_STORE_ID ?? '',
-          storePassword: env.SSLCOMMERZ_STORE_PASSWORD ?? '',
-          sandbox: env.SSLCOMMERZ_SANDBOX,
-          baseUrl: env.SSLCOMMERZ_BASE_URL,
-          publicOrigin: env.PUBLIC_ORIGIN,
-          methods: env.SSLCOMMERZ_WALLETS,
-          warn,
-        })
-      : undefined;
-  const sandbox = sslcommerz
-    ? undefined
-    : createSandboxGateway({ secret: env.GATEWAY_SECRET, publicOrigin: env.PUBLIC_ORIGIN, clock });
-  const gateway: PaymentGateway = sslcommerz ?? (sandbox as SandboxGateway);
-  const wallet = createWalletService({
-    db,
-    clock,
-    welcomeCoupon: { value: env.WELCOME_COUPON_TK, days: env.WELCOME_COUPON_DAYS },
-    // the shop's area owns payments (created below; called only while answering requests)
-    settlePayments: (userId) => shopping.settlePayments(userId),
-  });
-  const accounts = createAccountsService({
-    db,
-    clock,
-    notifier,
-    counters,
-    onVerified: wallet.issueWelcomeCoupon,
-    settings: {
-      jwtSecret: env.JWT_SECRET,
-      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-      refreshTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-      maxSessions: env.MAX_SESSIONS,
-      reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
-      publicOrigin: env.PUBLIC_ORIGIN,
-      // the web's /verify/{token} page opens the e-mail's link (it calls GET /api/v2/user/verify/{token})
-      webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
-      storage,
-      unverifiedTtlMs: env.UNVERIFIED_ACCOUNT_TTL_HOURS * 3_600_000,
-      challengeWork: env.CODE_CHALLENGE_WORK,
-    },
-  });
-  const checkout = createCheckoutService({
-    db,
-    clock,
-    gateway,
-    webOrigins: env.WEB_ORIGINS,
-    purchaseTtlMinutes: env.PURCHASE_TTL_MINUTES,
-  });
-  const shopService = createShopService({ db });
-  const shopJson = shopJsonWith({ publicOrigin: env.PUBLIC_ORIGIN });
-  const audit = createAuditService({ db, clock });
-  const catalogueAdmin = createCatalogueAdmin({ db, clock, audit: audit.record });
-  const shopping = createShoppingService({
-    db,
-    clock,
-    shopService,
-    walletService: wallet,
-    gateway,
-    webOrigins: env.WEB_ORIGINS,
-    paymentTtlMinutes: env.PURCHASE_TTL_MINUTES,
-    reviewerName: accounts.publicName,
-    audit: audit.record,
-  });
-  const payments = createPaymentsService({
-    payables: [checkout.payable, shopping.payable],
-    sandbox,
-    sslcommerz,
-    payerContact: accounts.payerContact,
-    warn,
-  });
-  // lesson videos and PDFs (issue 19): checked and kept on upload; this process's worker makes renditions
-  const mediaTools = {
-    ffmpeg: env.FFMPEG_PATH,
-    ffprobe: env.FFPROBE_PATH,
-    probeTimeoutMs: env.PROBE_TIMEOUT_SECONDS * 1000,
-  };
-  const videoWorker = createVideoWorker({
-    db,
-    clock,
-    storage,
-    tools: mediaTools,
-    audit: audit.record,
-    log: app.log,
-    pollMs: env.VIDEO_POLL_SECONDS * 1000,
-  });
-  if (env.VIDEO_WORKER === 'on') {
-    app.addHook('onReady', async () => videoWorker.start());
-    // a rendition under way is stopped and queued again for the next worker
-    app.addHook('onClose', async () => videoWorker.stop());
-  }
-  const lessonUploads = createLessonUploads({
-    db,
-    clock,
-    audit: audit.record,
-    catalogue: catalogueAdmin,
-    storage,
-    tools: mediaTools,
-    onQueued: () => videoWorker.wake(),
-  });
-  // recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
-  // audio worker (with the video worker's VIDEO_WORKER and VIDEO_POLL_SECONDS) makes their playable files
-  const audioWorker = createAudioWorker({
-    db,
-    clock,
-    storage,
-    tools: mediaTools,
-    log: app.log,
-    pollMs: env.VIDEO_POLL_SECONDS * 1000,
-  });
-  if (env.VIDEO_WORKER === 'on') {
-    app.addHook('onReady', async () => audioWorker.start());
-    app.addHook('onClose', async () => audioWorker.stop());
-  }
-  const practice = createPracticeService({
-    db,
-    clock,
-    storage,
-    tools: mediaTools,
-    onQueued: () => audioWorker.wake(),
-  });
-  const practiceUploads = createPracticeUploads({
-    practice,
-    // unfinished uploads, on this machine's disk (a hidden folder: never a storage key)
-    dir: join(env.UPLOAD_DIR, '.tus', 'practice'),
-    maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
-    folderMaxBytes: env.PRACTICE_UPLOADS_MAX_BYTES,
-    expiryMs: env.PRACTICE_UPLOAD_EXPIRY_MINUTES * 60_000,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    log: app.log,
-    clock,
-  });
-  // every process sweeps the expired uploads of its machine's folder, whatever its VIDEO_WORKER (issue 35)
-  app.addHook('onReady', async () => practiceUploads.start());
-  app.addHook('onClose', async () => practiceUploads.stop());
-  // exams and recitation practice meet in one interface (exams/exam-recitations.ts): the exams area asks
-  // the practice area for an attempt's recitation practices, and is told when one is reviewed
-  const examPractices = createExamPractices();
-  const examsAdmin = createExamsAdmin({
-    db,
-    audit: audit.record,
-    catalogue: catalogueAdmin,
-    recitations: examPractices,
-  });
-  const practiceAdmin = createPracticeAdmin({
-    db,
-    clock,
-    audit: audit.record,
-    notifier,
-    storage,
-    tools: mediaTools,
-    webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
-    onQueued: () => audioWorker.wake(),
-    onExamReviewed: examsAdmin.recitationReviewed,
-  });
-  const practiceJson = practiceJsonWith({ mediaSigner });
-  const ops = createOpsService({
-    db,
-    clock,
-    mediaSigner,
-    mediaDir: env.MEDIA_DIR,
-    storage,
-  });
-  const orientation = createOrientationService({ db, clock, notifier });
-  const learningAdmin = createLearningAdmin({ db, audit: audit.record, catalogue: catalogueAdmin });
-  const recordingJson = recordingJsonWith({ mediaSigner, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { verifyAccess: accounts.verifyAccess });
 
   // routes: the contract's operations by operationId, then the routes outside it
-  const areas: ContractHandlers[] = [
-    accountsHandlers(accounts, {
-      publicOrigin: env.PUBLIC_ORIGIN,
-      avatarMaxBytes: env.AVATAR_MAX_BYTES,
-      maxSessions: env.MAX_SESSIONS,
-    }),
-    catalogueHandlers(createCatalogueService({ db, clock }), { recordingJson }),
-    learningHandlers(
-      createLearningService({ db, clock, mediaSigner, notesTtlSeconds: env.NOTES_URL_TTL_SECONDS }),
-      { recordingJson },
-    ),
-    orientationHandlers(orientation),
-    leadsHandlers(createLeadsService({ db, clock, audit: audit.record })),
-    checkoutHandlers(checkout),
-    paymentsHandlers(gateway),
-    shopHandlers(shopService, { publicOrigin: env.PUBLIC_ORIGIN }),
-    shoppingHandlers(shopping, { shopJson }),
-    cmsHandlers(createCmsService({ db, clock })),
-    examsHandlers(createExamsService({ db, clock, rewards: wallet, recitations: examPractices })),
-    walletHandlers(wallet, { clock }),
-    activityHandlers(createActivityService({ db, clock, counters })),
-    // the operator console (issue 19): /api/v3/admin, each operation's roles from the contract
-    shoppingAdminHandlers(shopping),
-    catalogueAdminHandlers(catalogueAdmin),
-    checkoutAdminHandlers(createCheckoutAdmin({ db, clock, audit: audit.record })),
-    learningAdminHandlers(learningAdmin),
-    lessonUploadsHandlers(lessonUploads, {
-      learning: learningAdmin,
-      videoMaxBytes: env.VIDEO_MAX_BYTES,
-      pdfMaxBytes: env.PDF_MAX_BYTES,
-    }),
-    examsAdminHandlers(examsAdmin),
-    orientationAdminHandlers(createOrientationAdmin({ db, audit: audit.record })),
-    practiceHandlers(practice, { json: practiceJson, uploads: practiceUploads }),
-    practiceAdminHandlers(practiceAdmin, { json: practiceJson }),
-    auditHandlers(audit),
-    consoleHandlers(createConsoleService({ db, clock })),
-    learnersHandlers(createLearnersConsole({ db, clock, audit: audit.record, sessions: accounts })),
-  ];
-  const merge = (version: 'v2' | 'v3' | 'admin') =>
-    Object.assign({}, ...areas.map((area) => area[version] ?? {}));
+  const handlers = areas.flatMap((area) => area.handlers);
+  // an operation answered by two areas is a wiring mistake: refused at start, never settled by order
+  const merge = (version: 'v2' | 'v3' | 'admin') => {
+    const merged: Parameters<typeof registerContract>[1]['handlers'] = {};
+    for (const area of handlers) {
+      for (const [operationId, handler] of Object.entries(area[version] ?? {})) {
+        if (operationId in merged) throw new Error(`two areas answer ${operationId}`);
+        merged[operationId] = handler;
+      }
+    }
+    return merged;
+  };
   for (const [prefix, spec, version] of [
     ['/api/v2', v2Spec, 'v2'],
     ['/api/v3/admin', adminSpec, 'admin'],
@@ -462,17 +171,14 @@ export async function buildApp({
       clock,
     });
   }
-  if (sandbox) {
-    // In production only with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging (loadEnv): a copy that takes no
-    // money, and every one of its payment pages says so.
-    const staging = env.NODE_ENV === 'production';
-    if (staging)
-      app.log.warn(
-        'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=staging: payments go to the sandbox wallet, no money moves',
-      );
-    await app.register(paymentsRoutes, { payments, webOrigins: env.WEB_ORIGINS, staging });
-  }
-  if (sslcommerz) await app.register(sslcommerzRoutes, { payments });
+  for (const routes of areas.flatMap((area) => area.routes ?? [])) await routes(app);
+  const ops = createOpsService({
+    db: infra.db,
+    clock,
+    mediaSigner: infra.mediaSigner,
+    mediaDir: env.MEDIA_DIR,
+    storage: infra.storage,
+  });
   await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
   await app.register(apiReference, { v3: v3Spec, v2: v2Spec, admin: adminSpec });
 

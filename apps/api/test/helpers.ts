@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
-import { enrollments } from '../src/modules/learning/learning.table';
+import { enrollments } from '../src/modules/enrollments/enrollments.table';
 import { seedIfEmpty } from '../src/seed/run';
 import { postgresTestDatabase } from './databases';
 import { checkAgainstSpec } from './spec-validator';

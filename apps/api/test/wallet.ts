@@ -67,14 +67,14 @@ export async function panelOf(t: TestApp, learner: Learner): Promise<V2Schemas['
 }
 
 /**
- * The shopping service over a test app's database, as the operator console calls it (refunds, moving
+ * The shop's console side over a test app's database, as the operator console calls it (refunds, moving
  * orders on), by a demo admin whose writes the audit log records: `refundOrder(id)`,
  * `advanceOrder(id, to)`. A `gateway` that refunds (SSLCommerz) returns money through it.
  */
 export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
-  const { createShoppingService } = await import('../src/modules/shopping/shopping.service');
+  const { createShop } = await import('../src/modules/shop/shop.service');
   const { createWalletService } = await import('../src/modules/wallet/wallet.service');
-  const { createShopService } = await import('../src/modules/shop/shop.service');
+  const { orderBalance } = await import('../src/modules/wallet/order-balance');
   const { createAuditService } = await import('../src/modules/audit/audit.service');
   const admin = await t.signUp({ name: 'তিলাওয়াত অ্যাডমিন' });
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
@@ -86,23 +86,19 @@ export async function operatorShopping(t: TestApp, gateway?: PaymentGateway) {
     email: null,
     role: 'admin',
   };
-  const service = createShoppingService({
+  const service = createShop({
     db: t.db,
     clock: t.clock,
-    shopService: createShopService({ db: t.db }),
-    walletService: createWalletService({
-      db: t.db,
-      clock: t.clock,
-      welcomeCoupon: { value: 0, days: 1 },
-      settlePayments: async () => {},
-    }),
+    balance: orderBalance(
+      createWalletService({ db: t.db, clock: t.clock, welcomeCoupon: { value: 0, days: 1 } }),
+    ),
     // without a gateway that refunds, a refund goes to the learner's balance
     gateway: gateway ?? { name: 'sandbox', methods: [], checkoutUrl: () => '' },
     webOrigins: [WEB],
     paymentTtlMinutes: 15,
     reviewerName: async () => 'শিক্ষার্থী',
     audit: createAuditService({ db: t.db, clock: t.clock }).record,
-  });
+  }).admin;
   return {
     actor,
     refundOrder: (id: string) => service.refundOrder(id, actor),

@@ -1,6 +1,7 @@
 import type { V2Operations, V3Operations } from '@tilawat/sdk';
 import type { AdminOperations } from '@tilawat/sdk/admin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecuredOperationId } from '../generated/secured-operations';
 import type { AuthUser } from './auth';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
@@ -15,22 +16,31 @@ export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
 /** What a handler answers: one of the operation's 2xx JSON bodies. */
 export type ReplyOf<Op> = Op extends { responses: infer R } ? Success<R> : never;
 
-export interface Ctx<Op> {
+export interface Ctx<Op, User extends AuthUser | null = AuthUser | null> {
   body: BodyOf<Op>;
   params: ParamsOf<Op>;
   query: QueryOf<Op>;
-  /** The signed-in learner, or null on public and optional-auth calls without a token. */
-  user: AuthUser | null;
+  /**
+   * The signed-in user: never null on an operation whose `security` requires a sign-in (the auth hook
+   * answers 401 before the handler runs; src/generated/secured-operations.ts), else null on public and
+   * optional-auth calls without a token.
+   */
+  user: User;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** A handler typed by its operation in the generated contract: a spec change that breaks it fails to compile. */
-export type Handler<Op> = (ctx: Ctx<Op>) => Promise<ReplyOf<Op>>;
+export type Handler<Op, User extends AuthUser | null = AuthUser | null> = (
+  ctx: Ctx<Op, User>,
+) => Promise<ReplyOf<Op>>;
 
-export type V2Handlers = { [K in keyof V2Operations]?: Handler<V2Operations[K]> };
-export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K]> };
-export type AdminHandlers = { [K in keyof AdminOperations]?: Handler<AdminOperations[K]> };
+/** Who calls the operation `Id`: a signed-in user when its security requires one, else maybe nobody. */
+type UserOf<Id> = Id extends SecuredOperationId ? AuthUser : AuthUser | null;
+
+export type V2Handlers = { [K in keyof V2Operations]?: Handler<V2Operations[K], UserOf<K>> };
+export type V3Handlers = { [K in keyof V3Operations]?: Handler<V3Operations[K], UserOf<K>> };
+export type AdminHandlers = { [K in keyof AdminOperations]?: Handler<AdminOperations[K], UserOf<K>> };
 
 /** An operation of either version, or of the console, by its generated operationId. */
 export type OperationId = keyof V2Operations | keyof V3Operations | keyof AdminOperations;

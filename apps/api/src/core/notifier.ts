@@ -19,7 +19,7 @@ export interface SendContext {
 }
 
 /**
- * How the api reaches a learner. One implementation (modules/ops/outbox-notifier.ts): every message is
+ * How the api reaches a learner. One implementation (infra/notifier/outbox-notifier.ts): every message is
  * written to the outbox first, then sent by the channel's driver (SMTP, an SMS gateway) when one is
  * configured. A message that could not be sent rejects with `DomainError('DELIVERY_FAILED')`.
  */

@@ -19,7 +19,7 @@ const perLearnerPerMinute = (max: number): RateLimit & Pick<RateLimitOptions, 'h
 
 /**
  * Counters of hits per key in fixed windows, shared by every process of the api (the database's
- * `rate_limit_counters`, modules/ops/counters.ts).
+ * `rate_limit_counters`, infra/ops/counters.ts).
  */
 export interface Counters {
   /** Counts one hit of `key`: the hits in the current window, this one included, and when it ends. */

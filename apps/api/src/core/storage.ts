@@ -1,5 +1,5 @@
 // One storage for uploaded files (docs/decisions/0017-how-the-platform-runs.md): avatars, lessons' PDFs and
-// recordings' renditions. The drivers live in modules/ops (storage-local.ts, storage-s3.ts); app.ts picks one
+// recordings' renditions. The drivers live in infra/storage (storage-local.ts, storage-s3.ts); app.ts picks one
 // by STORAGE_URL.
 import type { Readable } from 'node:stream';
 

@@ -7,7 +7,7 @@
 // Media are stored as keys, never as URLs of this api (an absolute http(s) URL, a CDN's, would pass
 // through). A recording's key names an HLS rendition folder under MEDIA_DIR: every demo recording
 // plays the committed sample `hls/sample` (scripts/make-sample-media.sh), which the api serves under
-// a signed `${PUBLIC_ORIGIN}/media/hls/sample/index.m3u8?exp=…&sig=…` (modules/ops/media.ts). Content
+// a signed `${PUBLIC_ORIGIN}/media/hls/sample/index.m3u8?exp=…&sig=…` (infra/media/media.ts). Content
 // audio, video and PDFs keep keys such as `content/<slug>/01.mp3`: files a media store will hold.
 import { hash } from '@node-rs/argon2';
 import { formatDigits } from '@tilawat/domain/format';

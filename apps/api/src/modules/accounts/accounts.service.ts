@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { type AuthUser, requireUser } from '../../core/auth';
+import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
@@ -119,8 +119,7 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Ends the session of a refresh token on the server (logout); always succeeds. */
     logout: (refreshToken: string | undefined) => tokens.logout(refreshToken),
     /** The learner's live sessions (the one asking first), and the limit of devices. */
-    async sessions(user: AuthUser | null) {
-      const signedIn = requireUser(user);
+    async sessions(signedIn: AuthUser) {
       const rows = await tokens.sessions(signedIn.id);
       const current = rows.filter((row) => row.id === signedIn.sessionId);
       return {
@@ -133,8 +132,7 @@ export function createAccountsService(deps: AccountsDeps) {
       };
     },
     /** Ends one of the learner's sessions (this one logs out); another's or an ended one is 404. */
-    async endSession(user: AuthUser | null, sessionId: string): Promise<void> {
-      const signedIn = requireUser(user);
+    async endSession(signedIn: AuthUser, sessionId: string): Promise<void> {
       const reason = sessionId === signedIn.sessionId ? 'logout' : 'signed-out';
       if (!(await tokens.end(signedIn.id, sessionId, reason))) throw new DomainError('SESSION_NOT_FOUND');
     },
@@ -144,8 +142,7 @@ export function createAccountsService(deps: AccountsDeps) {
     endAllSessions: (tx: Tx, userId: string): Promise<number> =>
       tokens.revokeOthers(tx, userId, undefined, 'signed-out'),
     /** Ends every session of the learner but this one: how many ended. */
-    endOtherSessions(user: AuthUser | null): Promise<number> {
-      const signedIn = requireUser(user);
+    endOtherSessions(signedIn: AuthUser): Promise<number> {
       return tokens.revokeOthers(db, signedIn.id, signedIn.sessionId, 'signed-out');
     },
     refresh(refreshToken: string | undefined): Promise<SessionTokens> {
@@ -154,7 +151,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
     me: currentUser,
     /** Edits the editable fields only (unknown fields were dropped before this point). */
-    async updateMe(user: AuthUser | null, body: { name?: string; phone_extra?: string | null }) {
+    async updateMe(user: AuthUser, body: { name?: string; phone_extra?: string | null }) {
       const row = await currentUser(user);
       const changes: Partial<Pick<UserRow, 'name' | 'phoneExtra'>> = {};
       if (typeof body.name === 'string') changes.name = body.name.trim();
@@ -169,7 +166,7 @@ export function createAccountsService(deps: AccountsDeps) {
      * no uploaded byte is ever served), under a new random name. Once the account names the new one,
      * the old one is removed. `upload` is null for a request that was not multipart.
      */
-    async setAvatar(user: AuthUser | null, upload: AvatarUpload | null): Promise<UserRow> {
+    async setAvatar(user: AuthUser, upload: AvatarUpload | null): Promise<UserRow> {
       const row = await currentUser(user);
       if (!upload) throw new DomainError('AVATAR_TYPE');
       if (upload.field !== 'avatar') throw new DomainError('AVATAR_MISSING', { field: 'avatar' });

@@ -31,10 +31,9 @@ export function credentialsService(kit: AccountKit) {
      * last 30 minutes, sets their name and password; every other session ends.
      */
     async setCredentials(
-      user: AuthUser | null,
+      signedIn: AuthUser,
       body: { name: string; password: string; confirm_password: string; phone_extra?: string },
     ): Promise<UserRow> {
-      const signedIn = requireUser(user);
       const row = await currentUser(signedIn);
       if (row.passwordHash) throw new DomainError('CREDENTIALS_ALREADY_SET');
       if (body.password !== body.confirm_password) {

@@ -1,4 +1,4 @@
-import { type AuthUser, requireUser } from '../../core/auth';
+import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
@@ -17,12 +17,11 @@ export function identityChangeService(kit: AccountKit) {
      * changes until it comes back (`confirmIdentityChange`).
      */
     async requestIdentityChange(
-      user: AuthUser | null,
+      signedIn: AuthUser,
       body: { phone?: string; email?: string; current_password?: string },
       clientIp: string,
       context?: SendContext,
     ): Promise<void> {
-      const signedIn = requireUser(user);
       const row = await currentUser(signedIn);
       const identity = identityOf(body);
       const key = identityKey(identity) as string;
@@ -41,11 +40,10 @@ export function identityChangeService(kit: AccountKit) {
      * ends, and the old address is told where the account went.
      */
     async confirmIdentityChange(
-      user: AuthUser | null,
+      signedIn: AuthUser,
       body: { otp: string },
       context?: SendContext,
     ): Promise<UserRow> {
-      const signedIn = requireUser(user);
       const row = await currentUser(signedIn);
       const next = row.pendingIdentity;
       if (!next) throw new DomainError('IDENTITY_CHANGE_NOT_FOUND');

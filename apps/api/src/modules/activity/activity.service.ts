@@ -1,6 +1,5 @@
 // Usage events of signed-in learners (`POST /activity`): capped, rate-limited, appended.
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import type { RateLimit } from '../../core/contract';
 import { DomainError } from '../../core/errors';
@@ -23,8 +22,7 @@ export interface ActivityBody {
 export function createActivityService({ db, clock, counters }: { db: Db; clock: Clock; counters: Counters }) {
   return {
     /** Appends the learner's event; too much data is 400, too many events a minute 429. */
-    async record(user: AuthUser | null, body: ActivityBody): Promise<void> {
-      const learner = requireUser(user);
+    async record(learner: AuthUser, body: ActivityBody): Promise<void> {
       const data = body.event_data;
       if (data && Buffer.byteLength(JSON.stringify(data)) > EVENT_DATA_MAX_BYTES) {
         throw new DomainError('ACTIVITY_DATA_TOO_LARGE', { field: 'event_data' });

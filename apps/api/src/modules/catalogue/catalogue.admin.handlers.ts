@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
@@ -59,22 +58,19 @@ export function catalogueAdminHandlers(catalogue: CatalogueAdmin): ContractHandl
         data: mapPage(await catalogue.listCourses({ q: query.q }, query), adminCourseJson),
       }),
       adminCreateCourse: async ({ body, user }) => ({
-        data: adminCourseJson(await catalogue.createCourse(requireUser(user), body)),
+        data: adminCourseJson(await catalogue.createCourse(user, body)),
       }),
       adminUpdateCourse: async ({ params, body, user }) => ({
-        data: adminCourseJson(await catalogue.updateCourse(requireUser(user), params.id, body)),
+        data: adminCourseJson(await catalogue.updateCourse(user, params.id, body)),
       }),
       adminListBatches: async ({ query, user }) => ({
-        data: mapPage(
-          await catalogue.listBatches(requireUser(user), { course: query.course }, query),
-          adminBatchJson,
-        ),
+        data: mapPage(await catalogue.listBatches(user, { course: query.course }, query), adminBatchJson),
       }),
       adminCreateBatch: async ({ params, body, user }) => ({
-        data: adminBatchJson(await catalogue.createBatch(requireUser(user), params.id, body)),
+        data: adminBatchJson(await catalogue.createBatch(user, params.id, body)),
       }),
       adminUpdateBatch: async ({ params, body, user }) => ({
-        data: adminBatchJson(await catalogue.updateBatch(requireUser(user), params.id, body)),
+        data: adminBatchJson(await catalogue.updateBatch(user, params.id, body)),
       }),
       adminListStaff: async () => ({ data: (await catalogue.staff()).map(personJson) }),
     },

@@ -1,19 +1,17 @@
-// The console's catalogue (issue 19): courses and batches created, edited, ordered and published by
-// admins; the batches a teacher is assigned to. Every write is audited in its own transaction.
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError, type Failure } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { moveTo, nextPosition } from '../../db/reorder';
 import * as accounts from '../accounts/accounts.repository';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
-import type { BatchInsert, BatchRow, CourseInsert, CourseRow } from './catalogue.repository';
+import { seatHoldCountSql } from '../checkout/checkout.repository';
+import { seatsTakenSql } from '../enrollments/enrollments.repository';
+import type { BatchInsert, CourseInsert } from './catalogue.admin.repository';
+import * as catalogueAdmin from './catalogue.admin.repository';
+import type { BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
-import { seatsTakenSql } from './catalogue.service';
-import { courses } from './catalogue.table';
 
 type Weekday = 'sat' | 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri';
 
@@ -137,13 +135,18 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
   const ownedBy = (actor: AuthUser) => (actor.role === 'admin' ? undefined : actor.id);
 
   async function courseView(id: number) {
-    const row = await catalogue.adminCourse(db, id);
+    const row = await catalogueAdmin.adminCourse(db, id);
     if (!row) throw new DomainError('COURSE_NOT_FOUND');
     return row;
   }
 
   async function batchView(actor: AuthUser, id: number) {
-    const row = await catalogue.adminBatch(db, id, seatsTakenSql(clock.now()), ownedBy(actor));
+    const row = await catalogueAdmin.adminBatch(
+      db,
+      id,
+      seatsTakenSql(clock.now(), seatHoldCountSql),
+      ownedBy(actor),
+    );
     if (!row) throw new DomainError('BATCH_NOT_FOUND');
     return row;
   }
@@ -157,18 +160,20 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
   return {
     // ------------------------------------------------------------ courses (admins)
 
-    listCourses: (filter: { q?: string }, query: PageQuery) => catalogue.adminCoursesPage(db, filter, query),
+    listCourses: (filter: { q?: string }, query: PageQuery) =>
+      catalogueAdmin.adminCoursesPage(db, filter, query),
 
     course: courseView,
 
     /** A new course, unpublished unless said otherwise, after the others. */
     async createCourse(actor: AuthUser, body: CourseFields & Required<Pick<CourseFields, 'slug'>>) {
       const id = await db.transaction(async (tx) => {
-        if (await catalogue.slugTaken(tx, body.slug)) throw new DomainError('SLUG_TAKEN', { field: 'slug' });
-        const course = await catalogue.insertCourse(tx, {
+        if (await catalogueAdmin.slugTaken(tx, body.slug))
+          throw new DomainError('SLUG_TAKEN', { field: 'slug' });
+        const course = await catalogueAdmin.insertCourse(tx, {
           published: false,
           ...(courseValues(body) as CourseInsert),
-          position: await nextPosition(tx, courses, sql`true`),
+          position: await catalogueAdmin.nextCoursePosition(tx),
         });
         if (!course) throw new DomainError('SLUG_TAKEN', { field: 'slug' });
         await audit(tx, {
@@ -186,14 +191,14 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
     /** Edits, publishes or moves a course. */
     async updateCourse(actor: AuthUser, id: number, body: CourseFields & { position?: number }) {
       await db.transaction(async (tx) => {
-        const before = await catalogue.lockCourse(tx, id);
+        const before = await catalogueAdmin.lockCourse(tx, id);
         if (!before) throw new DomainError('COURSE_NOT_FOUND');
-        if (body.slug !== undefined && (await catalogue.slugTaken(tx, body.slug, id))) {
+        if (body.slug !== undefined && (await catalogueAdmin.slugTaken(tx, body.slug, id))) {
           throw new DomainError('SLUG_TAKEN', { field: 'slug' });
         }
-        await catalogue.updateCourse(tx, id, courseValues(body));
-        if (body.position !== undefined) await moveTo(tx, courses, sql`true`, id, body.position);
-        const after = await catalogue.lockCourse(tx, id);
+        await catalogueAdmin.updateCourse(tx, id, courseValues(body));
+        if (body.position !== undefined) await catalogueAdmin.moveCourse(tx, id, body.position);
+        const after = await catalogueAdmin.lockCourse(tx, id);
         if (!after) throw new DomainError('COURSE_NOT_FOUND');
         await auditChange(audit, tx, {
           actor,
@@ -210,10 +215,10 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
 
     /** The batches, by course; a teacher's own only. */
     listBatches: (actor: AuthUser, filter: { course?: number }, query: PageQuery) =>
-      catalogue.adminBatchesPage(
+      catalogueAdmin.adminBatchesPage(
         db,
         { course: filter.course, teacherId: ownedBy(actor) },
-        seatsTakenSql(clock.now()),
+        seatsTakenSql(clock.now(), seatHoldCountSql),
         query,
       ),
 
@@ -241,11 +246,11 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
       body: BatchFields & Required<Pick<BatchFields, 'name' | 'mode' | 'starts_at' | 'price' | 'instructor'>>,
     ) {
       const id = await db.transaction(async (tx) => {
-        if (!(await catalogue.lockCourse(tx, courseId))) throw new DomainError('COURSE_NOT_FOUND');
+        if (!(await catalogueAdmin.lockCourse(tx, courseId))) throw new DomainError('COURSE_NOT_FOUND');
         const values = { ...(batchValues(body) as BatchInsert), courseId };
         checkBatchShape(values);
         await checkTeacher(tx, body.teacher_id);
-        const batch = await catalogue.insertBatch(tx, values);
+        const batch = await catalogueAdmin.insertBatch(tx, values);
         await audit(tx, {
           actor,
           action: 'batch.create',
@@ -271,10 +276,12 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
         checkBatchShape(next);
         if (body.teacher_id !== undefined) await checkTeacher(tx, body.teacher_id);
         if (next.seatsTotal !== null && next.seatsTotal !== before.seatsTotal) {
-          const taken = (await catalogue.batchNumbers(tx, [id], seatsTakenSql(clock.now()))).get(id) ?? 0;
+          const taken =
+            (await catalogue.batchNumbers(tx, [id], seatsTakenSql(clock.now(), seatHoldCountSql))).get(id) ??
+            0;
           if (next.seatsTotal < taken) throw new DomainError('SEATS_BELOW_TAKEN', { field: 'seats_total' });
         }
-        await catalogue.updateBatch(tx, id, values);
+        await catalogueAdmin.updateBatch(tx, id, values);
         await auditChange(audit, tx, {
           actor,
           action: 'batch.update',

@@ -1,7 +1,8 @@
 // The contract's JSON of the catalogue: Money, Course, CourseSummary and Batch, from rows and views.
 import type { V3Schemas } from '@tilawat/sdk';
+import { openForEnrollment, seatsLeft } from '../enrollments/enrollments.service';
 import type { CourseRow } from './catalogue.repository';
-import { type BatchView, type CourseView, openForEnrollment, priceOf, seatsLeft } from './catalogue.service';
+import { type BatchView, type CourseView, priceOf } from './catalogue.service';
 
 type BatchMode = V3Schemas['BatchMode'];
 

@@ -1,48 +1,18 @@
-// The catalogue's rules (seats, what is open, a course's price) and its reads. A batch's seats taken
-// and recorded lessons come from other areas' repositories (learning's enrollments and recordings,
-// checkout's seat holds) as columns of the catalogue's own queries.
-import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { type At, NOW } from '../../db/sql';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
+import * as enrollments from '../enrollments/enrollments.repository';
+import { seatsTakenSql } from '../enrollments/enrollments.repository';
+import { openForEnrollment } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
+import * as reads from './catalogue.public.repository';
 import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
-import { batches } from './catalogue.table';
 
 // ---------------------------------------------------------------- rules
-
-/** The seats left of a live batch with a seat limit; null for an on-demand or unlimited one. */
-export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: number): number | null {
-  return batch.mode === 'live' && batch.seatsTotal !== null ? Math.max(0, batch.seatsTotal - taken) : null;
-}
-
-/**
- * The one seat rule of an enrollment (a purchase, or an operator's): a live batch with a seat limit and
- * none left refuses it (SOLD_OUT). Counted in `tx`, under the lock the caller holds on the batch, over the
- * same count the catalogue shows.
- */
-export async function requireFreeSeat(
-  tx: Db | Tx,
-  batch: Pick<BatchRow, 'id' | 'mode' | 'seatsTotal'>,
-  now: Date,
-): Promise<void> {
-  if (seatsLeft(batch, 0) === null) return;
-  const taken = (await seatsTaken(tx, [batch.id], now)).get(batch.id) ?? 0;
-  if (seatsLeft(batch, taken) === 0) throw new DomainError('SOLD_OUT');
-}
-
-/** Whether a batch takes enrollments: open for them, and not a live batch whose every seat is taken. */
-export function openForEnrollment(
-  batch: Pick<BatchRow, 'mode' | 'seatsTotal' | 'enrollmentOpen'>,
-  taken: number,
-): boolean {
-  return batch.enrollmentOpen && seatsLeft(batch, taken) !== 0;
-}
 
 /**
  * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
@@ -54,24 +24,6 @@ export function coursePrice(batches: readonly { price: number; open: boolean }[]
   const open = batches.filter((batch) => batch.open);
   const priced = open.length > 0 ? open : batches;
   return priced.length > 0 ? Math.min(...priced.map((batch) => batch.price)) : null;
-}
-
-// ---------------------------------------------------------------- seats
-
-/**
- * The seats taken of each batch at `now`: every enrollment plus every unpaid purchase still holding
- * one (an unpaid purchase holds its seat until it expires), as an integer column over `batches`.
- */
-export const seatsTakenSql = (now: At) =>
-  catalogue.batchSum(learning.enrollmentCountSql, (batchId) => seatHoldCountSql(batchId, now));
-
-/** Seats taken per batch at `now` (the same count as {@link seatsTakenSql}); batches not found are absent. */
-export function seatsTaken(
-  db: Db | Tx,
-  batchIds: readonly number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  return catalogue.batchNumbers(db, batchIds, seatsTakenSql(now));
 }
 
 // ---------------------------------------------------------------- reads
@@ -100,36 +52,14 @@ export const priceOf = (batches: readonly BatchView[]) =>
     batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
   );
 
-/** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
-const batchColumns = { taken: seatsTakenSql(NOW), lessons: catalogue.batchSum(learning.lessonsCountSql) };
-/** A course's batches with their seats taken and lessons, as a column over `courses`. */
-const batchesOfCourseSql = catalogue.courseBatchesSql(batchColumns);
-const courseBatchesQuery = catalogue.courseColumnsQuery({ batches: batchesOfCourseSql });
-/** The catalogue's page of courses, each with its batches, in one statement (issue 18). */
-const coursesPage = catalogue.coursesPageQuery({ batches: batchesOfCourseSql });
-
 /** A course's batches and lessons count from its nested batches ({@link batchesOfCourseSql}). */
 const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): CourseBatches => ({
   batches: rows.map(({ batch, taken }) => ({ batch, taken })),
   lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
 });
-const batchWithCourseQuery = catalogue.batchWithCourseQuery({ taken: seatsTakenSql(NOW) });
-/** A batch's page: the batch with its course, seats taken and modules, in one statement (issue 18). */
-const batchPageQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW),
-  modules: learning.moduleSummariesSql(batches.id),
-});
-/** The same for a signed-in learner (placeholder `userId`): whether enrolled, and their attendance. */
-const batchForLearnerQuery = catalogue.batchWithCourseQuery({
-  taken: seatsTakenSql(NOW),
-  modules: learning.moduleSummariesSql(batches.id),
-  enrolled: learning.enrolledSql(batches.id, sql.placeholder('userId'), NOW),
-  ...learning.attendanceSql(batches.id, sql.placeholder('userId'), NOW),
-});
-
 /** A course's batches (catalogue order) and lessons count, in one query; none for an unknown course. */
 export async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
-  const [row] = await courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
+  const [row] = await reads.courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
   return courseBatchesOf(row?.batches ?? []);
 }
 
@@ -141,7 +71,7 @@ export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): P
 /** The public catalogue of courses and batches. */
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
-    const [row] = await batchWithCourseQuery(db).execute({ id, now: now.toISOString() });
+    const [row] = await reads.batchWithSeatsQuery(db).execute({ id, now: now.toISOString() });
     return published(row);
   }
   /** A batch of a course on the site: one kept off the site is kept off with its batches. */
@@ -150,13 +80,13 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
     return row;
   }
   const enrolledIn = (user: AuthUser | null, batchId: number, now: Date) =>
-    user ? learning.isEnrolled(db, user.id, batchId, now) : Promise.resolve(false);
+    user ? enrollments.isEnrolled(db, user.id, batchId, now) : Promise.resolve(false);
 
   return {
     async listCourses(
       query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
     ): Promise<Page<CourseView>> {
-      const page = await coursesPage(db, query, query, clock.now());
+      const page = await reads.coursesPage(db, query, query, clock.now());
       return mapPage(page, ({ course, batches }) => ({ course, ...courseBatchesOf(batches) }));
     },
 
@@ -167,7 +97,7 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
       const page = await catalogue.batchesPage(
         db,
         { course: query.course, mode: query.mode, upcomingAfter: query.upcoming ? now : undefined },
-        seatsTakenSql(now),
+        seatsTakenSql(now, seatHoldCountSql),
         query,
       );
       return mapPage(page, ({ batch, taken }) => ({ batch, taken }));
@@ -179,9 +109,9 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
       // One statement (issue 18): the batch with its modules and all that is the caller's of it.
       const values = { id, now: now.toISOString() };
       const row = user
-        ? published((await batchForLearnerQuery(db).execute({ ...values, userId: user.id }))[0])
+        ? published((await reads.batchForLearnerQuery(db).execute({ ...values, userId: user.id }))[0])
         : {
-            ...published((await batchPageQuery(db).execute(values))[0]),
+            ...published((await reads.batchPageQuery(db).execute(values))[0]),
             enrolled: false,
             held: 0,
             attended: 0,

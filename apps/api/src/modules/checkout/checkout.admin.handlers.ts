@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import type { CheckoutAdmin } from './checkout.admin.service';
@@ -32,10 +31,10 @@ export function checkoutAdminHandlers(promos: CheckoutAdmin): ContractHandlers {
     admin: {
       adminListPromos: async ({ query }) => ({ data: mapPage(await promos.list(query), adminPromoJson) }),
       adminCreatePromo: async ({ body, user }) => ({
-        data: adminPromoJson(await promos.create(requireUser(user), body)),
+        data: adminPromoJson(await promos.create(user, body)),
       }),
       adminUpdatePromo: async ({ params, body, user }) => ({
-        data: adminPromoJson(await promos.update(requireUser(user), params.code, body)),
+        data: adminPromoJson(await promos.update(user, params.code, body)),
       }),
     },
   };

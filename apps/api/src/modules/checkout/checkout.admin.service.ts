@@ -7,7 +7,7 @@ import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
-import * as catalogue from '../catalogue/catalogue.repository';
+import * as catalogueAdmin from '../catalogue/catalogue.admin.repository';
 import type { PromoInsert, PromoRow } from './checkout.repository';
 import * as checkout from './checkout.repository';
 
@@ -56,7 +56,7 @@ async function checkPromo(tx: Tx, promo: Pick<PromoInsert, 'kind' | 'value' | 'c
     throw new DomainError('PROMO_PERCENT_TOO_HIGH', { field: 'value' });
   }
   const ids = promo.courseIds ?? [];
-  const known = await catalogue.existingCourseIds(tx, ids);
+  const known = await catalogueAdmin.existingCourseIds(tx, ids);
   if (ids.some((id) => !known.has(id))) throw new DomainError('PROMO_COURSE_UNKNOWN', { field: 'courses' });
 }
 

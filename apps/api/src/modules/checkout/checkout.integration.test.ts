@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appForEachTest, auth, type Learner, type TestApp, uniquePhone } from '../../../test/helpers';
 import { type BatchJson, purchasesOf, WEB } from '../../../test/purchases';
 import { batches } from '../catalogue/catalogue.table';
-import { enrollments } from '../learning/learning.table';
+import { enrollments } from '../enrollments/enrollments.table';
 import { purchases } from './checkout.table';
 
 let t: TestApp;

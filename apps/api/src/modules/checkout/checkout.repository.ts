@@ -8,6 +8,9 @@ import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import { batches, bundlePlans, courses } from '../catalogue/catalogue.table';
+import * as enrollments from '../enrollments/enrollments.repository';
+import * as learning from '../learning/learning.repository';
+import * as orientation from '../orientation/orientation.repository';
 import { promos, purchases } from './checkout.table';
 
 export type PromoRow = typeof promos.$inferSelect;
@@ -178,19 +181,26 @@ const pendingPurchasesSql = pendingRows.column(
 );
 
 /**
- * A learner's booking status in one statement (issue 18): their enrollments and their webinar bookings
- * (columns the learning and orientation areas build, with the placeholders `userId` and `now`) and their
- * purchases waiting for payment ({@link pendingPurchasesSql}).
+ * A learner's booking status in one prepared statement (issue 18), for the dashboard: their enrollments
+ * with each batch's seats taken, attendance and recordings watched, and their webinar bookings (columns
+ * the enrollments, learning and orientation areas build, with the placeholders `userId` and `now`), and
+ * their purchases waiting for payment ({@link pendingPurchasesSql}).
  */
-export const bookingStatusQuery = <Enrollments, Bookings>(pieces: {
-  enrollments: SQL<Enrollments>;
-  bookings: SQL<Bookings>;
-}) =>
-  prepared((db) =>
-    db
-      .select({ enrollments: pieces.enrollments, pending: pendingPurchasesSql, bookings: pieces.bookings })
-      .from(sql`(values (1)) as one (x)`),
-  );
+export const bookingStatusQuery = prepared((db) =>
+  db
+    .select({
+      enrollments: enrollments.enrollmentOverviewSql(
+        enrollments.seatsTakenSql(NOW, seatHoldCountSql),
+        (batchId) => ({
+          ...learning.attendanceSql(batchId, sql.placeholder('userId'), NOW),
+          watchList: learning.watchListSql(batchId, sql.placeholder('userId')),
+        }),
+      ),
+      pending: pendingPurchasesSql,
+      bookings: orientation.bookingsSql(sql.placeholder('userId'), NOW),
+    })
+    .from(sql`(values (1)) as one (x)`),
+);
 
 /** Paid purchases completed in [from, to): how many and how much (taka). Free ones (a 100 % promo) are not sales. */
 export async function salesBetween(

@@ -2,18 +2,18 @@
 // 0008-money-and-enrollments-in-one-transaction.md): the server prices it, holds a seat while the payment is
 // pending, and enrolls exactly once when it is paid. Promos and the learner's bookings.
 
-import { sql } from 'drizzle-orm';
-import { type AuthUser, requireUser } from '../../core/auth';
+import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import type { Db, Tx } from '../../db/client';
-import { NOW } from '../../db/sql';
+import type { Db } from '../../db/client';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse, requireFreeSeat, seatsTakenSql } from '../catalogue/catalogue.service';
+import { priceOfCourse } from '../catalogue/catalogue.service';
+import * as enrollments from '../enrollments/enrollments.repository';
+import { enrollBuyer, requireFreeSeat } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
-import * as orientation from '../orientation/orientation.repository';
 import {
+  isAllowedRedirect,
   type Payable,
   type PaymentGateway,
   type PaymentMethod,
@@ -23,19 +23,6 @@ import {
 import type { PromoRow, PurchaseRow, PurchaseStatus } from './checkout.repository';
 import * as checkout from './checkout.repository';
 import { applyPromo, checkPromoLimits, hasLimits } from './pricing';
-
-/**
- * Redirects only to the configured web origins: no open redirect through the gateway
- * (docs/decisions/0006-payment-gateways.md).
- */
-export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
 
 /** Where the browser returns after paying: the purchase's `redirect` with its id and outcome. */
 export function returnUrl(redirect: string, id: string, status: PurchaseStatus): string {
@@ -71,33 +58,6 @@ export interface PurchaseView {
   itemTitle: string;
   paymentUrl: string | null;
 }
-
-/** Enrolls the buyer of a purchase, in the caller's transaction. */
-function enroll(
-  tx: Tx,
-  purchase: PurchaseRow,
-  accessDays: number | null,
-  source: 'purchase' | 'bundle' | 'promo',
-  now: Date,
-) {
-  return learning.enroll(tx, {
-    userId: purchase.userId,
-    batchId: purchase.batchId,
-    source,
-    transactionId: purchase.id,
-    enrolledAt: now,
-    expiresAt: accessDays ? new Date(now.getTime() + accessDays * 86_400_000) : null,
-  });
-}
-
-/**
- * The dashboard's booking status in one prepared statement (issue 18): the enrollments with their seats
- * taken, the purchases waiting for payment and the webinars booked.
- */
-const bookingStatusQuery = checkout.bookingStatusQuery({
-  enrollments: learning.enrollmentOverviewSql(seatsTakenSql(NOW)),
-  bookings: orientation.bookingsSql(sql.placeholder('userId'), NOW),
-});
 
 export function createCheckoutService({
   db,
@@ -181,7 +141,7 @@ export function createCheckoutService({
     const purchase = await db.transaction(async (tx) => {
       const batch = await catalogue.lockBatch(tx, input.batchId);
       if (!batch) throw new DomainError('ENROLLMENT_CLOSED');
-      if (await learning.hasEnrollment(tx, input.userId, input.batchId))
+      if (await enrollments.hasEnrollment(tx, input.userId, input.batchId))
         throw new DomainError('ALREADY_ENROLLED');
       await checkout.cancelPending(tx, input.userId, input.batchId);
       // A limited promo's uses are counted under its lock, so two purchases cannot both take its last
@@ -195,7 +155,7 @@ export function createCheckoutService({
         );
       }
       // The catalogue's own seat rule, under the batch lock.
-      await requireFreeSeat(tx, batch, now);
+      await requireFreeSeat(tx, batch, now, checkout.seatHoldCountSql);
       const free = input.original - input.discount <= 0;
       const row = await checkout.insertPurchase(tx, {
         userId: input.userId,
@@ -213,7 +173,7 @@ export function createCheckoutService({
         expiresAt: new Date(now.getTime() + purchaseTtlMinutes * 60_000),
         completedAt: free ? now : null,
       });
-      if (free) await enroll(tx, row, input.accessDays, 'promo', now);
+      if (free) await enrollBuyer(tx, row, input.accessDays, 'promo', now);
       return row;
     });
     const view = await describeOne(purchase);
@@ -254,7 +214,7 @@ export function createCheckoutService({
       );
       if (status === 'COMPLETED') {
         const plan = purchase.plan ? await catalogue.findPlan(tx, purchase.plan) : undefined;
-        await enroll(
+        await enrollBuyer(
           tx,
           purchase,
           plan?.accessDays ?? null,
@@ -269,7 +229,7 @@ export function createCheckoutService({
   return {
     /** Buys a batch: priced by the server (promo applied); a different `amount` is refused. */
     async buyBatch(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: {
         schedule: number;
         amount: number;
@@ -278,7 +238,6 @@ export function createCheckoutService({
         promo_code?: string;
       },
     ) {
-      const learner = requireUser(user);
       checkRedirect(body.redirect);
       const batch = await catalogue.findPublishedBatch(db, body.schedule);
       if (!batch) throw new DomainError('NOT_FOUND');
@@ -303,10 +262,9 @@ export function createCheckoutService({
 
     /** Buys a course's bundle plan: access to its on-demand batch for the plan's days. */
     async buyBundle(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: { course: number; plan: string; method: PaymentMethod; redirect: string; promo_code?: string },
     ) {
-      const learner = requireUser(user);
       checkRedirect(body.redirect);
       const plan = await catalogue.findPlanOnSale(db, body.plan, body.course);
       if (!plan) throw new DomainError('PLAN_NOT_FOUND');
@@ -373,11 +331,12 @@ export function createCheckoutService({
      * The learner's enrollments (with each batch's seats and, for a live one, their attendance),
      * purchases still waiting for payment and webinars booked that have not ended.
      */
-    async bookingStatus(user: AuthUser | null) {
-      const learner = requireUser(user);
+    async bookingStatus(learner: AuthUser) {
       const now = clock.now();
       // Only purchases not yet expired are read, so nothing needs expiring first: a read writes nothing.
-      const [row] = await bookingStatusQuery(db).execute({ userId: learner.id, now: now.toISOString() });
+      const [row] = await checkout
+        .bookingStatusQuery(db)
+        .execute({ userId: learner.id, now: now.toISOString() });
       return {
         enrollments: (row?.enrollments ?? []).map(
           ({ enrollment, batch, course, taken, held, attended, watchList }) => ({

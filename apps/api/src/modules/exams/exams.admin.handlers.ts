@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import { personJson } from '../accounts/accounts.json';
@@ -96,28 +95,28 @@ export function examsAdminHandlers(exams: ExamsAdmin): ContractHandlers {
   return {
     admin: {
       adminListExams: async ({ params, user }) => ({
-        data: (await exams.exams(requireUser(user), params.id)).map(adminExamJson),
+        data: (await exams.exams(user, params.id)).map(adminExamJson),
       }),
       adminGetExam: async ({ params, user }) => ({
-        data: examDetailJson(await exams.detail(requireUser(user), params.id)),
+        data: examDetailJson(await exams.detail(user, params.id)),
       }),
       adminCreateExam: async ({ params, body, user }) => ({
-        data: examDetailJson(await exams.createExam(requireUser(user), params.id, body)),
+        data: examDetailJson(await exams.createExam(user, params.id, body)),
       }),
       adminUpdateExam: async ({ params, body, user }) => ({
-        data: examDetailJson(await exams.updateExam(requireUser(user), params.id, body)),
+        data: examDetailJson(await exams.updateExam(user, params.id, body)),
       }),
       adminAddQuestion: async ({ params, body, user }) => ({
-        data: examDetailJson(await exams.addQuestion(requireUser(user), params.id, body)),
+        data: examDetailJson(await exams.addQuestion(user, params.id, body)),
       }),
       adminReplaceQuestion: async ({ params, body, user }) => ({
-        data: examDetailJson(await exams.replaceQuestion(requireUser(user), params.id, body)),
+        data: examDetailJson(await exams.replaceQuestion(user, params.id, body)),
       }),
       adminListReviews: async ({ query, user }) => ({
-        data: mapPage(await exams.list(requireUser(user), { batchId: query.batch }, query), adminReviewJson),
+        data: mapPage(await exams.list(user, { batchId: query.batch }, query), adminReviewJson),
       }),
       adminMarkReview: async ({ params, body, user }) => ({
-        data: adminReviewJson(await exams.mark(requireUser(user), params.id, body.marks)),
+        data: adminReviewJson(await exams.mark(user, params.id, body.marks)),
       }),
     },
   };

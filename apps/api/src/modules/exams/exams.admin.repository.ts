@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import { nextPosition } from '../../db/reorder';
 import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
@@ -176,3 +177,7 @@ export async function replaceQuestion(
   await tx.update(questions).set(values).where(eq(questions.id, id));
   await writeOptions(tx, id, options);
 }
+
+/** The position a new question of the exam takes: after its last. */
+export const nextQuestionPosition = (tx: Tx, examId: number) =>
+  nextPosition(tx, questions, eq(questions.examId, examId));

@@ -1,12 +1,10 @@
 // The console's side of exams (issue 19): the short-text answers a teacher marks, and the learner's
 // result that follows. A teacher reaches only the attempts of their own batches.
 
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import { DomainError, type Failure } from '../../core/errors';
 import type { Page, PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { nextPosition } from '../../db/reorder';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as learning from '../learning/learning.repository';
@@ -17,7 +15,6 @@ import type { ExamInsert, ReviewRow } from './exams.admin.repository';
 import * as adminRepo from './exams.admin.repository';
 import type { ExamRow, QuestionRow, SubmissionRow } from './exams.repository';
 import * as examsRepo from './exams.repository';
-import { questions } from './exams.table';
 import { applyTeacherMarks, type TeacherMark } from './grading';
 
 /** An attempt with the questions a teacher marks and its exam's total marks. */
@@ -251,7 +248,7 @@ export function createExamsAdmin({
           {
             ...questionValues(draft),
             examId,
-            position: await nextPosition(tx, questions, eq(questions.examId, examId)),
+            position: await adminRepo.nextQuestionPosition(tx, examId),
           },
           optionsOf(draft),
         );

@@ -5,7 +5,7 @@ import { nestedRows, qb } from '../../db/nested';
 import { anyOf, prepared } from '../../db/prepared';
 import { col, NOW } from '../../db/sql';
 import { batches } from '../catalogue/catalogue.table';
-import { enrolledSql } from '../learning/learning.repository';
+import { enrolledSql } from '../enrollments/enrollments.repository';
 import { modules } from '../learning/learning.table';
 import {
   exams,

@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { msg } from '../../core/messages';
 import { mapPage } from '../../core/paging';
@@ -44,7 +43,7 @@ export function leadsHandlers(leads: LeadsService): ContractHandlers {
         data: mapPage(await leads.list({ status: query.status }, query), adminLeadJson),
       }),
       adminUpdateLead: async ({ params, body, user }) => ({
-        data: adminLeadJson(await leads.update(requireUser(user), params.id, body)),
+        data: adminLeadJson(await leads.update(user, params.id, body)),
       }),
     },
   };

@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { msg } from '../../core/messages';
 import { personJson } from '../accounts/accounts.json';
@@ -83,35 +82,35 @@ export function learningAdminHandlers(learning: LearningAdmin): ContractHandlers
   return {
     admin: {
       adminGetBatch: async ({ params, user }) => {
-        const { batch, modules } = await learning.batchContent(requireUser(user), params.id);
+        const { batch, modules } = await learning.batchContent(user, params.id);
         return { data: { batch: adminBatchJson(batch), modules: modules.map(adminModuleJson) } };
       },
       adminListClasses: async ({ params, user }) => ({
-        data: (await learning.classes(requireUser(user), params.id)).map(adminClassJson),
+        data: (await learning.classes(user, params.id)).map(adminClassJson),
       }),
       adminCreateClass: async ({ params, body, user }) => ({
-        data: adminClassJson(await learning.createClass(requireUser(user), params.id, body)),
+        data: adminClassJson(await learning.createClass(user, params.id, body)),
       }),
       adminUpdateClass: async ({ params, body, user }) => ({
-        data: adminClassJson(await learning.updateClass(requireUser(user), params.id, body)),
+        data: adminClassJson(await learning.updateClass(user, params.id, body)),
       }),
       adminClassAttendance: async ({ params, user }) => ({
-        data: attendanceJson(await learning.attendance(requireUser(user), params.id)),
+        data: attendanceJson(await learning.attendance(user, params.id)),
       }),
       adminMarkAttendance: async ({ params, body, user }) => ({
-        data: attendanceJson(await learning.markAttendance(requireUser(user), params.id, body)),
+        data: attendanceJson(await learning.markAttendance(user, params.id, body)),
       }),
       adminCreateModule: async ({ params, body, user }) => ({
-        data: adminModuleJson(await learning.createModule(requireUser(user), params.id, body)),
+        data: adminModuleJson(await learning.createModule(user, params.id, body)),
       }),
       adminUpdateModule: async ({ params, body, user }) => ({
-        data: adminModuleJson(await learning.updateModule(requireUser(user), params.id, body)),
+        data: adminModuleJson(await learning.updateModule(user, params.id, body)),
       }),
       adminCreateLesson: async ({ params, body, user }) => ({
-        data: adminLessonJson(await learning.createLesson(requireUser(user), params.id, body)),
+        data: adminLessonJson(await learning.createLesson(user, params.id, body)),
       }),
       adminUpdateLesson: async ({ params, body, user }) => ({
-        data: adminLessonJson(await learning.updateLesson(requireUser(user), params.id, body)),
+        data: adminLessonJson(await learning.updateLesson(user, params.id, body)),
       }),
     },
   };

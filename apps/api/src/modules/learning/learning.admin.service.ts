@@ -1,23 +1,15 @@
-// The console's side of learning (issue 19): a batch's modules and recorded lessons, added, renamed,
-// reordered and freed by admins and the batch's teacher. Every write is audited in its transaction.
-import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
-import { moveTo, nextPosition } from '../../db/reorder';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as catalogueRepo from '../catalogue/catalogue.repository';
-import type {
-  LiveClassInsert,
-  LiveClassRow,
-  ModuleRow,
-  RecordingInsert,
-  RecordingRow,
-} from './learning.repository';
+import * as enrollments from '../enrollments/enrollments.repository';
+import type { LiveClassInsert, RecordingInsert } from './learning.admin.repository';
+import * as learningAdmin from './learning.admin.repository';
+import type { LiveClassRow, ModuleRow, RecordingRow } from './learning.repository';
 import * as learning from './learning.repository';
-import { modules, recordings } from './learning.table';
 import { latestVideoJobs, type VideoJobRow } from './video-jobs.repository';
 
 /** A lesson as the console shows it: the recording, and its newest video upload (none: undefined). */
@@ -94,7 +86,7 @@ export function createLearningAdmin({
 }) {
   /** A class the actor may work on (its batch theirs, or any for an admin), locked; 404 otherwise. */
   async function classFor(tx: Tx, actor: AuthUser, id: number): Promise<LiveClassRow> {
-    const live = await learning.lockLiveClass(tx, id);
+    const live = await learningAdmin.lockLiveClass(tx, id);
     if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
     await catalogue.requireBatch(tx, actor, live.batchId, 'LIVE_CLASS_NOT_FOUND');
     return live;
@@ -105,13 +97,13 @@ export function createLearningAdmin({
     const live = await learning.findLiveClass(db, id);
     if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
     await catalogue.requireBatch(db, actor, live.batchId, 'LIVE_CLASS_NOT_FOUND');
-    return learning.attendanceOfClass(db, live);
+    return learningAdmin.attendanceOfClass(db, live);
   }
 
   async function classView(id: number) {
     const live = await learning.findLiveClass(db, id);
     if (!live) throw new DomainError('LIVE_CLASS_NOT_FOUND');
-    const row = (await learning.classesOfBatch(db, live.batchId)).find((item) => item.live.id === id);
+    const row = (await learningAdmin.classesOfBatch(db, live.batchId)).find((item) => item.live.id === id);
     if (!row) throw new DomainError('LIVE_CLASS_NOT_FOUND');
     return row;
   }
@@ -126,7 +118,7 @@ export function createLearningAdmin({
   }
 
   async function moduleView(id: number) {
-    const row = await learning.moduleWithRecordings(db, id);
+    const row = await learningAdmin.moduleWithRecordings(db, id);
     if (!row) throw new DomainError('MODULE_NOT_FOUND');
     return { module: row.module, lessons: await withJobs(row.lessons) };
   }
@@ -171,7 +163,7 @@ export function createLearningAdmin({
     /** A live batch's classes by start, with attendance counts (a teacher's own batch only). */
     async classes(actor: AuthUser, batchId: number) {
       await catalogue.requireBatch(db, actor, batchId);
-      return learning.classesOfBatch(db, batchId);
+      return learningAdmin.classesOfBatch(db, batchId);
     },
 
     /** Schedules a class of a live batch. */
@@ -180,7 +172,7 @@ export function createLearningAdmin({
         await catalogue.requireBatch(tx, actor, batchId);
         const batch = await catalogueRepo.findBatch(tx, batchId);
         if (batch?.mode !== 'live') throw new DomainError('LIVE_ONLY');
-        const live = await learning.insertLiveClass(tx, {
+        const live = await learningAdmin.insertLiveClass(tx, {
           ...(classValues(body) as LiveClassInsert),
           batchId,
         });
@@ -201,7 +193,7 @@ export function createLearningAdmin({
       await db.transaction(async (tx) => {
         const before = await classFor(tx, actor, id);
         const values = classValues(body);
-        await learning.updateLiveClass(tx, id, values);
+        await learningAdmin.updateLiveClass(tx, id, values);
         await auditChange(audit, tx, {
           actor,
           action: 'class.update',
@@ -219,13 +211,13 @@ export function createLearningAdmin({
     async markAttendance(actor: AuthUser, id: number, body: { learner: string; present: boolean }) {
       await db.transaction(async (tx) => {
         const live = await classFor(tx, actor, id);
-        if (!(await learning.hasEnrollment(tx, body.learner, live.batchId))) {
+        if (!(await enrollments.hasEnrollment(tx, body.learner, live.batchId))) {
           throw new DomainError('NOT_IN_BATCH', { field: 'learner' });
         }
         if (body.present) {
           await learning.recordAttendance(tx, { liveClassId: id, userId: body.learner, at: live.startsAt });
         } else {
-          await learning.removeAttendance(tx, id, body.learner);
+          await learningAdmin.removeAttendance(tx, id, body.learner);
         }
         await audit(tx, {
           actor,
@@ -242,10 +234,10 @@ export function createLearningAdmin({
     async createModule(actor: AuthUser, batchId: number, body: { title: string }) {
       const id = await db.transaction(async (tx) => {
         await catalogue.requireBatch(tx, actor, batchId);
-        const module = await learning.insertModule(tx, {
+        const module = await learningAdmin.insertModule(tx, {
           batchId,
           title: body.title.trim(),
-          position: await nextPosition(tx, modules, eq(modules.batchId, batchId)),
+          position: await learningAdmin.nextModulePosition(tx, batchId),
         });
         await audit(tx, {
           actor,
@@ -262,14 +254,14 @@ export function createLearningAdmin({
     /** Renames and/or moves a module within its batch. */
     async updateModule(actor: AuthUser, id: number, body: { title?: string; position?: number }) {
       await db.transaction(async (tx) => {
-        const before = await learning.lockModule(tx, id);
+        const before = await learningAdmin.lockModule(tx, id);
         if (!before) throw new DomainError('MODULE_NOT_FOUND');
         await catalogue.requireBatch(tx, actor, before.batchId, 'MODULE_NOT_FOUND');
-        if (body.title !== undefined) await learning.updateModule(tx, id, { title: body.title.trim() });
+        if (body.title !== undefined) await learningAdmin.updateModule(tx, id, { title: body.title.trim() });
         if (body.position !== undefined) {
-          await moveTo(tx, modules, eq(modules.batchId, before.batchId), id, body.position);
+          await learningAdmin.moveModule(tx, before.batchId, id, body.position);
         }
-        const after = (await learning.lockModule(tx, id)) ?? before;
+        const after = (await learningAdmin.lockModule(tx, id)) ?? before;
         await auditChange(audit, tx, {
           actor,
           action: 'module.update',
@@ -288,15 +280,15 @@ export function createLearningAdmin({
       body: LessonFields & Required<Pick<LessonFields, 'title' | 'duration_seconds'>>,
     ) {
       const id = await db.transaction(async (tx) => {
-        const module = await learning.lockModule(tx, moduleId);
+        const module = await learningAdmin.lockModule(tx, moduleId);
         if (!module) throw new DomainError('MODULE_NOT_FOUND');
         await catalogue.requireBatch(tx, actor, module.batchId, 'MODULE_NOT_FOUND');
-        const lesson = await learning.insertRecording(tx, {
+        const lesson = await learningAdmin.insertRecording(tx, {
           ...(lessonValues(body) as RecordingInsert),
           // no address: the lesson waits for its uploaded video (POST /lessons/{id}/video)
           videoUrl: body.video_url ?? '',
           moduleId,
-          position: await nextPosition(tx, recordings, eq(recordings.moduleId, moduleId)),
+          position: await learningAdmin.nextRecordingPosition(tx, moduleId),
         });
         await audit(tx, {
           actor,
@@ -313,15 +305,15 @@ export function createLearningAdmin({
     /** Edits, moves (within its module) or frees a lesson. */
     async updateLesson(actor: AuthUser, id: number, body: LessonFields & { position?: number }) {
       await db.transaction(async (tx) => {
-        const row = await learning.lockRecording(tx, id);
+        const row = await learningAdmin.lockRecording(tx, id);
         if (!row) throw new DomainError('RECORDING_NOT_FOUND');
         await catalogue.requireBatch(tx, actor, row.batchId, 'RECORDING_NOT_FOUND');
         const before = row.recording;
-        await learning.updateRecording(tx, id, lessonValues(body));
+        await learningAdmin.updateRecording(tx, id, lessonValues(body));
         if (body.position !== undefined) {
-          await moveTo(tx, recordings, eq(recordings.moduleId, before.moduleId), id, body.position);
+          await learningAdmin.moveRecording(tx, before.moduleId, id, body.position);
         }
-        const after = (await learning.lockRecording(tx, id))?.recording ?? before;
+        const after = (await learningAdmin.lockRecording(tx, id))?.recording ?? before;
         await auditChange(audit, tx, {
           actor,
           action: 'lesson.update',

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Learner, TestApp } from '../../../test/helpers';
 import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
-import { enrollments } from './learning.table';
+import { enrollments } from '../enrollments/enrollments.table';
 
 const bengali = /[\u0980-\u09FF]/;
-/** A recording's playback URL: the seeded sample rendition's playlist, signed (modules/ops/media.ts). */
+/** A recording's playback URL: the seeded sample rendition's playlist, signed (infra/media/media.ts). */
 const signedPlaylist = /^http:\/\/localhost:4000\/media\/hls\/sample\/index\.m3u8\?exp=\d+&sig=[0-9a-f]{64}$/;
 
 let t: TestApp;

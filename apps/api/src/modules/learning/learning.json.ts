@@ -1,6 +1,6 @@
 // The contract's JSON of the learning area: Recording, RecordingProgress.
 import type { V3Schemas } from '@tilawat/sdk';
-import { type MediaSigner, mediaUrl } from '../ops/media';
+import { type MediaSigner, mediaUrl } from '../../infra/media/media';
 import type { RecordingRow } from './learning.repository';
 
 /** Writes the contract's Recording; `unlocked` says whether the caller may play it (a free one always plays). */

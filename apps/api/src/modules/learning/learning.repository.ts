@@ -1,20 +1,19 @@
 // The learning area's reads and writes: modules, recordings, live classes, study plans, learners'
-// progress and preferences, and enrollments.
-// Other areas count a batch's enrollments and lessons in their own queries through the columns built
-// here ({@link enrollmentCountSql}, {@link lessonsCountSql}).
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+// progress and preferences. Whether a learner may study a batch is the enrollments area's to say
+// (enrollments.repository.ts). Other areas count a batch's lessons in their own queries through
+// {@link lessonsCountSql}.
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
-import { users } from '../accounts/accounts.table';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
-import { batches, courses } from '../catalogue/catalogue.table';
+import { batches } from '../catalogue/catalogue.table';
+import { enrolledSql } from '../enrollments/enrollments.repository';
 import {
   classAttendance,
-  enrollments,
   learnerPreferences,
   liveClasses,
   modules,
@@ -28,14 +27,9 @@ import { watchCount } from './study-plan';
 export type RecordingRow = typeof recordings.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 export type LiveClassRow = typeof liveClasses.$inferSelect;
-export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type LearnerPreferenceRow = typeof learnerPreferences.$inferSelect;
 
 // ---------------------------------------------------------------- columns for other areas' queries
-
-/** How many learners a batch has enrolled (every enrollment, expired or not), as a column over the table of `batchId`. */
-export const enrollmentCountSql = (batchId: AnyPgColumn): SQL<number> =>
-  sql<number>`(select count(*) from ${enrollments} where ${col(enrollments.batchId)} = ${col(batchId)})`;
 
 /**
  * How many recordings a batch has, as a column over the table of `batchId`: each of its modules' count by
@@ -200,17 +194,12 @@ export function upcomingClasses(
   return db
     .select({ live: liveClasses, courseTitle: liveBatches.courseTitle })
     .from(liveClasses)
-    .innerJoin(
-      enrollments,
-      and(
-        eq(enrollments.batchId, liveClasses.batchId),
-        eq(enrollments.userId, userId),
-        activeEnrollment(now),
-      ),
-    )
     .innerJoin(liveBatches, eq(liveBatches.batchId, liveClasses.batchId))
     .where(
-      sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes}) > ${now.toISOString()}::timestamptz`,
+      and(
+        enrolledSql(liveClasses.batchId, userId, now),
+        sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes}) > ${now.toISOString()}::timestamptz`,
+      ),
     )
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id))
     .limit(limit);
@@ -400,256 +389,4 @@ export async function openedModuleResource(db: Db | Tx, userId: string, moduleId
     .where(and(eq(resourceOpens.userId, userId), eq(recordings.moduleId, moduleId)))
     .limit(1);
   return row !== undefined;
-}
-
-// ---------------------------------------------------------------- enrollments
-
-/** Enrollments that still give access: no end, or an end in the future. */
-const activeEnrollment = (now: At): SQL =>
-  sql`(${col(enrollments.expiresAt)} is null or ${col(enrollments.expiresAt)} > ${atTime(now)})`;
-
-/**
- * Whether the learner's enrollment in a batch gives access at `now` (as {@link isEnrolled}), as a
- * column over `batches`. `userId` may be a placeholder; null is nobody (false).
- */
-export const enrolledSql = (batchId: AnyPgColumn, userId: unknown, now: At) =>
-  sql<boolean>`exists (select 1 from ${enrollments} where ${col(enrollments.userId)} = ${userId}
-    and ${col(enrollments.batchId)} = ${col(batchId)} and ${activeEnrollment(now)})`;
-
-/** Whether the learner's enrollment in the batch gives access at `now`. */
-export async function isEnrolled(db: Db | Tx, userId: string, batchId: number, now: Date): Promise<boolean> {
-  const [row] = await isEnrolledQuery(db).execute({ userId, batchId, now: now.toISOString() });
-  return row !== undefined;
-}
-
-// every read of a learner's batch asks it (issue 18)
-const isEnrolledQuery = prepared((db) =>
-  db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.userId, sql.placeholder('userId')),
-        eq(enrollments.batchId, sql.placeholder('batchId')),
-        activeEnrollment(NOW),
-      ),
-    )
-    .limit(1),
-);
-
-/** Whether the learner was ever enrolled in the batch (an expired enrollment too). */
-export async function hasEnrollment(db: Db | Tx, userId: string, batchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Enrolls a learner; a second enrollment in the same batch changes nothing. */
-export async function enroll(
-  db: Db | Tx,
-  values: Pick<
-    typeof enrollments.$inferInsert,
-    'userId' | 'batchId' | 'source' | 'transactionId' | 'enrolledAt' | 'expiresAt'
-  >,
-): Promise<void> {
-  await db.insert(enrollments).values(values).onConflictDoNothing();
-}
-
-/**
- * A learner's enrollments, oldest first, each with its batch and course, the learner's attendance of
- * its live classes ({@link attendanceSql}) and recordings watched ({@link watchListSql}), and `taken`
- * (a column over `batches`, seats taken, that may use the placeholder `NOW`), as a column of an
- * enclosing statement: the dashboard's booking status reads it beside the learner's other lists, in one
- * statement (issue 18). Placeholders: `userId`, `now`.
- */
-export function enrollmentOverviewSql(taken: SQL<number>) {
-  const rows = nestedRows({
-    enrollment: enrollments,
-    batch: batches,
-    course: courses,
-    taken,
-    ...attendanceSql(batches.id, sql.placeholder('userId'), NOW),
-    watchList: watchListSql(batches.id, sql.placeholder('userId')),
-  });
-  return rows.column(
-    qb
-      .select({ rows: rows.aggregate(asc(enrollments.enrolledAt), asc(enrollments.id)) })
-      .from(enrollments)
-      .innerJoin(batches, eq(batches.id, enrollments.batchId))
-      .innerJoin(courses, eq(courses.id, batches.courseId))
-      .where(eq(enrollments.userId, sql.placeholder('userId'))),
-  );
-}
-
-// ---------------------------------------------------------------- the console's dashboard (issue 19)
-
-/** Live classes starting in [from, to), earliest first, with their batch and course. */
-export function classesBetween(db: Db | Tx, from: Date, to: Date) {
-  return db
-    .select({ live: liveClasses, batchName: batches.name, courseTitle: courses.title })
-    .from(liveClasses)
-    .innerJoin(batches, eq(batches.id, liveClasses.batchId))
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(and(sql`${liveClasses.startsAt} >= ${from}`, sql`${liveClasses.startsAt} < ${to}`))
-    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
-}
-
-/**
- * The live batches still running at `from` (a class from then on), with their course and seats taken
- * (`taken`, a column over `batches`), soonest start first.
- */
-export function runningLiveBatches(db: Db | Tx, from: Date, taken: SQL<number>) {
-  return db
-    .select({ batch: batches, courseTitle: courses.title, taken })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(
-      and(
-        eq(batches.mode, 'live'),
-        sql`exists (select 1 from ${liveClasses} where ${liveClasses.batchId} = ${batches.id} and ${liveClasses.startsAt} >= ${from})`,
-      ),
-    )
-    .orderBy(asc(batches.startsAt), asc(batches.id))
-    .limit(50);
-}
-
-// ---------------------------------------------------------------- the console (issue 19)
-
-export type ModuleInsert = typeof modules.$inferInsert;
-export type RecordingInsert = typeof recordings.$inferInsert;
-
-export async function lockModule(tx: Tx, id: number): Promise<ModuleRow | undefined> {
-  const [row] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
-  return row;
-}
-
-export async function insertModule(tx: Tx, values: ModuleInsert): Promise<ModuleRow> {
-  const [row] = await tx.insert(modules).values(values).returning();
-  if (!row) throw new Error('the module was not inserted');
-  return row;
-}
-
-export async function updateModule(tx: Tx, id: number, values: Partial<ModuleInsert>): Promise<void> {
-  if (Object.keys(values).length > 0) await tx.update(modules).set(values).where(eq(modules.id, id));
-}
-
-/** A recording with its module's batch, locked until the transaction ends. */
-export async function lockRecording(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ recording: recordings, batchId: modules.batchId })
-    .from(recordings)
-    .innerJoin(modules, eq(modules.id, recordings.moduleId))
-    .where(eq(recordings.id, id))
-    .for('update', { of: recordings });
-  return row;
-}
-
-export async function insertRecording(tx: Tx, values: RecordingInsert): Promise<RecordingRow> {
-  const [row] = await tx.insert(recordings).values(values).returning();
-  if (!row) throw new Error('the recording was not inserted');
-  return row;
-}
-
-export async function updateRecording(tx: Tx, id: number, values: Partial<RecordingInsert>): Promise<void> {
-  if (Object.keys(values).length > 0) await tx.update(recordings).set(values).where(eq(recordings.id, id));
-}
-
-/** A module with its recordings in order. */
-export async function moduleWithRecordings(db: Db | Tx, id: number) {
-  const [module] = await db.select().from(modules).where(eq(modules.id, id));
-  if (!module) return undefined;
-  const lessons = await db
-    .select()
-    .from(recordings)
-    .where(eq(recordings.moduleId, id))
-    .orderBy(asc(recordings.position), asc(recordings.id));
-  return { module, lessons };
-}
-
-/** How many batches each of some learners is enrolled in. */
-export async function enrollmentCounts(
-  db: Db | Tx,
-  userIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: enrollments.userId, n: count() })
-    .from(enrollments)
-    .where(inArray(enrollments.userId, [...new Set(userIds)]))
-    .groupBy(enrollments.userId);
-  return new Map(rows.map((row) => [row.userId, row.n]));
-}
-
-/** A learner's enrollments with their batch and course, newest first. */
-export function enrollmentsWithBatches(db: Db | Tx, userId: string) {
-  return db
-    .select({ enrollment: enrollments, batch: batches, courseTitle: courses.title })
-    .from(enrollments)
-    .innerJoin(batches, eq(batches.id, enrollments.batchId))
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
-}
-
-/** Ends a learner's enrollment in a batch; answers the enrollment ended, or undefined when there was none. */
-export async function unenroll(tx: Tx, userId: string, batchId: number): Promise<EnrollmentRow | undefined> {
-  const [row] = await tx
-    .delete(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId)))
-    .returning();
-  return row;
-}
-
-export type LiveClassInsert = typeof liveClasses.$inferInsert;
-
-/** A batch's live classes by start, with how many of its learners joined each and how many it has. */
-export function classesOfBatch(db: Db | Tx, batchId: number) {
-  return db
-    .select({
-      live: liveClasses,
-      attended: sql<number>`(select count(*)::int from ${classAttendance} where ${col(classAttendance.liveClassId)} = ${col(liveClasses.id)})`,
-      learners: sql<number>`(select count(*)::int from ${enrollments} where ${col(enrollments.batchId)} = ${col(liveClasses.batchId)})`,
-    })
-    .from(liveClasses)
-    .where(eq(liveClasses.batchId, batchId))
-    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
-}
-
-export async function lockLiveClass(tx: Tx, id: number): Promise<LiveClassRow | undefined> {
-  const [row] = await tx.select().from(liveClasses).where(eq(liveClasses.id, id)).for('update');
-  return row;
-}
-
-export async function insertLiveClass(tx: Tx, values: LiveClassInsert): Promise<LiveClassRow> {
-  const [row] = await tx.insert(liveClasses).values(values).returning();
-  if (!row) throw new Error('the class was not inserted');
-  return row;
-}
-
-export async function updateLiveClass(tx: Tx, id: number, values: Partial<LiveClassInsert>): Promise<void> {
-  if (Object.keys(values).length > 0) await tx.update(liveClasses).set(values).where(eq(liveClasses.id, id));
-}
-
-/** A class's batch learners, each with their first join of it (null when absent), by name. */
-export function attendanceOfClass(db: Db | Tx, live: Pick<LiveClassRow, 'id' | 'batchId'>) {
-  return db
-    .select({ learner: users, joinedAt: classAttendance.firstJoinedAt })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .leftJoin(
-      classAttendance,
-      and(eq(classAttendance.userId, enrollments.userId), eq(classAttendance.liveClassId, live.id)),
-    )
-    .where(eq(enrollments.batchId, live.batchId))
-    .orderBy(asc(users.name), asc(users.id));
-}
-
-/** Removes a learner's attendance of a class (a teacher's correction). */
-export async function removeAttendance(tx: Tx, liveClassId: number, userId: string): Promise<void> {
-  await tx
-    .delete(classAttendance)
-    .where(and(eq(classAttendance.liveClassId, liveClassId), eq(classAttendance.userId, userId)));
 }

@@ -3,14 +3,13 @@
 // is not revealed.
 import { joinOpensAt, liveClassStatus } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
+import type { MediaSigner } from '../../infra/media/media';
 import * as catalogue from '../catalogue/catalogue.repository';
-import * as exams from '../exams/exams.repository';
-import type { MediaSigner } from '../ops/media';
+import * as enrollments from '../enrollments/enrollments.repository';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
 import { planProgress, watchCount, watchedEnough } from './study-plan';
@@ -33,16 +32,22 @@ export function createLearningService({
   clock,
   mediaSigner,
   notesTtlSeconds,
+  passedExams,
 }: {
   db: Db;
   clock: Clock;
   /** Signs the short-lived links to lessons' PDFs. */
   mediaSigner: MediaSigner;
   notesTtlSeconds: number;
+  /**
+   * Which of these exams the learner has passed: the exams area's (exams.repository.ts), handed in by
+   * src/areas.ts, since exams build on learning's modules and learning never imports them.
+   */
+  passedExams: (db: Db, userId: string, examIds: readonly number[]) => Promise<Set<number>>;
 }) {
   /** Refuses a learner whose enrollment in the batch does not give access now. */
   async function mustBeEnrolled(user: AuthUser, batchId: number, now: Date) {
-    if (!(await learning.isEnrolled(db, user.id, batchId, now))) throw new DomainError('NOT_ENROLLED');
+    if (!(await enrollments.isEnrolled(db, user.id, batchId, now))) throw new DomainError('NOT_ENROLLED');
   }
 
   /**
@@ -57,13 +62,12 @@ export function createLearningService({
     now: Date,
   ): Promise<boolean> {
     if (row.recording.free && (await catalogue.findPublishedBatch(db, row.batchId))) return true;
-    return user !== null && learning.isEnrolled(db, user.id, row.batchId, now);
+    return user !== null && enrollments.isEnrolled(db, user.id, row.batchId, now);
   }
 
   return {
     /** A module's study plan for a learner enrolled in its batch; due dates only on a live batch. */
-    async studyPlan(user: AuthUser | null, moduleId: number, batchId: number) {
-      const learner = requireUser(user);
+    async studyPlan(learner: AuthUser, moduleId: number, batchId: number) {
       const module = await learning.findModule(db, moduleId, batchId);
       const batch = module ? await catalogue.findBatch(db, module.batchId) : undefined;
       if (!module || !batch) throw new DomainError('MODULE_NOT_FOUND');
@@ -75,7 +79,7 @@ export function createLearningService({
         learning.recordingDurations(db, refs('recording')),
         learning.progressOf(db, learner.id, refs('recording')),
         learning.attendedClasses(db, learner.id, refs('live')),
-        exams.passedExams(db, learner.id, refs('exam')),
+        passedExams(db, learner.id, refs('exam')),
         learning.openedModuleResource(db, learner.id, module.id),
       ]);
       const progress = planProgress(items, {
@@ -102,7 +106,7 @@ export function createLearningService({
      * theirs: 404.
      */
     async saveProgress(
-      user: AuthUser | null,
+      learner: AuthUser,
       body: {
         recording: number;
         batch: number;
@@ -110,13 +114,12 @@ export function createLearningService({
         playback_rate?: learning.LearnerPreferenceRow['playbackRate'];
       },
     ) {
-      const learner = requireUser(user);
       const now = clock.now();
       const row = await learning.recordingWithBatch(db, body.recording);
       if (
         !row ||
         row.batchId !== body.batch ||
-        !(await learning.isEnrolled(db, learner.id, row.batchId, now))
+        !(await enrollments.isEnrolled(db, learner.id, row.batchId, now))
       ) {
         throw new DomainError('RECORDING_NOT_FOUND');
       }
@@ -144,8 +147,7 @@ export function createLearningService({
      * (in the batch's order) and the playback speed chosen last ({@link DEFAULT_PLAYBACK_RATE} until
      * one is chosen).
      */
-    async batchProgress(user: AuthUser | null, batchId: number) {
-      const learner = requireUser(user);
+    async batchProgress(learner: AuthUser, batchId: number) {
       // One read (issue 18), answered only to an enrolled learner.
       const { enrolled, rows, playbackRate } = await learning.batchProgressOf(
         db,
@@ -183,11 +185,14 @@ export function createLearningService({
      * start to the end), recording their attendance. Not their batch's class: 404; outside the window:
      * 409 with the time left, or that it has ended.
      */
-    async joinLiveClass(user: AuthUser | null, classId: number, batchId: number) {
-      const learner = requireUser(user);
+    async joinLiveClass(learner: AuthUser, classId: number, batchId: number) {
       const now = clock.now();
       const live = await learning.findLiveClass(db, classId);
-      if (!live || live.batchId !== batchId || !(await learning.isEnrolled(db, learner.id, batchId, now))) {
+      if (
+        !live ||
+        live.batchId !== batchId ||
+        !(await enrollments.isEnrolled(db, learner.id, batchId, now))
+      ) {
         throw new DomainError('LIVE_CLASS_NOT_FOUND');
       }
       const window = openJoinWindow(live, now);
@@ -221,8 +226,7 @@ export function createLearningService({
     },
 
     /** One page of a module's recordings, for a learner enrolled in its batch. */
-    async moduleRecordings(user: AuthUser | null, moduleId: number, query: PageQuery) {
-      const learner = requireUser(user);
+    async moduleRecordings(learner: AuthUser, moduleId: number, query: PageQuery) {
       // Side by side (issue 18): the module with the learner's access to it, and the page, which is
       // answered only with that access.
       const [found, page] = await Promise.all([
@@ -235,8 +239,7 @@ export function createLearningService({
     },
 
     /** A recording through its batch, to a signed-in learner who {@link mayOpen} it. */
-    async recording(user: AuthUser | null, id: number, batchId: number) {
-      const learner = requireUser(user);
+    async recording(learner: AuthUser, id: number, batchId: number) {
       const row = await learning.recordingWithBatch(db, id);
       if (!row || row.batchId !== batchId || !(await mayOpen(row, learner, clock.now()))) {
         throw new DomainError('RECORDING_NOT_FOUND');
@@ -252,8 +255,7 @@ export function createLearningService({
     },
 
     /** The live classes of the learner's live batches that have not ended, soonest first, with their status now. */
-    async upcomingClasses(user: AuthUser | null) {
-      const learner = requireUser(user);
+    async upcomingClasses(learner: AuthUser) {
       const now = clock.now();
       const rows = await learning.upcomingClasses(db, {
         userId: learner.id,

@@ -1,5 +1,6 @@
-// The learning area's tables: what a batch teaches (modules, recordings, live classes, study plans)
-// and who may study in it (enrollments).
+// The learning area's tables: what a batch teaches (modules, recordings, live classes, study plans) and
+// how its learners go through it (progress, attendance, preferences). Who may study in it is the
+// enrollments area's.
 // Column names are written camelCase and stored snake_case (drizzle `casing: 'snake_case'`).
 import type { V3Schemas } from '@tilawat/sdk';
 import {
@@ -12,7 +13,6 @@ import {
   real,
   serial,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../../db/columns';
@@ -156,26 +156,6 @@ export const resourceOpens = pgTable(
     firstOpenedAt: at().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.recordingId, t.key] })],
-);
-
-/** A learner's seat in a batch; one per learner and batch. */
-export const enrollments = pgTable(
-  'enrollments',
-  {
-    id: serial().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    batchId: integer()
-      .notNull()
-      .references(() => batches.id),
-    /** How the learner came by it: a purchase, a bundle plan, a 100 % promo, or by hand in the console. */
-    source: text({ enum: ['purchase', 'bundle', 'promo', 'manual'] }).notNull(),
-    transactionId: uuid(),
-    enrolledAt: createdAt(),
-    expiresAt: at(),
-  },
-  (t) => [uniqueIndex().on(t.userId, t.batchId), index().on(t.batchId)],
 );
 
 /**

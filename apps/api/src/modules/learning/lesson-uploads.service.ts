@@ -7,18 +7,18 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
-import type { AuditRecorder } from '../audit/audit.service';
-import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
-import { isUploadedMediaKey, storedMediaKey, uploadedMediaKey } from '../ops/media';
 import {
   isPdf,
   MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
-  probeVideo,
   readHead,
-  sniffVideo,
-} from '../ops/transcode';
+} from '../../infra/media/ffmpeg';
+import { isUploadedMediaKey, storedMediaKey, uploadedMediaKey } from '../../infra/media/media';
+import { probeVideo, sniffVideo } from '../../infra/media/transcode';
+import type { AuditRecorder } from '../audit/audit.service';
+import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
+import * as learningAdmin from './learning.admin.repository';
 import * as learning from './learning.repository';
 import type { StoredResource } from './learning.table';
 import * as jobs from './video-jobs.repository';
@@ -141,12 +141,12 @@ export function createLessonUploads({
       await storage.put(storedMediaKey(mediaKey, `${key}.pdf`), note.bytes, 'application/pdf');
       try {
         await db.transaction(async (tx) => {
-          const row = await learning.lockRecording(tx, lessonId);
+          const row = await learningAdmin.lockRecording(tx, lessonId);
           if (!row) throw new DomainError('RECORDING_NOT_FOUND');
           const resources = row.recording.resources;
           if (resources.length >= MAX_NOTES) throw new DomainError('NOTES_FULL');
           const resource: StoredResource = { key, title, kind: 'pdf', file };
-          await learning.updateRecording(tx, lessonId, { resources: [...resources, resource] });
+          await learningAdmin.updateRecording(tx, lessonId, { resources: [...resources, resource] });
           await audit(tx, {
             actor,
             action: 'lesson.note-add',
@@ -165,11 +165,11 @@ export function createLessonUploads({
     async removeNote(actor: AuthUser, lessonId: number, key: string) {
       await lessonFor(actor, lessonId);
       const removed = await db.transaction(async (tx) => {
-        const row = await learning.lockRecording(tx, lessonId);
+        const row = await learningAdmin.lockRecording(tx, lessonId);
         if (!row) throw new DomainError('RECORDING_NOT_FOUND');
         const resource = row.recording.resources.find((item) => item.key === key);
         if (!resource) throw new DomainError('NOTE_NOT_FOUND');
-        await learning.updateRecording(tx, lessonId, {
+        await learningAdmin.updateRecording(tx, lessonId, {
           resources: row.recording.resources.filter((item) => item.key !== key),
         });
         await audit(tx, {

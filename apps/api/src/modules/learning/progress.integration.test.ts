@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auth, type Learner, type TestApp } from '../../../test/helpers';
 import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
 import { batches } from '../catalogue/catalogue.table';
-import { enrollments, modules, recordings, studyPlanItems } from './learning.table';
+import { enrollments } from '../enrollments/enrollments.table';
+import { modules, recordings, studyPlanItems } from './learning.table';
 
 const bengali = /[\u0980-\u09FF]/;
 type Progress = V3Schemas['RecordingProgress'];

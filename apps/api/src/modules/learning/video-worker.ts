@@ -10,11 +10,12 @@ import type { Clock } from '../../core/clock';
 import { msg } from '../../core/messages';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
+import { createJobLoop } from '../../infra/jobs/job-loop';
+import { type MediaTools, readHead } from '../../infra/media/ffmpeg';
+import { storedMediaKey, uploadedMediaKey } from '../../infra/media/media';
+import { sniffVideo, transcodeToHls } from '../../infra/media/transcode';
 import type { AuditRecorder } from '../audit/audit.service';
-import { createJobLoop } from '../ops/job-loop';
-import { storedMediaKey, uploadedMediaKey } from '../ops/media';
-import { type MediaTools, readHead, sniffVideo, transcodeToHls } from '../ops/transcode';
-import * as learning from './learning.repository';
+import * as learningAdmin from './learning.admin.repository';
 import * as jobs from './video-jobs.repository';
 
 /** How many times a video is taken before it fails for good. */
@@ -129,14 +130,14 @@ export function createVideoWorker({
         if (type) await storage.putFile(storedMediaKey(media, name), join(out, name), type);
       }
       const ready = await db.transaction(async (tx) => {
-        const row = await learning.lockRecording(tx, job.recordingId);
+        const row = await learningAdmin.lockRecording(tx, job.recordingId);
         if (!row) return false;
         // settled first: when another worker holds the job now, the lesson is left as it is
         if (!(await jobs.settleVideoJob(tx, take, { status: 'ready', progress: 100, now: clock.now() }))) {
           return false;
         }
         const before = row.recording;
-        await learning.updateRecording(tx, job.recordingId, {
+        await learningAdmin.updateRecording(tx, job.recordingId, {
           videoUrl: media,
           durationSeconds: job.durationSeconds,
         });

@@ -1,5 +1,4 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import type { OrientationAdmin } from './orientation.admin.service';
@@ -32,10 +31,10 @@ export function orientationAdminHandlers(webinars: OrientationAdmin): ContractHa
         data: mapPage(await webinars.list(query), adminOrientationJson),
       }),
       adminCreateOrientation: async ({ body, user }) => ({
-        data: adminOrientationJson(await webinars.create(requireUser(user), body)),
+        data: adminOrientationJson(await webinars.create(user, body)),
       }),
       adminUpdateOrientation: async ({ params, body, user }) => ({
-        data: adminOrientationJson(await webinars.update(requireUser(user), params.id, body)),
+        data: adminOrientationJson(await webinars.update(user, params.id, body)),
       }),
     },
   };

@@ -1,7 +1,6 @@
 // Orientation webinars: the public list, booking a seat (never oversold) and the booked learner's link.
 import { formatDateTime } from '@tilawat/domain/format';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { msg } from '../../core/messages';
@@ -35,8 +34,7 @@ export function createOrientationService({
      * that could not be sent does not undo the booking (the seat is the learner's, and the webinar
      * list shows it booked): it stays `failed` in the outbox, logged with the request's id.
      */
-    async book(user: AuthUser | null, orientationId: number, context?: SendContext) {
-      const learner = requireUser(user);
+    async book(learner: AuthUser, orientationId: number, context?: SendContext) {
       const now = clock.now();
       const booked = await db.transaction(async (tx) => {
         const row = await orientation.lock(tx, orientationId);
@@ -74,8 +72,7 @@ export function createOrientationService({
     },
 
     /** The booked learner's link in the webinar's window. Not booked: 403; outside the window: 409. */
-    async join(user: AuthUser | null, orientationId: number) {
-      const learner = requireUser(user);
+    async join(learner: AuthUser, orientationId: number) {
       const now = clock.now();
       const row = await orientation.find(db, orientationId);
       if (!row) throw new DomainError('ORIENTATION_NOT_FOUND');

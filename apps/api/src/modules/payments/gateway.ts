@@ -83,7 +83,7 @@ export interface WalletPage {
 }
 
 /**
- * Something paid through a wallet — a v3 purchase (checkout), a shop order's payment (shopping) —
+ * Something paid through a wallet — a v3 purchase (checkout), a shop order's payment (the shop) —
  * as the one payments module sees it: the gateway's ids are the payable's own ids (UUIDs), so each
  * answers only for its own and null for the others.
  */
@@ -112,4 +112,17 @@ export interface Payable {
  */
 export function requireOffered(gateway: Pick<PaymentGateway, 'methods'>, method: PaymentMethod): void {
   if (!gateway.methods.includes(method)) throw new DomainError('METHOD_UNAVAILABLE', { field: 'method' });
+}
+
+/**
+ * Redirects only to the configured web origins: no open redirect through the gateway
+ * (docs/decisions/0006-payment-gateways.md).
+ */
+export function isAllowedRedirect(url: string, origins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && origins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
 }

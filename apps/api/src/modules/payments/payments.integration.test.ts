@@ -10,9 +10,9 @@ import {
 } from '../../../test/helpers';
 import { PRODUCTION_ENV } from '../../../test/production-env';
 import { type BatchJson, purchasesOf, sandboxPageOfNewPurchase, WEB } from '../../../test/purchases';
+import { outbox } from '../../infra/ops/ops.table';
 import { purchases } from '../checkout/checkout.table';
-import { enrollments } from '../learning/learning.table';
-import { outbox } from '../ops/ops.table';
+import { enrollments } from '../enrollments/enrollments.table';
 
 let t: TestApp;
 appForEachTest((app) => {

@@ -15,7 +15,7 @@ const paisa = (amount: string) =>
 
 /**
  * The payment side every way of paying shares: what is being paid (a v3 purchase from checkout, a shop
- * order's payment or a top-up from shopping — each a `Payable`), and the gateway's results applied to
+ * order's payment or a top-up, from the shop — each a `Payable`), and the gateway's results applied to
  * it once. The sandbox gateway's side (its page, the payer's signed choice, the callback) and
  * SSLCommerz's (the session, the returns and the IPN, believed only as far as the gateway confirms
  * them) both end in the same idempotent `apply`.

@@ -7,8 +7,8 @@ import { placedBook } from '../../../test/shop';
 import { type GatewayPosts, startSslcommerzSimulator } from '../../../test/sslcommerz-simulator';
 import { expectLedgerBalanced, operatorShopping, panelOf, startTopup } from '../../../test/wallet';
 import { purchases } from '../checkout/checkout.table';
-import { enrollments } from '../learning/learning.table';
-import { orderPayments, orders } from '../shopping/shopping.table';
+import { enrollments } from '../enrollments/enrollments.table';
+import { orderPayments, orders } from '../shop/orders.table';
 import { ledgerOf } from '../wallet/wallet.repository';
 import { createSslcommerzGateway } from './sslcommerz-gateway';
 

@@ -9,8 +9,8 @@ import { appForFile, auth, type Learner, type TestApp } from '../../../test/help
 import { makeAudio, uploadRecording } from '../../../test/practice';
 import { seededIds } from '../../../test/seeded';
 import { msg } from '../../core/messages';
+import { createLocalStorage } from '../../infra/storage/storage-local';
 import { batches } from '../catalogue/catalogue.table';
-import { createLocalStorage } from '../ops/storage-local';
 import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-worker';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';

@@ -12,15 +12,15 @@ import type { Clock } from '../../core/clock';
 import { msg } from '../../core/messages';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
-import { createJobLoop } from '../ops/job-loop';
-import { practiceAudioKey } from '../ops/media';
+import { createJobLoop } from '../../infra/jobs/job-loop';
+import type { MediaTools } from '../../infra/media/ffmpeg';
+import { practiceAudioKey } from '../../infra/media/media';
 import {
   AUDIO_DEMUXERS,
   AUDIO_FILES,
   type AudioContainer,
-  type MediaTools,
   transcodeAudio,
-} from '../ops/transcode';
+} from '../../infra/media/transcode-audio';
 import type { AudioRow } from './practice.repository';
 import { audioSourceKey } from './practice.service';
 import * as repo from './practice-audio.repository';

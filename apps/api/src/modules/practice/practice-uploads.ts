@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { answerOf, DomainError, type ErrorAnswer, type Failure } from '../../core/errors';
-import { createJobLoop } from '../ops/job-loop';
+import { createJobLoop } from '../../infra/jobs/job-loop';
 import type { PracticeService } from './practice.service';
 import { createUploadFolder, type FolderUpload } from './upload-folder';
 

@@ -3,7 +3,6 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { requireUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
@@ -19,50 +18,43 @@ export function practiceAdminHandlers(
   return {
     admin: {
       adminListPracticeAssignments: async ({ params, user }) => ({
-        data: (await admin.assignments(requireUser(user), params.id)).map(json.adminAssignmentJson),
+        data: (await admin.assignments(user, params.id)).map(json.adminAssignmentJson),
       }),
 
       adminCreatePracticeAssignment: async ({ params, body, user }) => ({
-        data: json.adminAssignmentJson(await admin.assign(requireUser(user), params.id, body)),
+        data: json.adminAssignmentJson(await admin.assign(user, params.id, body)),
       }),
 
       adminListPractices: async ({ query, user }) => ({
         data: mapPage(
-          await admin.queue(
-            requireUser(user),
-            { status: query.status ?? 'submitted', batchId: query.batch },
-            query,
-          ),
+          await admin.queue(user, { status: query.status ?? 'submitted', batchId: query.batch }, query),
           json.adminItemJson,
         ),
       }),
 
       adminGetPractice: async ({ params, user }) => ({
-        data: json.adminPracticeJson(await admin.view(requireUser(user), params.id)),
+        data: json.adminPracticeJson(await admin.view(user, params.id)),
       }),
 
       adminAddPracticeMark: async ({ params, body, user }) => ({
-        data: json.markJson(await admin.addMark(requireUser(user), params.id, body)),
+        data: json.markJson(await admin.addMark(user, params.id, body)),
       }),
 
       adminSetAyahVerdict: async ({ params, body, user }) => ({
-        data: json.adminPracticeJson(
-          await admin.judge(requireUser(user), params.id, params.ayah, body.verdict),
-        ),
+        data: json.adminPracticeJson(await admin.judge(user, params.id, params.ayah, body.verdict)),
       }),
 
       adminFinishPracticeReview: async ({ params, user, request }) => ({
         data: json.adminPracticeJson(
-          await admin.finish(requireUser(user), params.id, { requestId: request.id, log: request.log }),
+          await admin.finish(user, params.id, { requestId: request.id, log: request.log }),
         ),
       }),
 
       adminRemovePracticeMark: async ({ params, user }) => ({
-        data: json.adminPracticeJson(await admin.removeMark(requireUser(user), params.id)),
+        data: json.adminPracticeJson(await admin.removeMark(user, params.id)),
       }),
 
-      adminUploadPracticeCorrection: async ({ params, request, user }) => {
-        const actor = requireUser(user);
+      adminUploadPracticeCorrection: async ({ params, request, user: actor }) => {
         // a mark the teacher may not reach, or whose practice is not waiting, is refused before a byte is kept
         await admin.requireCorrectable(actor, params.id);
         const folder = await mkdtemp(join(tmpdir(), 'tilawat-correction-'));

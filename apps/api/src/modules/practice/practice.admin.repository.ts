@@ -1,13 +1,12 @@
 // The console's reads and writes of recitation practice (issue 20): the review queue, a batch's
 // assignments, the teachers' verdicts, marks and voice corrections.
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
 import { exams, submissions } from '../exams/exams.table';
-import { enrollments } from '../learning/learning.table';
 import type {
   AssignmentInsert,
   AssignmentRow,
@@ -136,25 +135,6 @@ export function assignmentsOfBatch(db: Db | Tx, batchId: number) {
 export async function insertAssignment(tx: Tx, values: AssignmentInsert): Promise<AssignmentRow> {
   const [row] = await tx.insert(practiceAssignments).values(values).returning();
   if (!row) throw new Error('the assignment was not inserted');
-  return row;
-}
-
-/** A learner actively enrolled in the batch at `now`, with their name and phone; undefined otherwise. */
-export async function enrolledLearner(db: Db | Tx, batchId: number, userId: string, now: Date) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.userId))
-    .where(
-      and(
-        eq(enrollments.batchId, batchId),
-        eq(enrollments.userId, userId),
-        or(
-          isNull(enrollments.expiresAt),
-          sql`${col(enrollments.expiresAt)} > ${now.toISOString()}::timestamptz`,
-        ),
-      ),
-    );
   return row;
 }
 

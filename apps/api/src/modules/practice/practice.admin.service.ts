@@ -12,10 +12,11 @@ import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
+import type { MediaTools } from '../../infra/media/ffmpeg';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
+import * as enrollments from '../enrollments/enrollments.repository';
 import type { RecitationReviewed } from '../exams/exam-recitations';
-import type { MediaTools } from '../ops/transcode';
 import { lockWaiting, ownedBy, practiceFor, requireOwnBatch } from './practice.admin.access';
 import type { ConsolePracticeRow } from './practice.admin.repository';
 import * as adminRepo from './practice.admin.repository';
@@ -138,7 +139,7 @@ export function createPracticeAdmin({
       const now = clock.now();
       return db.transaction(async (tx) => {
         const learner = body.learner_id
-          ? await adminRepo.enrolledLearner(tx, batchId, body.learner_id, now)
+          ? await enrollments.enrolledLearner(tx, batchId, body.learner_id, now)
           : null;
         if (body.learner_id && !learner) throw new DomainError('PRACTICE_LEARNER_NOT_FOUND');
         const assignment = await adminRepo.insertAssignment(tx, {

@@ -1,4 +1,3 @@
-import { requireUser } from '../../core/auth';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
 import type { PracticeJson } from './practice.json';
@@ -16,18 +15,15 @@ export function practiceHandlers(
     reply,
     user,
   }: Parameters<NonNullable<NonNullable<ContractHandlers['v3']>['v3CreatePracticeUpload']>>[0]) =>
-    (await uploads.serve(request, reply, requireUser(user))) as never;
+    (await uploads.serve(request, reply, user)) as never;
   return {
     v3: {
       v3ListPractices: async ({ query, user }) => ({
-        data: mapPage(
-          await practice.list(requireUser(user), { batchId: query.batch }, query),
-          json.summaryJson,
-        ),
+        data: mapPage(await practice.list(user, { batchId: query.batch }, query), json.summaryJson),
       }),
 
       v3GetPracticeMistakes: async ({ user }) => {
-        const summary = await practice.mistakes(requireUser(user));
+        const summary = await practice.mistakes(user);
         return {
           data: {
             reviewed: summary.reviewed,
@@ -49,11 +45,11 @@ export function practiceHandlers(
       },
 
       v3GetPractice: async ({ params, user }) => ({
-        data: json.detailJson(await practice.detail(requireUser(user), params.id)),
+        data: json.detailJson(await practice.detail(user, params.id)),
       }),
 
       v3SubmitPractice: async ({ params, user }) => ({
-        data: json.detailJson(await practice.submit(requireUser(user), params.id)),
+        data: json.detailJson(await practice.submit(user, params.id)),
       }),
 
       v3CreatePracticeUpload: tus,

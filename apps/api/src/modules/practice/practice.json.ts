@@ -2,7 +2,7 @@
 // marks and audio, and the console's AdminPractice, AdminPracticeItem and AdminPracticeAssignment.
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
-import type { MediaSigner } from '../ops/media';
+import type { MediaSigner } from '../../infra/media/media';
 import type { ConsolePracticeRow } from './practice.admin.repository';
 import type {
   AssignmentRow,

@@ -7,8 +7,8 @@ import type { Db, Tx } from '../../db/client';
 import type { At } from '../../db/sql';
 import { col } from '../../db/sql';
 import { batches, courses } from '../catalogue/catalogue.table';
+import { enrolledSql } from '../enrollments/enrollments.repository';
 import { exams, submissions } from '../exams/exams.table';
-import { enrolledSql } from '../learning/learning.repository';
 import {
   practiceAssignments,
   practiceAudio,

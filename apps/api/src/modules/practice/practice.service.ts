@@ -10,16 +10,9 @@ import { msg } from '../../core/messages';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';
-import { practiceAudioKey } from '../ops/media';
-import {
-  type AudioContainer,
-  MediaCheckTimedOut,
-  type MediaTools,
-  MediaToolsMissing,
-  probeAudio,
-  readHead,
-  sniffAudio,
-} from '../ops/transcode';
+import { MediaCheckTimedOut, type MediaTools, MediaToolsMissing, readHead } from '../../infra/media/ffmpeg';
+import { practiceAudioKey } from '../../infra/media/media';
+import { type AudioContainer, probeAudio, sniffAudio } from '../../infra/media/transcode-audio';
 import type { AyahView, PracticeView } from './practice.json';
 import type { AssignmentView, PracticeRow } from './practice.repository';
 import * as repo from './practice.repository';

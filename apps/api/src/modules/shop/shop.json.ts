@@ -1,9 +1,10 @@
 // The contract's JSON of the shop's public side, shared by its areas (the catalogue, the basket, orders):
 // Catalog, CardSummary and Card, with media answered under the api's public origin.
 import type { V2Schemas } from '@tilawat/sdk';
-import { mediaUrl } from '../ops/media';
-import type { CardRow, CardStats } from './shop.repository';
-import type { CatalogNode } from './shop.service';
+import { mediaUrl } from '../../infra/media/media';
+import type { CardRow, CardStats } from './catalog.repository';
+import type { CatalogNode } from './catalog.service';
+import type { OrderPaymentRow } from './order-payments.repository';
 
 const rating = (sum: number, n: number): V2Schemas['RatingSummary'] => ({
   average: n > 0 ? Math.round((sum / n) * 10) / 10 : 0,
@@ -12,6 +13,20 @@ const rating = (sum: number, n: number): V2Schemas['RatingSummary'] => ({
 
 /** A card's money in its own currency unit. */
 export const cardMoney = (amount: number, currency: CardRow['currency']) => ({ amount, currency });
+
+/** An order's payment (top-ups' too) as the contract writes it (Payment). */
+export function paymentJson(payment: OrderPaymentRow): V2Schemas['Payment'] {
+  return {
+    id: payment.id,
+    order_id: payment.orderId,
+    method: payment.method,
+    status: payment.status,
+    amount: cardMoney(payment.amount, payment.currency),
+    created_at: payment.createdAt.toISOString(),
+    expires_at: payment.expiresAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+  };
+}
 
 /** The shop's JSON writers for an api answering at `publicOrigin`. */
 export function shopJsonWith({ publicOrigin }: { publicOrigin: string }) {

@@ -81,7 +81,7 @@ export const publicReviews = pgTable(
     rating: integer().notNull(),
     comment: text().notNull(),
     createdAt: createdAt(),
-    /** A learner's written review of an order line (the shopping area's `order_reviews.id`), or null for one of the shop's own. */
+    /** A learner's written review of an order line (`order_reviews.id`, orders.table.ts), or null for one of the shop's own. */
     sourceId: uuid(),
     updatedAt: at(),
   },

@@ -4,7 +4,6 @@
 // records.
 import { normalizeCouponCode, orderNumber } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import { requireUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { randomCode } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
@@ -72,16 +71,10 @@ export function createWalletService({
   db,
   clock,
   welcomeCoupon,
-  settlePayments,
 }: {
   db: Db;
   clock: Clock;
   welcomeCoupon: WelcomeCoupon;
-  /**
-   * Settles the learner's payments past their time before their balances are read (the shop's
-   * area owns payments: an expired top-up's PENDING row goes).
-   */
-  settlePayments: (userId: string) => Promise<void>;
 }) {
   /**
    * Takes `amount` from the learner's balance in `currency` (under the wallet's lock, so two payments
@@ -125,26 +118,26 @@ export function createWalletService({
     /** How many coupons the learner can still use. */
     availableCoupons: (userId: string) => wallet.availableCouponsCount(db, userId, clock.now()),
 
-    /** One page of what moved the learner's balances, newest first. */
-    async transactions(
-      user: AuthUser | null,
+    /**
+     * One page of what moved the learner's balances, newest first (read once their top-ups past their
+     * time are settled: topups.service.ts).
+     */
+    transactions(
+      learnerId: string,
       query: PageQuery & { kind?: wallet.LedgerRow['kind']; status?: wallet.LedgerRow['status'] },
     ) {
-      const learner = requireUser(user);
-      await settlePayments(learner.id);
       return wallet.transactionsPage(
         db,
-        { userId: learner.id, kind: query.kind, status: query.status },
+        { userId: learnerId, kind: query.kind, status: query.status },
         query,
       );
     },
 
     /** One page of the learner's coupons (still to use, used, expired). */
     coupons(
-      user: AuthUser | null,
+      learner: AuthUser,
       query: PageQuery & { kind?: wallet.CouponRow['kind']; expiry?: 'available' | 'expired' },
     ) {
-      const learner = requireUser(user);
       return wallet.couponsPage(
         db,
         { userId: learner.id, kind: query.kind, expiry: query.expiry, now: clock.now() },
@@ -157,8 +150,7 @@ export function createWalletService({
      * a `claimed` credit, in one transaction. A gift or expired coupon is 400, a claimed one 409,
      * another learner's 404.
      */
-    async claim(user: AuthUser | null, couponId: string): Promise<wallet.LedgerRow> {
-      const learner = requireUser(user);
+    async claim(learner: AuthUser, couponId: string): Promise<wallet.LedgerRow> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const coupon = await wallet.couponForUpdate(tx, couponId);

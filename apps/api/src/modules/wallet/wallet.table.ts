@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.table';
-import { orderPayments, orders } from '../shopping/shopping.table';
+import { orderPayments, orders } from '../shop/orders.table';
 
 export const currencies = ['tk', 'star', 'point'] as const;
 

@@ -1,0 +1,80 @@
+// The api's areas, each registered through its one function (`modules/<area>/<area>.module.ts`), created
+// in the order they need each other. What an area needs of another is handed in here, never imported
+// as a service, so that imports between areas go one way (src/modules/areas.test.ts).
+import type { ModuleParts } from './core/module';
+import type { Infra } from './infra/infra';
+import { accountsModule } from './modules/accounts/accounts.module';
+import { activityModule } from './modules/activity/activity.module';
+import { auditModule } from './modules/audit/audit.module';
+import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { checkoutModule } from './modules/checkout/checkout.module';
+import { cmsModule } from './modules/cms/cms.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { enrollmentsModule } from './modules/enrollments/enrollments.module';
+import { examsModule } from './modules/exams/exams.module';
+import { passedExams } from './modules/exams/exams.repository';
+import { leadsModule } from './modules/leads/leads.module';
+import { recordingJsonWith } from './modules/learning/learning.json';
+import { learningModule } from './modules/learning/learning.module';
+import { orientationModule } from './modules/orientation/orientation.module';
+import { createGateways } from './modules/payments/gateways';
+import { paymentsModule } from './modules/payments/payments.module';
+import { createExamPractices } from './modules/practice/exam-practices';
+import { practiceModule } from './modules/practice/practice.module';
+import { shopModule } from './modules/shop/shop.module';
+import { orderBalance } from './modules/wallet/order-balance';
+import { createLedger, walletModule } from './modules/wallet/wallet.module';
+
+/** Every area of the api, created over the shared infrastructure. */
+export function createAreas(infra: Infra) {
+  const gateways = createGateways(infra);
+  const { gateway } = gateways;
+  const recordingJson = recordingJsonWith({
+    mediaSigner: infra.mediaSigner,
+    publicOrigin: infra.env.PUBLIC_ORIGIN,
+  });
+  const ledger = createLedger(infra);
+  const audit = auditModule.create(infra);
+  const accounts = accountsModule.create({ ...infra, onVerified: ledger.issueWelcomeCoupon });
+  const deps = { ...infra, audit: audit.services.record, gateway };
+  const catalogue = catalogueModule.create({ ...deps, recordingJson });
+  const checkout = checkoutModule.create(deps);
+  // the wallet's ledger names the shop's orders: the shop is given the learner's balance, and the wallet's
+  // top-ups are paid through the shop's order payments
+  const shop = shopModule.create({
+    ...deps,
+    balance: orderBalance(ledger),
+    reviewerName: accounts.services.publicName,
+  });
+  // exams and recitation practice meet in one interface (exams/exam-recitations.ts)
+  const exams = examsModule.create({
+    ...deps,
+    catalogue: catalogue.services,
+    rewards: ledger,
+    recitations: createExamPractices(),
+  });
+  const areas: ModuleParts[] = [
+    audit,
+    accounts,
+    catalogue,
+    learningModule.create({ ...deps, catalogue: catalogue.services, recordingJson, passedExams }),
+    practiceModule.create({ ...deps, onExamReviewed: exams.services.recitationReviewed }),
+    orientationModule.create(deps),
+    leadsModule.create(deps),
+    checkout,
+    paymentsModule.create({
+      ...infra,
+      gateways,
+      payables: [checkout.services.payable, shop.services.payments.payable],
+      payerContact: accounts.services.payerContact,
+    }),
+    shop,
+    walletModule.create({ ...deps, ledger, settle: shop.services.payments.settle }),
+    cmsModule.create(infra),
+    exams,
+    activityModule.create(infra),
+    enrollmentsModule.create({ ...deps, sessions: accounts.services }),
+    dashboardModule.create(infra),
+  ];
+  return { areas, accounts: accounts.services };
+}

@@ -1,0 +1,88 @@
+// The infrastructure every area shares, built once per app: the database and the clock, the outbox
+// notifier with its SMTP and SMS drivers, the uploaded files' storage, signed media, the rate-limit
+// counters, and the media tools' paths and limits.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../core/clock';
+import type { Notifier } from '../core/notifier';
+import type { Counters } from '../core/rate-limits';
+import { type FileStorage, storageConfig } from '../core/storage';
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { MediaTools } from './media/ffmpeg';
+import { createMediaSigner, type MediaSigner } from './media/media';
+import { createOutboxNotifier } from './notifier/outbox-notifier';
+import { createSmsDriver } from './notifier/sms-driver';
+import { createSmtpDriver } from './notifier/smtp-driver';
+import { createCounters } from './ops/counters';
+import { createFileStorage } from './storage/file-storage';
+
+export interface Infra {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  counters: Counters;
+  notifier: Notifier;
+  storage: FileStorage;
+  mediaSigner: MediaSigner;
+  /** ffmpeg and ffprobe, and how long a check of an upload may take. */
+  mediaTools: MediaTools;
+}
+
+export function createInfra({
+  app,
+  env,
+  database,
+  clock,
+}: {
+  app: FastifyInstance;
+  env: Env;
+  database: Database;
+  clock: Clock;
+}): Infra {
+  const { db } = database;
+  // Every message is written to the outbox, then sent by SMTP / an SMS gateway when configured (issue 17).
+  const drivers = {
+    email:
+      env.SMTP_URL && env.MAIL_FROM
+        ? createSmtpDriver({ url: env.SMTP_URL, from: env.MAIL_FROM })
+        : undefined,
+    sms:
+      env.SMS_URL && env.SMS_API_KEY
+        ? createSmsDriver({
+            url: env.SMS_URL,
+            provider: env.SMS_PROVIDER,
+            apiKey: env.SMS_API_KEY,
+            senderId: env.SMS_SENDER_ID,
+          })
+        : undefined,
+  };
+  if (env.NODE_ENV === 'production' && !(drivers.email && drivers.sms)) {
+    app.log.warn(
+      'SMTP_URL or SMS_URL unset: those messages are only written to the outbox, nobody receives them',
+    );
+  }
+  app.addHook('onClose', async () => drivers.email?.close?.());
+  return {
+    env,
+    db,
+    clock,
+    log: app.log,
+    counters: createCounters({ db, clock }),
+    notifier: createOutboxNotifier(db, app.log, { drivers, clock }),
+    // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
+    storage: createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR)),
+    mediaSigner: createMediaSigner({
+      secret: env.MEDIA_SECRET,
+      ttlSeconds: env.MEDIA_URL_TTL_SECONDS,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      clock,
+    }),
+    // lesson videos and PDFs (issue 19), practice recordings (issue 20)
+    mediaTools: {
+      ffmpeg: env.FFMPEG_PATH,
+      ffprobe: env.FFPROBE_PATH,
+      probeTimeoutMs: env.PROBE_TIMEOUT_SECONDS * 1000,
+    },
+  };
+}

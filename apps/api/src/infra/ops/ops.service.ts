@@ -1,0 +1,201 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import type { FileStorage, StoredFile } from '../../core/storage';
+import { type Db, unappliedMigrations } from '../../db/client';
+import { AVATAR_NAME, avatarKey } from '../../modules/accounts/avatars';
+import {
+  AUDIO_FILE,
+  isPracticeAudioKey,
+  isUploadedMediaKey,
+  MEDIA_FILE,
+  MEDIA_KEY,
+  type MediaSigner,
+  PDF_FILE,
+  signPlaylist,
+  storedMediaKey,
+} from '../media/media';
+import * as ops from './ops.repository';
+
+/** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
+export type MediaFile =
+  | { kind: 'playlist'; body: string; maxAgeSeconds: number }
+  /** A file of an uploaded rendition or PDF, streamed from the FileStorage (`filename`: a PDF's). */
+  | { kind: 'stored'; file: StoredFile; contentType: string; filename?: string; maxAgeSeconds: number }
+  | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
+  /** A practice audio's playable file (issue 20), whole in memory (at most a few hundred kB) for byte ranges. */
+  | { kind: 'audio'; bytes: Buffer; contentType: string; etag?: string; maxAgeSeconds: number }
+  | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
+
+/** What `GET /readyz` answers: ready when the database answers and has every committed migration. */
+export interface Readiness {
+  status: 'ready' | 'not-ready';
+  database: 'up' | 'down';
+  /** The committed migrations the database has not applied, by tag. */
+  unapplied_migrations: string[];
+}
+
+/** How long readiness waits for the database before it counts as down. */
+const READY_TIMEOUT_MS = 2_000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** What the routes outside the contract do: health, readiness, the dev outbox, recordings' renditions and avatars. */
+export function createOpsService({
+  db,
+  clock,
+  mediaSigner,
+  mediaDir,
+  storage,
+}: {
+  db: Db;
+  clock: Clock;
+  mediaSigner: MediaSigner;
+  mediaDir: string;
+  /** Where uploaded files are: avatars, and the renditions and PDFs of `uploads/…` media keys. */
+  storage: FileStorage;
+}) {
+  const root = resolve(mediaDir);
+
+  /**
+   * A practice audio's `audio.m4a` or `audio.webm` (issue 20) from the FileStorage, when `exp` and `sig`
+   * sign its folder `practice/<id>` and are not past.
+   */
+  async function practiceAudioFile(
+    key: string,
+    file: string,
+    exp: unknown,
+    sig: unknown,
+  ): Promise<MediaFile> {
+    const now = clock.now();
+    const access = mediaSigner.verify(key, exp, sig, now);
+    if (access === 'expired') throw new DomainError('AUDIO_LINK_EXPIRED');
+    if (access !== 'ok') throw new DomainError('AUDIO_LINK_INVALID');
+    const stored = await storage.get(`${key}/${file}`);
+    if (!stored) throw new DomainError('NOT_FOUND');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+    return {
+      kind: 'audio',
+      bytes: Buffer.concat(chunks),
+      contentType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/webm',
+      ...(stored.etag ? { etag: stored.etag } : {}),
+      maxAgeSeconds: Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000)),
+    };
+  }
+
+  return {
+    /** Answers when the database answers. */
+    health: () => ops.ping(db),
+
+    /**
+     * Ready to take traffic: the database answers (within 2 s) and has applied every migration of
+     * `drizzle/` (a process started against a database another version migrated, or one that was
+     * never migrated, is not).
+     */
+    async readiness(): Promise<Readiness> {
+      const down: Readiness = { status: 'not-ready', database: 'down', unapplied_migrations: [] };
+      try {
+        await within(READY_TIMEOUT_MS, ops.ping(db));
+      } catch {
+        return down;
+      }
+      const unapplied = await within(READY_TIMEOUT_MS, unappliedMigrations(db)).catch(() => null);
+      if (!unapplied) return down;
+      return {
+        status: unapplied.length ? 'not-ready' : 'ready',
+        database: 'up',
+        unapplied_migrations: unapplied,
+      };
+    },
+
+    /** Every message the outbox Notifier "sent", newest first. */
+    outbox: (query: { recipient?: string; limit: number }) => ops.listOutbox(db, query),
+
+    /**
+     * `<key>/<file>` of a rendition under MEDIA_DIR, when `exp` and `sig` sign the key and are not past:
+     * its `index.m3u8`, rewritten so that every segment URI carries the same signature, or a
+     * `seg<n>.ts` segment. A key or file name outside the strict patterns is not found without touching
+     * the disk; a bad or expired signature is refused.
+     */
+    async mediaFile(wildcard: string, exp: unknown, sig: unknown): Promise<MediaFile> {
+      const slash = wildcard.lastIndexOf('/');
+      const key = wildcard.slice(0, Math.max(0, slash));
+      const file = wildcard.slice(slash + 1);
+      const pdf = PDF_FILE.test(file);
+      const audio = isPracticeAudioKey(key) && AUDIO_FILE.test(file);
+      if (!MEDIA_KEY.test(key) || !(pdf || audio || MEDIA_FILE.test(file)))
+        throw new DomainError('NOT_FOUND');
+      if (audio) return practiceAudioFile(key, file, exp, sig);
+
+      // A rendition is signed as its folder (every file of it), a PDF as its own path.
+      const now = clock.now();
+      const access = mediaSigner.verify(pdf ? `${key}/${file}` : key, exp, sig, now);
+      if (access === 'expired') throw new DomainError(pdf ? 'NOTE_LINK_EXPIRED' : 'MEDIA_LINK_EXPIRED');
+      if (access !== 'ok') throw new DomainError(pdf ? 'NOTE_LINK_INVALID' : 'MEDIA_LINK_INVALID');
+
+      // The signature holds until exp: a cache may keep the answer that long and no longer.
+      const maxAgeSeconds = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
+
+      // What operators uploaded (issue 19) is in the FileStorage, every process's; the demo's files in MEDIA_DIR.
+      if (isUploadedMediaKey(key)) {
+        const stored = await storage.get(storedMediaKey(key, file));
+        if (!stored) throw new DomainError('NOT_FOUND');
+        if (file === 'index.m3u8') {
+          const chunks: Buffer[] = [];
+          for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+          const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
+          return {
+            kind: 'playlist',
+            body: signPlaylist(Buffer.concat(chunks).toString('utf8'), query),
+            maxAgeSeconds,
+          };
+        }
+        return {
+          kind: 'stored',
+          file: stored,
+          contentType: pdf ? 'application/pdf' : 'video/mp2t',
+          ...(pdf ? { filename: file } : {}),
+          maxAgeSeconds,
+        };
+      }
+
+      const path = join(root, key, file);
+      if (!path.startsWith(root + sep)) throw new DomainError('NOT_FOUND');
+
+      if (pdf) {
+        const info = await stat(path).catch(() => null);
+        if (!info?.isFile()) throw new DomainError('NOT_FOUND');
+        return { kind: 'pdf', root, path: `${key}/${file}`, filename: file, maxAgeSeconds };
+      }
+
+      if (file === 'index.m3u8') {
+        const playlist = await readFile(path, 'utf8').catch(() => null);
+        if (playlist === null) throw new DomainError('NOT_FOUND');
+        const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
+        return { kind: 'playlist', body: signPlaylist(playlist, query), maxAgeSeconds };
+      }
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) throw new DomainError('NOT_FOUND');
+      return { kind: 'segment', path, size: info.size, maxAgeSeconds };
+    },
+
+    /** An uploaded avatar by its random name; any other name is not found without asking the storage. */
+    async avatar(name: string): Promise<StoredFile> {
+      if (!AVATAR_NAME.test(name)) throw new DomainError('NOT_FOUND');
+      const found = await storage.get(avatarKey(name));
+      if (!found) throw new DomainError('NOT_FOUND');
+      return found;
+    },
+  };
+}
+
+export type OpsService = ReturnType<typeof createOpsService>;
