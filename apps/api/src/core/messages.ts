@@ -59,6 +59,20 @@ export const msg = {
   passwordChangedNotice:
     'তিলাওয়াত: আপনার অ্যাকাউন্টের পাসওয়ার্ড এইমাত্র বদলানো হয়েছে। আপনি না করে থাকলে এখনই লগইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" থেকে নতুন পাসওয়ার্ড দিন; এতে অন্য সব ডিভাইস থেকে লগআউট হয়ে যাবে।',
   resetCodeSent: 'পাসওয়ার্ড বদলানোর কোড পাঠানো হয়েছে।',
+  /** A one-time code's SMS or e-mail, by what it is for (`purpose`: e.g. 'লগইনের'). */
+  codeSubject: (purpose: string) => `তিলাওয়াত ${purpose} কোড`,
+  codeText: (purpose: string, code: string) =>
+    `তিলাওয়াত: আপনার ${purpose} কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কাউকে এই কোড বলবেন না।`,
+  codePurpose: {
+    verify: 'অ্যাকাউন্ট যাচাইয়ের',
+    login: 'লগইনের',
+    reset: 'পাসওয়ার্ড বদলানোর',
+    change: 'নতুন নম্বর বা ইমেইল যাচাইয়ের',
+  },
+  verifyEmailSubject: 'তিলাওয়াত: ইমেইল যাচাই করুন',
+  verifyEmailText: (link: string) => `আপনার ইমেইল যাচাই করতে এই লিংকে যান: ${link}`,
+  /** What a session is called when its browser said nothing readable. */
+  unknownDevice: 'অজানা ডিভাইস',
   refreshInvalid: 'সেশন আর বৈধ নেই। আবার লগইন করুন।',
   sessionLimitEnded:
     'আপনার অ্যাকাউন্টে অন্য একটি ডিভাইস থেকে লগইন হয়েছে, আর একসঙ্গে যতগুলো ডিভাইসে লগইন থাকা যায় তার সীমা পেরিয়েছে, তাই এই ডিভাইসের সেশন বন্ধ হয়েছে। আবার লগইন করুন।',
@@ -273,6 +287,24 @@ export const msg = {
   practiceReviewed: (surah: string, ayahs: string, score: string, link: string) =>
     `তিলাওয়াত: আপনার সূরা ${surah} (আয়াত ${ayahs}) অনুশীলন শিক্ষক দেখেছেন। নম্বর: ${score}/১০০। চিহ্নিত শব্দগুলো দেখুন ও দরকারি আয়াত আবার রেকর্ড করুন: ${link}`,
   /** The ledger's notes, in the learner's words. */
+  /** A shop payment's title when its order holds several products: the first and how many more. */
+  orderLinesTitle: (first: string, more: number) => `${first} ও আরও ${more}টি পণ্য`,
+  /** The sandbox gateway's own pages (never the real wallets'), in Bengali and English. */
+  sandboxPage: {
+    stagingBanner:
+      'স্টেজিং কপি — এটি আসল তিলাওয়াত নয়। এখানে কোনো আসল পেমেন্ট হয় না, কোনো টাকা কাটা হবে না। Staging copy: not the real Tilawat; no real payment is taken.',
+    walletTitle: (walletEn: string) => `${walletEn} স্যান্ডবক্স পেমেন্ট — তিলাওয়াত`,
+    walletHeading: (walletBn: string, walletEn: string) => `${walletBn} (${walletEn}) — স্যান্ডবক্স`,
+    note: 'এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.',
+    succeed: 'পেমেন্ট সম্পন্ন করুন',
+    fail: 'পেমেন্ট ব্যর্থ হোক',
+    cancel: 'বাতিল করুন',
+    expiredPurchase: 'এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার কেনার চেষ্টা করুন।',
+    expired: 'এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার চেষ্টা করুন।',
+    chooserTitle: 'ওয়ালেট বেছে নিন — তিলাওয়াত স্যান্ডবক্স পেমেন্ট',
+    chooserHeading: 'পেমেন্টের ওয়ালেট বেছে নিন — স্যান্ডবক্স',
+    walletsLabel: 'ওয়ালেট',
+  },
   ledger: {
     topup: (method: string | null) => (method ? `${method}-এর মাধ্যমে টপ-আপ` : 'ওয়ালেট টপ-আপ'),
     orderPaid: (order: string) => `অর্ডার ${order}-এর পেমেন্ট`,

@@ -1,7 +1,8 @@
 import Bowser from 'bowser';
+import { msg } from '../../core/messages';
 
 /** What a session is called when its browser said nothing readable. */
-export const UNKNOWN_DEVICE = 'অজানা ডিভাইস';
+export const UNKNOWN_DEVICE = msg.unknownDevice;
 
 /**
  * A signed-in device in words a learner recognises, from its browser's user agent: the browser and

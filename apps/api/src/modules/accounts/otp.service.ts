@@ -2,18 +2,14 @@ import { oneTimeCode } from '@tilawat/domain/rules';
 import type { Clock } from '../../core/clock';
 import { hmac, randomDigits, safeEqualHex } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
+import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db, Tx } from '../../db/client';
 import type { OtpPurpose } from './accounts.repository';
 import * as accounts from './accounts.repository';
 import type { Challenges } from './challenges';
 
-const purposeText: Record<OtpPurpose, string> = {
-  verify: 'অ্যাকাউন্ট যাচাইয়ের',
-  login: 'লগইনের',
-  reset: 'পাসওয়ার্ড বদলানোর',
-  change: 'নতুন নম্বর বা ইমেইল যাচাইয়ের',
-};
+const purposeText: Record<OtpPurpose, string> = msg.codePurpose;
 
 const HOUR_MS = 3_600_000;
 
@@ -97,13 +93,13 @@ export function createOtpService({
      * did not receive it.
      */
     async deliver({ id, identity, purpose, code }: IssuedCode, context?: SendContext): Promise<void> {
-      const text = `তিলাওয়াত: আপনার ${purposeText[purpose]} কোড ${code}। ৫ মিনিটের মধ্যে ব্যবহার করুন। কাউকে এই কোড বলবেন না।`;
+      const text = msg.codeText(purposeText[purpose], code);
       try {
         await notifier.send(
           {
             channel: identity.includes('@') ? 'email' : 'sms',
             recipient: identity,
-            subject: `তিলাওয়াত ${purposeText[purpose]} কোড`,
+            subject: msg.codeSubject(purposeText[purpose]),
             body: text,
           },
           context,

@@ -1,5 +1,6 @@
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
+import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import {
   type AccountKit,
@@ -62,8 +63,8 @@ export function registrationService(kit: AccountKit) {
       {
         channel: 'email',
         recipient: user.email,
-        subject: 'তিলাওয়াত: ইমেইল যাচাই করুন',
-        body: `আপনার ইমেইল যাচাই করতে এই লিংকে যান: ${settings.webOrigin}/verify/${token}`,
+        subject: msg.verifyEmailSubject,
+        body: msg.verifyEmailText(`${settings.webOrigin}/verify/${token}`),
       },
       context,
     );

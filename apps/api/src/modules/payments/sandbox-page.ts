@@ -1,14 +1,16 @@
 import { formatMoney } from '@tilawat/domain/format';
 import { wallets } from '@tilawat/domain/rules';
 import { escapeHtml } from '../../core/escape-html';
+import { msg } from '../../core/messages';
 import type { PaymentMethod, PaymentOutcome } from './gateway';
+
+const t = msg.sandboxPage;
 
 /**
  * What every sandbox page of a staging copy (a production api told ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=
  * staging) shows first: that it is not the real school and takes no money, in Bengali and English.
  */
-const STAGING_BANNER =
-  '<p class="staging" role="alert">স্টেজিং কপি — এটি আসল তিলাওয়াত নয়। এখানে কোনো আসল পেমেন্ট হয় না, কোনো টাকা কাটা হবে না। Staging copy: not the real Tilawat; no real payment is taken.</p>';
+const STAGING_BANNER = `<p class="staging" role="alert">${t.stagingBanner}</p>`;
 const STAGING_STYLE =
   '.staging{margin:0;padding:.75rem 1.25rem;background:#8a1c1c;color:#fff;font-weight:700;text-align:center}';
 
@@ -30,7 +32,7 @@ export function sandboxPage(opts: {
     `<button name="outcome" value="${outcome}" class="${primary ? 'primary' : 'secondary'}">${label}</button>`;
   return `<!doctype html>
 <html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${w.en} স্যান্ডবক্স পেমেন্ট — তিলাওয়াত</title>
+<title>${t.walletTitle(w.en)}</title>
 <style>
 @font-face{font-family:'Noto Sans Bengali';font-weight:400 700;font-display:swap;src:url(/sandbox/assets/noto-sans-bengali.woff2) format('woff2')}
 body{margin:0;font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
@@ -46,19 +48,19 @@ button.secondary{background:#fff;color:#1c2421;border-color:#8a8f8c}
 button:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
 ${opts.staging ? STAGING_STYLE : ''}
 </style></head>
-<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>${w.bn} (${w.en}) — স্যান্ডবক্স</h1></header>
+<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>${t.walletHeading(w.bn, w.en)}</h1></header>
 <main>
 <p>${escapeHtml(opts.title)}</p>
 <p class="amount">${formatMoney(opts.amount)}</p>
-<p class="note">এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.</p>
+<p class="note">${t.note}</p>
 ${
   opts.payable
     ? `<form method="post" action="${escapeHtml(opts.action)}">
-${button('success', 'পেমেন্ট সম্পন্ন করুন', true)}
-${button('failure', 'পেমেন্ট ব্যর্থ হোক', false)}
-${button('cancel', 'বাতিল করুন', false)}
+${button('success', t.succeed, true)}
+${button('failure', t.fail, false)}
+${button('cancel', t.cancel, false)}
 </form>`
-    : '<p role="alert">এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার কেনার চেষ্টা করুন।</p>'
+    : `<p role="alert">${t.expiredPurchase}</p>`
 }
 </main></body></html>`;
 }
@@ -80,7 +82,7 @@ export function sandboxChooserPage(opts: {
   };
   return `<!doctype html>
 <html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>ওয়ালেট বেছে নিন — তিলাওয়াত স্যান্ডবক্স পেমেন্ট</title>
+<title>${t.chooserTitle}</title>
 <style>
 @font-face{font-family:'Noto Sans Bengali';font-weight:400 700;font-display:swap;src:url(/sandbox/assets/noto-sans-bengali.woff2) format('woff2')}
 body{margin:0;font-family:'Noto Sans Bengali',system-ui,sans-serif;background:#f4f4f5;color:#1c2421;line-height:1.6}
@@ -94,15 +96,15 @@ a{display:flex;align-items:center;min-height:44px;border-radius:8px;padding:.5re
 a:focus-visible{outline:3px solid #0f6b5c;outline-offset:2px}
 ${opts.staging ? STAGING_STYLE : ''}
 </style></head>
-<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>পেমেন্টের ওয়ালেট বেছে নিন — স্যান্ডবক্স</h1></header>
+<body>${opts.staging ? STAGING_BANNER : ''}<header><h1>${t.chooserHeading}</h1></header>
 <main>
 <p>${escapeHtml(opts.title)}</p>
 <p class="amount">${formatMoney(opts.amount)}</p>
-<p class="note">এটি পরীক্ষার জন্য তৈরি পেমেন্ট পাতা — কোনো টাকা কাটা হবে না। This is a sandbox wallet: no money moves.</p>
+<p class="note">${t.note}</p>
 ${
   opts.payable
-    ? `<nav aria-label="ওয়ালেট"><ul>${opts.links.map(choice).join('\n')}</ul></nav>`
-    : '<p role="alert">এই পেমেন্টের সময় শেষ হয়ে গেছে। আবার চেষ্টা করুন।</p>'
+    ? `<nav aria-label="${t.walletsLabel}"><ul>${opts.links.map(choice).join('\n')}</ul></nav>`
+    : `<p role="alert">${t.expired}</p>`
 }
 </main></body></html>`;
 }

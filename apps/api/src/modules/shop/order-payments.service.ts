@@ -195,7 +195,7 @@ export function createOrderPayments({
           order?.kind === 'topup'
             ? msg.ledger.topup(null)
             : lines.length > 1
-              ? `${first} ও আরও ${lines.length - 1}টি পণ্য`
+              ? msg.orderLinesTitle(first, lines.length - 1)
               : first;
         return {
           id: payment.id,
