@@ -196,6 +196,8 @@ describe('loadEnv', () => {
         /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
       ],
       [{ ...smtp, MAIL_FROM: 'তিলাওয়াত' }, /MAIL_FROM/],
+      // not a URL at all: named like any other bad value, not a TypeError out of the check of its scheme
+      [{ ...smtp, SMTP_URL: 'mail-server' }, /Invalid environment: SMTP_URL/],
       [{ ...sms, SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER/],
     ] as const) {
       expect(() => loadEnv({ ...prod, ...given }), JSON.stringify(given)).toThrow(want);
