@@ -69,4 +69,29 @@ describe('a statement past DATABASE_STATEMENT_TIMEOUT_MS', () => {
     };
     expect(shown.rows).toEqual([{ statement_timeout: `${STATEMENT_TIMEOUT_MS}ms` }]);
   });
+
+  it("does not cut short the first start's seed, nor a replica waiting for another's", async () => {
+    const fresh = await postgresTestDatabase(process.env.DATABASE_URL as string, {
+      poolSize: 2,
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    });
+    const target = new URL(process.env.DATABASE_URL as string);
+    target.pathname = `/${fresh.name}`;
+    const other = new pg.Client({ connectionString: target.toString() });
+    try {
+      await fresh.database.migrate();
+      await other.connect();
+      // another replica seeding: it holds the lock the seed takes, longer than the statement timeout
+      await other.query('begin');
+      await other.query('lock table courses in share row exclusive mode');
+      const seeding = seedIfEmpty(fresh.database.db, { publicOrigin: 'http://localhost:4000' });
+      await new Promise((resolve) => setTimeout(resolve, STATEMENT_TIMEOUT_MS * 3));
+      await other.query('rollback');
+      expect(await seeding).toBe(true);
+    } finally {
+      await other.end();
+      await fresh.database.close();
+      await fresh.drop();
+    }
+  });
 });
