@@ -4,7 +4,7 @@
 // its own; an unverified one (anyone's registration) gets the new password, and the command says so.
 import { parseArgs } from 'node:util';
 import { createDatabase } from './db/client';
-import { loadEnv } from './env';
+import { databaseOptionsOf, loadEnv } from './env';
 import { makeOperator } from './modules/accounts/operators';
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ if (!values.phone === !values.email) {
 }
 
 const env = loadEnv();
-const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = createDatabase(databaseOptionsOf(env));
 try {
   await database.migrate();
   const made = await makeOperator(database.db, {

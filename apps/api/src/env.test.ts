@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../test/production-env';
-import { DEFAULT_MEDIA_DIR, DEV_SECRETS, isLoopbackHost, loadEnv } from './env';
+import { DEFAULT_MEDIA_DIR, DEV_SECRETS, databaseOptionsOf, isLoopbackHost, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('has safe development defaults', () => {
@@ -196,6 +196,8 @@ describe('loadEnv', () => {
         /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
       ],
       [{ ...smtp, MAIL_FROM: 'তিলাওয়াত' }, /MAIL_FROM/],
+      // not a URL at all: named like any other bad value, not a TypeError out of the check of its scheme
+      [{ ...smtp, SMTP_URL: 'mail-server' }, /Invalid environment: SMTP_URL/],
       [{ ...sms, SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER/],
     ] as const) {
       expect(() => loadEnv({ ...prod, ...given }), JSON.stringify(given)).toThrow(want);
@@ -250,6 +252,44 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ PRACTICE_UPLOADS_MAX_BYTES: '1000', PRACTICE_AUDIO_MAX_BYTES: '2000' })).toThrow(
       /PRACTICE_UPLOADS_MAX_BYTES must be at least PRACTICE_AUDIO_MAX_BYTES/,
+    );
+  });
+
+  it('sizes and bounds the PostgreSQL connections from the environment (issue 37), refusing a bad value by name', () => {
+    expect(loadEnv({})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+    });
+    const set = loadEnv({
+      DATABASE_URL: 'postgres://tilawat:tilawat@127.0.0.1:5432/tilawat',
+      DATABASE_POOL_MAX: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    });
+    expect(databaseOptionsOf(set)).toEqual({
+      databaseUrl: 'postgres://tilawat:tilawat@127.0.0.1:5432/tilawat',
+      pgliteDir: '.data/pglite',
+      poolSize: 25,
+      connectTimeoutMs: 2000,
+      // 0: no statement timeout
+      statementTimeoutMs: 0,
+    });
+    for (const [name, bad] of [
+      ['DATABASE_POOL_MAX', '0'],
+      ['DATABASE_POOL_MAX', 'ten'],
+      ['DATABASE_POOL_MAX', '2.5'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '50'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '-1'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '5s'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', String(2 * 3_600_000)],
+    ] as const) {
+      expect(() => loadEnv({ [name]: bad }), `${name}=${bad}`).toThrow(
+        new RegExp(`Invalid environment: .*${name}`),
+      );
+    }
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '10' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS: must be 0 \(no limit\) or a whole number of milliseconds from 100/,
     );
   });
 });

@@ -1,9 +1,11 @@
 // The api's environment: the one place the api reads `process.env`. The schema is written by concern in
-// env/ (the process and its requests, secrets, accounts, files and media, payments, delivery); this file
-// composes them, resolves what an unset setting means, and refuses what does not agree.
+// env/ (the process and its requests, its database connections, secrets, accounts, files and media,
+// payments, delivery); this file composes them, resolves what an unset setting means, and refuses what
+// does not agree.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { accountsSchema } from './env/accounts';
+import { databaseSchema } from './env/database';
 import { deliveryProblems, deliverySchema } from './env/delivery';
 import { filesSchema, storageProblems, uploadProblems } from './env/files';
 import {
@@ -16,6 +18,7 @@ import {
 import { secretProblems, secretsSchema } from './env/secrets';
 import { nodeEnvOf, serverSchema } from './env/server';
 
+export { databaseOptionsOf } from './env/database';
 export { DEV_SECRETS } from './env/secrets';
 export { isLoopbackHost } from './env/server';
 
@@ -28,6 +31,7 @@ export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.u
 
 const schema = z.object({
   ...serverSchema.shape,
+  ...databaseSchema.shape,
   ...secretsSchema.shape,
   ...accountsSchema.shape,
   ...filesSchema.shape,

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { closeGracefully } from './close-gracefully';
 import { createDatabase } from './db/client';
-import { loadEnv } from './env';
+import { databaseOptionsOf, loadEnv } from './env';
 import { seedIfEmpty } from './seed/run';
 
 /**
@@ -11,7 +11,7 @@ import { seedIfEmpty } from './seed/run';
  * On first start it migrates and seeds the Bengali demo content.
  */
 const env = loadEnv();
-const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = createDatabase(databaseOptionsOf(env));
 await database.migrate();
 const app = await buildApp({
   env,

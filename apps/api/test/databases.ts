@@ -16,6 +16,9 @@ export async function postgresTestDatabase(
     poolSize: number;
     onQuery?: (statement: string, params: unknown[]) => void;
     onIdleError?: (error: Error) => void;
+    /** the pool's connection and statement timeouts (DATABASE_*_TIMEOUT_MS) */
+    connectTimeoutMs?: number;
+    statementTimeoutMs?: number;
     /** a database to copy, which nothing may be connected to meanwhile */
     template?: string;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, DomainError, fieldProblems } from './errors';
+import { answerOf, DomainError, fieldProblems, isDatabaseBusy } from './errors';
 import { msg } from './messages';
 
 describe('answerOf (the one mapping of a domain failure)', () => {
@@ -73,5 +73,28 @@ describe('fieldProblems', () => {
     expect(fieldProblems([{ instancePath: '/id', keyword: 'type' }], 'params')).toEqual([
       { path: '/params/id', msg: expect.any(String) },
     ]);
+  });
+});
+
+describe('isDatabaseBusy (a 503, not a 500: issue 37)', () => {
+  it('knows a cancelled statement and a connection not given in time, wrapped or not', () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    expect(isDatabaseBusy(cancelled)).toBe(true);
+    // drizzle's DrizzleQueryError keeps the driver's error as its cause
+    expect(isDatabaseBusy(new Error('Failed query: select 1', { cause: cancelled }))).toBe(true);
+    expect(isDatabaseBusy(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(
+      isDatabaseBusy(
+        new Error('Failed query', { cause: new Error('Connection terminated due to connection timeout') }),
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves every other error a 500', () => {
+    expect(isDatabaseBusy(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseBusy(new Error('boom'))).toBe(false);
+    expect(isDatabaseBusy('57014')).toBe(false);
   });
 });

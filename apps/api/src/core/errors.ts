@@ -103,6 +103,25 @@ const clientErrors: Record<string, [number, string, string]> = {
 };
 
 /**
+ * Whether the database could not serve in time, not that the request or the code is wrong: PostgreSQL
+ * cancelled a statement past its `statement_timeout` (SQLSTATE 57014), or the pool gave no connection
+ * within DATABASE_CONNECT_TIMEOUT_MS. drizzle wraps the driver's error, so the causes are looked through.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if ((cause as { code?: unknown }).code === '57014') return true;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(
+        cause.message,
+      )
+    )
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
  * The one answer to every error, whatever raised it (a service, validation, Fastify's body parsers,
  * its router, a plugin): the one error body with a Bengali `msg`. A 5xx is logged with
  * its stack and never leaks it.
@@ -138,6 +157,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     // is not one the contract documents.
     request.log.info({ err: error }, 'client error');
     return reply.code(400).send({ msg: msg.badRequest, code: 'BAD_REQUEST' });
+  }
+  if (isDatabaseBusy(error)) {
+    // the database's to mend, not the client's: a 503 a balancer or the client may try again
+    request.log.warn({ err: error }, 'the database did not answer in time');
+    return reply.code(503).send({ msg: msg.databaseBusy, code: 'DATABASE_BUSY' });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ msg: msg.server, code: 'INTERNAL' });

@@ -20,6 +20,8 @@ export const msg = {
   loginRequired: 'এই কাজের জন্য আগে লগইন করুন।',
   rateLimited: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।',
   server: 'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  /** The database cancelled a statement past DATABASE_STATEMENT_TIMEOUT_MS, or gave no connection in time. */
+  databaseBusy: 'এই মুহূর্তে আমাদের সার্ভার ব্যস্ত, তাই অনুরোধটি শেষ করা যায়নি। একটু পরে আবার চেষ্টা করুন।',
   // accounts
   invalidCredentials: 'ফোন নম্বর/ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
   accountNotVerified: 'আপনার অ্যাকাউন্ট এখনো যাচাই হয়নি। আপনাকে পাঠানো কোড দিয়ে যাচাই করুন।',

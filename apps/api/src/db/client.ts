@@ -182,10 +182,43 @@ export class PreparingPGlite extends PGlite {
 const GENERIC_PLAN_MODE = 'force_generic_plan';
 const GENERIC_PLANS = `-c plan_cache_mode=${GENERIC_PLAN_MODE}`;
 
+/**
+ * The key of the session advisory lock every api process takes to migrate (`pg_advisory_lock`): replicas
+ * that start together on one PostgreSQL database migrate one after the other, so the first applies the
+ * migrations and the others find them applied (issue 37). Any 64-bit number the api uses for nothing
+ * else: the bytes of "tilawat" and "m".
+ */
+export const MIGRATION_LOCK_KEY = 0x74696c617761746dn;
+
+/**
+ * Applies the committed migrations on PostgreSQL on a connection of its own, under the migration lock:
+ * the lock is a session's, so the lock, drizzle's migrations and the unlock all go over this one
+ * connection, and it ends with it (a process killed while migrating frees it). The connection has no
+ * statement timeout, so that neither waiting for another replica's migrations nor a long migration is
+ * cancelled.
+ */
+async function migrateUnderLock(connect: () => pg.Client): Promise<void> {
+  const client = connect();
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
+  /**
+   * Applies the committed migrations (idempotent). On PostgreSQL under an advisory lock, so that any
+   * number of processes may start at once on one database; PGlite is one process's own.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory, to start other databases from. */
@@ -203,7 +236,12 @@ const warnIdleError = (error: Error) =>
 export function createDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** PostgreSQL: the most connections the pool opens (10 unless said; DATABASE_POOL_MAX). */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection, then fail (none unless said; DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may run before the server cancels it (none unless said, or 0). */
+  statementTimeoutMs?: number;
   /** A PGlite data directory dump to start from (tests copy one migrated, seeded database). */
   loadDataDir?: Blob;
   /** Told every statement sent, with its parameters (tests count the statements of a request). */
@@ -216,11 +254,17 @@ export function createDatabase(opts: {
     ? { logQuery: (statement: string, params: unknown[]) => onQuery(statement, params) }
     : undefined;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: opts.databaseUrl,
+      options: GENERIC_PLANS,
+      ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+    };
+    const pool = new pg.Pool({
+      ...connection,
       max: opts.poolSize ?? 10,
       Client: PreparingClient,
-      options: GENERIC_PLANS,
+      // sent when each connection opens: the server cancels a statement past it (57014, answered 503)
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     // An idle connection's backend ended (PostgreSQL restarted, a failover, an administrator's
     // pg_terminate_backend): the pool drops that client and opens another on the next query. Without a
@@ -230,7 +274,7 @@ export function createDatabase(opts: {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(() => new pg.Client(connection)),
       close: () => pool.end(),
     };
   }

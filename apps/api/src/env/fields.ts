@@ -59,6 +59,6 @@ export const urlOf = (...protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((value) => protocols.includes(new URL(value).protocol), {
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });

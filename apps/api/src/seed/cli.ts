@@ -1,11 +1,11 @@
 // `pnpm seed`: migrates the configured database and writes the Bengali demo content when it is empty.
 import { msg } from '../core/messages';
 import { createDatabase } from '../db/client';
-import { loadEnv } from '../env';
+import { databaseOptionsOf, loadEnv } from '../env';
 import { seedIfEmpty } from './run';
 
 const env = loadEnv();
-const database = createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+const database = createDatabase(databaseOptionsOf(env));
 try {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, {

@@ -520,6 +520,9 @@ export async function seedIfEmpty(
   if (await hasCourses(db)) return false;
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
+    // The first start's one long write, not a request: neither it nor another process waiting on its
+    // lock below is cut short by DATABASE_STATEMENT_TIMEOUT_MS (replicas started together, issue 37).
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`lock table ${courses} in share row exclusive mode`);
     if (await hasCourses(tx)) return false;
     const courseId = await insertCatalogue(tx, now);
