@@ -80,4 +80,20 @@ describe('the areas of src/modules', () => {
       'an area imports one that depends on it: move what both need below them, or hand it in from src/areas.ts',
     ).toEqual([]);
   });
+
+  it('are refused when one closes a cycle, named with the cycle it closes', () => {
+    const graph = new Map([
+      ['catalogue', new Set<string>()],
+      ['enrollments', new Set(['catalogue'])],
+      ['checkout', new Set(['catalogue', 'enrollments'])],
+    ]);
+    expect(cycleEdges(graph)).toEqual(new Map());
+    graph.get('catalogue')?.add('checkout');
+    expect(Object.fromEntries(cycleEdges(graph))).toEqual({
+      'catalogue -> checkout': 'catalogue -> checkout -> catalogue',
+      'checkout -> catalogue': 'checkout -> catalogue -> checkout',
+      'checkout -> enrollments': 'checkout -> enrollments -> catalogue -> checkout',
+      'enrollments -> catalogue': 'enrollments -> catalogue -> checkout -> enrollments',
+    });
+  });
 });
