@@ -8,7 +8,9 @@ import { activityModule } from './modules/activity/activity.module';
 import { auditModule } from './modules/audit/audit.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
+import { batchSeatsTakenSql, purchasesOf, seatHoldCountSql } from './modules/checkout/checkout.repository';
 import { cmsModule } from './modules/cms/cms.module';
+import { coursePagesModule } from './modules/course-pages/course-pages.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { enrollmentsModule } from './modules/enrollments/enrollments.module';
 import { examsModule } from './modules/exams/exams.module';
@@ -37,7 +39,8 @@ export function createAreas(infra: Infra) {
   const audit = auditModule.create(infra);
   const accounts = accountsModule.create({ ...infra, onVerified: ledger.issueWelcomeCoupon });
   const deps = { ...infra, audit: audit.services.record, gateway };
-  const catalogue = catalogueModule.create({ ...deps, recordingJson });
+  // the catalogue sits below the areas that count a batch's seats: its operator side is given the count
+  const catalogue = catalogueModule.create({ ...deps, seatsTaken: batchSeatsTakenSql });
   const checkout = checkoutModule.create(deps);
   // the wallet's ledger names the shop's orders: the shop is given the learner's balance, and the wallet's
   // top-ups are paid through the shop's order payments
@@ -62,6 +65,7 @@ export function createAreas(infra: Infra) {
     orientationModule.create(deps),
     leadsModule.create(deps),
     checkout,
+    coursePagesModule.create({ ...infra, recordingJson }),
     paymentsModule.create({
       ...infra,
       gateways,
@@ -73,7 +77,13 @@ export function createAreas(infra: Infra) {
     cmsModule.create(infra),
     exams,
     activityModule.create(infra),
-    enrollmentsModule.create({ ...deps, sessions: accounts.services }),
+    // the console's learner view shows checkout's purchases, and an operator's enrollment counts the
+    // seats they hold: checkout enrolls its buyers, so enrollments is given them (enrollments/purchases.ts)
+    enrollmentsModule.create({
+      ...deps,
+      sessions: accounts.services,
+      purchases: { latestOf: purchasesOf, holds: seatHoldCountSql },
+    }),
     dashboardModule.create(infra),
   ];
   return { areas, accounts: accounts.services };

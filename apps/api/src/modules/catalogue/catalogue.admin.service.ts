@@ -6,12 +6,11 @@ import type { Db, Tx } from '../../db/client';
 import * as accounts from '../accounts/accounts.repository';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
-import { seatHoldCountSql } from '../checkout/checkout.repository';
-import { seatsTakenSql } from '../enrollments/enrollments.repository';
 import type { BatchInsert, CourseInsert } from './catalogue.admin.repository';
 import * as catalogueAdmin from './catalogue.admin.repository';
 import type { BatchRow, CourseRow } from './catalogue.repository';
 import * as catalogue from './catalogue.repository';
+import type { SeatsTaken } from './seats';
 
 type Weekday = 'sat' | 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri';
 
@@ -130,7 +129,18 @@ export function checkBatchShape(
   }
 }
 
-export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditRecorder }) {
+export function createCatalogueAdmin({
+  db,
+  clock,
+  audit,
+  seatsTaken,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditRecorder;
+  /** The seats taken of a batch, counted by the areas that keep them (seats.ts). */
+  seatsTaken: SeatsTaken;
+}) {
   /** A teacher is limited to their own batches; an admin to none. */
   const ownedBy = (actor: AuthUser) => (actor.role === 'admin' ? undefined : actor.id);
 
@@ -141,12 +151,7 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
   }
 
   async function batchView(actor: AuthUser, id: number) {
-    const row = await catalogueAdmin.adminBatch(
-      db,
-      id,
-      seatsTakenSql(clock.now(), seatHoldCountSql),
-      ownedBy(actor),
-    );
+    const row = await catalogueAdmin.adminBatch(db, id, seatsTaken(clock.now()), ownedBy(actor));
     if (!row) throw new DomainError('BATCH_NOT_FOUND');
     return row;
   }
@@ -218,7 +223,7 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
       catalogueAdmin.adminBatchesPage(
         db,
         { course: filter.course, teacherId: ownedBy(actor) },
-        seatsTakenSql(clock.now(), seatHoldCountSql),
+        seatsTaken(clock.now()),
         query,
       ),
 
@@ -276,9 +281,7 @@ export function createCatalogueAdmin({ db, clock, audit }: { db: Db; clock: Cloc
         checkBatchShape(next);
         if (body.teacher_id !== undefined) await checkTeacher(tx, body.teacher_id);
         if (next.seatsTotal !== null && next.seatsTotal !== before.seatsTotal) {
-          const taken =
-            (await catalogue.batchNumbers(tx, [id], seatsTakenSql(clock.now(), seatHoldCountSql))).get(id) ??
-            0;
+          const taken = (await catalogue.batchNumbers(tx, [id], seatsTaken(clock.now()))).get(id) ?? 0;
           if (next.seatsTotal < taken) throw new DomainError('SEATS_BELOW_TAKEN', { field: 'seats_total' });
         }
         await catalogueAdmin.updateBatch(tx, id, values);

@@ -166,6 +166,19 @@ export function batchesPage(db: Db | Tx, filter: BatchFilter, taken: SQL<number>
   );
 }
 
+/** A course's batches (any, in catalogue order), each with its seats taken (`taken`, a column over `batches`). */
+export function batchesOfCourse(
+  db: Db | Tx,
+  courseId: number,
+  taken: SQL<number>,
+): Promise<{ batch: BatchRow; taken: number }[]> {
+  return db
+    .select({ batch: batches, taken })
+    .from(batches)
+    .where(eq(batches.courseId, courseId))
+    .orderBy(...batchOrder);
+}
+
 /**
  * A batch (placeholder `id`) with its course and some columns over `batches` (seats taken, say, which
  * may use the placeholder `NOW`), as a prepared query.

@@ -1,5 +1,6 @@
 // The checkout area's reads and writes: promos and purchases. Other areas count a batch's seat holds
-// in their own queries through {@link seatHoldCountSql}.
+// in their own queries through {@link seatHoldCountSql}, and its seats taken through
+// {@link batchSeatsTakenSql}.
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
@@ -7,7 +8,9 @@ import type { Db, Tx } from '../../db/client';
 import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
+import * as catalogue from '../catalogue/catalogue.repository';
 import { batches, bundlePlans, courses } from '../catalogue/catalogue.table';
+import type { SeatsTaken } from '../catalogue/seats';
 import * as enrollments from '../enrollments/enrollments.repository';
 import * as learning from '../learning/learning.repository';
 import * as orientation from '../orientation/orientation.repository';
@@ -24,6 +27,16 @@ export type PurchaseStatus = PurchaseRow['status'];
 export const seatHoldCountSql = (batchId: AnyPgColumn, now: At): SQL<number> =>
   sql<number>`(select count(*) from ${purchases} where ${col(purchases.batchId)} = ${col(batchId)}
     and ${col(purchases.status)} = 'PENDING' and ${col(purchases.expiresAt)} > ${atTime(now)})`;
+
+/**
+ * The seats taken of each batch at `now`: its enrollments and the seats its unpaid purchases hold, as an
+ * integer column over `batches` (the catalogue's operator side is given it: catalogue/seats.ts).
+ */
+export const batchSeatsTakenSql: SeatsTaken = (now) => enrollments.seatsTakenSql(now, seatHoldCountSql);
+
+/** A course's batches with their seats taken at `now`: what its price is drawn from (catalogue/course-price.ts). */
+export const courseBatchSeats = (db: Db | Tx, courseId: number, now: Date) =>
+  catalogue.batchesOfCourse(db, courseId, batchSeatsTakenSql(now));
 
 // ---------------------------------------------------------------- promos
 

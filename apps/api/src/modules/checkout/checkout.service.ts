@@ -8,7 +8,7 @@ import { DomainError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import type { BatchRow, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
-import { priceOfCourse } from '../catalogue/catalogue.service';
+import { priceOf } from '../catalogue/course-price';
 import * as enrollments from '../enrollments/enrollments.repository';
 import { enrollBuyer, requireFreeSeat } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
@@ -287,7 +287,7 @@ export function createCheckoutService({
 
     /**
      * A promo applied to the chosen batch's price (what `POST /transaction` charges), else to the
-     * course's price (the catalogue's `price_from`, catalogue.service's coursePrice). An unknown course,
+     * course's price (the catalogue's `price_from`, catalogue/course-price.ts). An unknown course,
      * a course without batches or a batch of another course is not found.
      */
     async checkPromo(
@@ -306,7 +306,7 @@ export function createCheckoutService({
         ? plan.price
         : body.schedule
           ? ((await catalogue.findBatchOfCourse(db, body.schedule, body.course))?.price ?? null)
-          : await priceOfCourse(db, body.course, now);
+          : priceOf(await checkout.courseBatchSeats(db, body.course, now));
       if (price === null) throw new DomainError('NOT_FOUND');
       const promo = await checkout.findPromo(db, body.promo_code);
       if (!promo) throw new DomainError('PROMO_NOT_FOUND');

@@ -1,5 +1,5 @@
 import type { ContractHandlers } from '../../core/handlers';
-import { seatsLeft } from '../enrollments/enrollments.service';
+import { seatsLeft } from '../catalogue/seats';
 import type { DashboardAdmin } from './dashboard.admin.service';
 
 /** The console's dashboard (admins, from the contract's x-roles). */

@@ -13,10 +13,10 @@ import * as accounts from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
-import * as checkout from '../checkout/checkout.repository';
 import * as wallet from '../wallet/wallet.repository';
 import * as repo from './enrollments.repository';
 import { requireFreeSeat } from './enrollments.service';
+import type { CheckoutPurchases } from './purchases';
 
 /** How many of a learner's purchases the console shows (the latest). */
 export const PURCHASES_SHOWN = 50;
@@ -26,11 +26,14 @@ export function createEnrollmentsAdmin({
   clock,
   audit,
   sessions,
+  purchases: checkout,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditRecorder;
   sessions: Pick<AccountsService, 'sessionsOf' | 'endAllSessions'>;
+  /** The checkout area's purchases (purchases.ts). */
+  purchases: CheckoutPurchases;
 }) {
   async function learnerOf(conn: Db | Tx, id: string): Promise<UserRow> {
     const user = await accounts.findUser(conn, id);
@@ -42,7 +45,7 @@ export function createEnrollmentsAdmin({
     const user = await learnerOf(db, id);
     const [enrollments, purchases, live] = await Promise.all([
       repo.enrollmentsWithBatches(db, id),
-      checkout.purchasesOf(db, id, PURCHASES_SHOWN),
+      checkout.latestOf(db, id, PURCHASES_SHOWN),
       sessions.sessionsOf(id),
     ]);
     const bought = await catalogue.batchesWithCourses(
@@ -109,7 +112,7 @@ export function createEnrollmentsAdmin({
         if (!batch) throw new DomainError('BATCH_NOT_FOUND', { field: 'batch' });
         if (await repo.hasEnrollment(tx, id, batch.id)) throw new DomainError('ALREADY_ENROLLED');
         const now = clock.now();
-        await requireFreeSeat(tx, batch, now, checkout.seatHoldCountSql);
+        await requireFreeSeat(tx, batch, now, checkout.holds);
         await repo.enroll(tx, {
           userId: id,
           batchId: batch.id,

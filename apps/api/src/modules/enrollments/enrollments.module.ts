@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditRecorder } from '../audit/audit.service';
 import { enrollmentsAdminHandlers } from './enrollments.admin.handlers';
 import { createEnrollmentsAdmin } from './enrollments.admin.service';
+import type { CheckoutPurchases } from './purchases';
 
 export const enrollmentsModule = defineModule({
   name: 'enrollments',
@@ -12,8 +13,13 @@ export const enrollmentsModule = defineModule({
     clock,
     audit,
     sessions,
-  }: Infra & { audit: AuditRecorder; sessions: Pick<AccountsService, 'sessionsOf' | 'endAllSessions'> }) {
-    const admin = createEnrollmentsAdmin({ db, clock, audit, sessions });
+    purchases,
+  }: Infra & {
+    audit: AuditRecorder;
+    sessions: Pick<AccountsService, 'sessionsOf' | 'endAllSessions'>;
+    purchases: CheckoutPurchases;
+  }) {
+    const admin = createEnrollmentsAdmin({ db, clock, audit, sessions, purchases });
     return { handlers: [enrollmentsAdminHandlers(admin)], services: {} };
   },
 });

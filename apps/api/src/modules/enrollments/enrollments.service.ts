@@ -1,23 +1,11 @@
-// The one seat rule (issue 36): how many seats are left, whether a batch takes enrollments, and the
-// refusal of an enrollment into a full batch, over the seats taken that enrollments.repository.ts counts. The catalogue shows it, a purchase and
-// an operator's enrollment are held to it, the console's dashboard counts by it: all of them ask here.
+// Enrolling: the refusal of an enrollment into a full batch, by the catalogue's seat rule
+// (catalogue/seats.ts) over the seats taken that enrollments.repository.ts counts (a purchase and an
+// operator's enrollment are held to it), and the enrollment of a purchase's buyer.
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import type { BatchRow } from '../catalogue/catalogue.repository';
+import { seatsLeft } from '../catalogue/seats';
 import { enroll, type SeatHolds, seatsTaken } from './enrollments.repository';
-
-/** The seats left of a live batch with a seat limit; null for an on-demand or unlimited one. */
-export function seatsLeft(batch: Pick<BatchRow, 'mode' | 'seatsTotal'>, taken: number): number | null {
-  return batch.mode === 'live' && batch.seatsTotal !== null ? Math.max(0, batch.seatsTotal - taken) : null;
-}
-
-/** Whether a batch takes enrollments: open for them, and not a live batch whose every seat is taken. */
-export function openForEnrollment(
-  batch: Pick<BatchRow, 'mode' | 'seatsTotal' | 'enrollmentOpen'>,
-  taken: number,
-): boolean {
-  return batch.enrollmentOpen && seatsLeft(batch, taken) !== 0;
-}
 
 /**
  * The one seat rule of an enrollment (a purchase, or an operator's): a live batch with a seat limit and

@@ -1,13 +1,14 @@
 import type { V2Schemas, V3Schemas } from '@tilawat/sdk';
 import type { ContractHandlers } from '../../core/handlers';
 import { mapPage } from '../../core/paging';
+import { batchJson, courseSummaryJson, tk } from '../catalogue/catalogue.json';
 import type { RecordingJson } from '../learning/learning.json';
-import { batchJson, courseJson, courseSummaryJson, tk } from './catalogue.json';
-import type { CatalogueService } from './catalogue.service';
+import { courseJson } from './course-pages.json';
+import type { CoursePagesService } from './course-pages.service';
 
 /** The public catalogue: v3 courses and batches, and the v2 course page. */
-export function catalogueHandlers(
-  catalogue: CatalogueService,
+export function coursePagesHandlers(
+  catalogue: CoursePagesService,
   { recordingJson }: { recordingJson: RecordingJson },
 ): ContractHandlers {
   return {

@@ -1,38 +1,20 @@
+// The public catalogue's pages (v3 courses and batches, the v2 course page): a course or batch of the
+// catalogue with what other areas keep of it — its seats taken (enrollments, and checkout's unpaid
+// purchases), its lessons and syllabus (learning), whether the learner is enrolled and their attendance.
+// A read above all of them, so that none of them depends on another that depends on it.
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
+import type { BatchMode, CourseRow } from '../catalogue/catalogue.repository';
+import * as catalogue from '../catalogue/catalogue.repository';
+import type { BatchView } from '../catalogue/seats';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
 import { seatsTakenSql } from '../enrollments/enrollments.repository';
-import { openForEnrollment } from '../enrollments/enrollments.service';
 import * as learning from '../learning/learning.repository';
-import * as reads from './catalogue.public.repository';
-import type { BatchMode, BatchRow, CourseRow } from './catalogue.repository';
-import * as catalogue from './catalogue.repository';
-
-// ---------------------------------------------------------------- rules
-
-/**
- * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
- * left), else among all its batches, so that a full or closed course still shows what it costs; null
- * for a course without batches. The catalogue shows it as `price_from`, and `POST /promo/validity`
- * applies a promo to it when no batch is chosen: the one rule of both.
- */
-export function coursePrice(batches: readonly { price: number; open: boolean }[]): number | null {
-  const open = batches.filter((batch) => batch.open);
-  const priced = open.length > 0 ? open : batches;
-  return priced.length > 0 ? Math.min(...priced.map((batch) => batch.price)) : null;
-}
-
-// ---------------------------------------------------------------- reads
-
-/** A batch with its seats taken: what the contract's Batch is drawn from. */
-export interface BatchView {
-  batch: BatchRow;
-  taken: number;
-}
+import * as reads from './course-pages.repository';
 
 /** A course's batches (catalogue order) and recorded lessons. */
 export interface CourseBatches {
@@ -46,30 +28,19 @@ export interface CourseView extends CourseBatches {
   course: CourseRow;
 }
 
-/** The price of a course from its batches (see {@link coursePrice}). */
-export const priceOf = (batches: readonly BatchView[]) =>
-  coursePrice(
-    batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
-  );
-
 /** A course's batches and lessons count from its nested batches ({@link batchesOfCourseSql}). */
 const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): CourseBatches => ({
   batches: rows.map(({ batch, taken }) => ({ batch, taken })),
   lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
 });
 /** A course's batches (catalogue order) and lessons count, in one query; none for an unknown course. */
-export async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
+async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
   const [row] = await reads.courseBatchesQuery(db).execute({ id: courseId, now: now.toISOString() });
   return courseBatchesOf(row?.batches ?? []);
 }
 
-/** The price a course is sold from at `now` (see {@link coursePrice}); null for an unknown course or one without batches. */
-export async function priceOfCourse(db: Db | Tx, courseId: number, now: Date): Promise<number | null> {
-  return priceOf((await courseBatches(db, courseId, now)).batches);
-}
-
-/** The public catalogue of courses and batches. */
-export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
+/** The public catalogue's pages of courses and batches. */
+export function createCoursePagesService({ db, clock }: { db: Db; clock: Clock }) {
   async function batchWithCourse(id: number, now: Date) {
     const [row] = await reads.batchWithSeatsQuery(db).execute({ id, now: now.toISOString() });
     return published(row);
@@ -152,4 +123,4 @@ export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) 
   };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export type CoursePagesService = ReturnType<typeof createCoursePagesService>;

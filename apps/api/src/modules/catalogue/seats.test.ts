@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openForEnrollment, seatsLeft } from './enrollments.service';
+import { openForEnrollment, seatsLeft } from './seats';
 
 const live = { mode: 'live' as const, seatsTotal: 40, enrollmentOpen: true };
 const onDemand = { mode: 'on-demand' as const, seatsTotal: null, enrollmentOpen: true };

@@ -3,12 +3,12 @@
 // and modules (learning), whether the learner is enrolled and their attendance.
 import { sql } from 'drizzle-orm';
 import { NOW } from '../../db/sql';
+import * as catalogue from '../catalogue/catalogue.repository';
+import { batches } from '../catalogue/catalogue.table';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
 import { seatsTakenSql } from '../enrollments/enrollments.repository';
 import * as learning from '../learning/learning.repository';
-import * as catalogue from './catalogue.repository';
-import { batches } from './catalogue.table';
 
 /** A batch's seats taken and a course's recorded lessons (a batch's most), as columns over `batches`. */
 const batchColumns = {

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Learner, TestApp } from '../../../test/helpers';
 import { getter, type SeededIds, seededAppForFile } from '../../../test/seeded';
+import { batches, courses } from '../catalogue/catalogue.table';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import { purchases } from '../checkout/checkout.table';
 import { seatsTaken } from '../enrollments/enrollments.repository';
-import { batches, courses } from './catalogue.table';
 
 const bengali = /[\u0980-\u09FF]/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coursePrice } from './catalogue.service';
+import { coursePrice } from './course-price';
 
 describe('coursePrice', () => {
   it.each([

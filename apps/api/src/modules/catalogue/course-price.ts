@@ -1,0 +1,20 @@
+// The price a course is sold from: the catalogue shows it as `price_from`, and checkout applies a promo to
+// it when no batch is chosen (`POST /promo/validity`) — the one rule of both.
+import { type BatchView, openForEnrollment } from './seats';
+
+/**
+ * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
+ * left), else among all its batches, so that a full or closed course still shows what it costs; null
+ * for a course without batches.
+ */
+export function coursePrice(batches: readonly { price: number; open: boolean }[]): number | null {
+  const open = batches.filter((batch) => batch.open);
+  const priced = open.length > 0 ? open : batches;
+  return priced.length > 0 ? Math.min(...priced.map((batch) => batch.price)) : null;
+}
+
+/** The price of a course from its batches with their seats taken (see {@link coursePrice}). */
+export const priceOf = (batches: readonly BatchView[]) =>
+  coursePrice(
+    batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
+  );
