@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../copy/messages';
 import { answerOf, DomainError, fieldProblems, isDatabaseBusy } from './errors';
-import { msg } from './messages';
 
 describe('answerOf (the one mapping of a domain failure)', () => {
   it.each([

@@ -2,8 +2,8 @@ import type { Duplex } from 'node:stream';
 import { fieldMessage } from '@tilawat/domain/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '../copy/messages';
 import { type Failure, type FailureRule, failures } from './failures';
-import { msg } from './messages';
 
 export type { Failure } from './failures';
 

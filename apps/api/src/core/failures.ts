@@ -1,5 +1,5 @@
 import { fieldMessages } from '@tilawat/domain/rules';
-import { msg } from './messages';
+import { msg } from '../copy/messages';
 
 export interface FailureRule {
   /** The status when the failure concerns the request as a whole. */

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresTestDatabase } from '../../test/helpers';
 import { buildApp } from '../app';
-import { msg } from '../core/messages';
+import { msg } from '../copy/messages';
 import { loadEnv } from '../env';
 import { seedIfEmpty } from '../seed/run';
 import type { Database } from './client';

@@ -1,5 +1,5 @@
 // `pnpm seed`: migrates the configured database and writes the Bengali demo content when it is empty.
-import { msg } from '../core/messages';
+import { msg } from '../copy/messages';
 import { createDatabase } from '../db/client';
 import { databaseOptionsOf, loadEnv } from '../env';
 import { seedIfEmpty } from './run';

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import { loginPerIdentity } from '../../core/rate-limits';
 import type { Db, Tx } from '../../db/client';

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
-import { msg } from '../../core/messages';
+import { msg } from '../../copy/messages';
 
 let t: TestApp;
 appForFile((app) => {

@@ -1,6 +1,6 @@
+import { msg } from '../../copy/messages';
 import { type AuthUser, requireUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import { type AccountKit, hashPassword, identityOfRow, loginKey, phoneOf } from './accounts.kit';
 import type { UserRow } from './accounts.repository';

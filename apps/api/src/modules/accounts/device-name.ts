@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { msg } from '../../core/messages';
+import { msg } from '../../copy/messages';
 
 /** What a session is called when its browser said nothing readable. */
 export const UNKNOWN_DEVICE = msg.unknownDevice;

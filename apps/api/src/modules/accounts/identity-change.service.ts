@@ -1,6 +1,6 @@
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import { type AccountKit, identityKey, identityOf } from './accounts.kit';
 import type { Identity, UserRow } from './accounts.repository';

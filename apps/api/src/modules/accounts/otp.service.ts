@@ -1,8 +1,8 @@
 import { oneTimeCode } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { Clock } from '../../core/clock';
 import { hmac, randomDigits, safeEqualHex } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db, Tx } from '../../db/client';
 import type { OtpPurpose } from './accounts.repository';

@@ -1,6 +1,6 @@
+import { msg } from '../../copy/messages';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { SendContext } from '../../core/notifier';
 import {
   type AccountKit,

@@ -1,5 +1,5 @@
+import { msg } from '../../copy/messages';
 import type { ContractHandlers } from '../../core/handlers';
-import { msg } from '../../core/messages';
 import type { ActivityService } from './activity.service';
 
 /** Usage events (v2): accepted, 202. */

@@ -1,6 +1,6 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
+import { msg } from '../../copy/messages';
 import type { ContractHandlers } from '../../core/handlers';
-import { msg } from '../../core/messages';
 import { mapPage } from '../../core/paging';
 import type { LeadRow } from './leads.repository';
 import type { LeadsService } from './leads.service';

@@ -1,6 +1,6 @@
 import type { AdminSchemas } from '@tilawat/sdk/admin';
+import { msg } from '../../copy/messages';
 import type { ContractHandlers } from '../../core/handlers';
-import { msg } from '../../core/messages';
 import { personJson } from '../accounts/accounts.json';
 import { adminBatchJson } from '../catalogue/catalogue.admin.handlers';
 import type { LearningAdmin, LessonView } from './learning.admin.service';

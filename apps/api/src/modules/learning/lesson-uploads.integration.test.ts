@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/console';
 import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
 import { type SeededIds, seededIds } from '../../../test/seeded';
-import { msg } from '../../core/messages';
+import { msg } from '../../copy/messages';
 import { createLocalStorage } from '../../infra/storage/storage-local';
 import { createAuditService } from '../audit/audit.service';
 import { auditLog } from '../audit/audit.table';

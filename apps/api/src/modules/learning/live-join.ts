@@ -3,8 +3,8 @@
 import { formatTimeLeft } from '@tilawat/domain/format';
 import { joinOpensAt, liveClassEndsAt, liveClassState } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
+import { msg } from '../../copy/messages';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 
 /**
  * The window of a session (a class or a webinar) at `now`: its opening and end when it is open, from

@@ -1,9 +1,9 @@
 // Orientation webinars: the public list, booking a seat (never oversold) and the booked learner's link.
 import { formatDateTime } from '@tilawat/domain/format';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Db } from '../../db/client';
 import { openJoinWindow } from '../learning/live-join';

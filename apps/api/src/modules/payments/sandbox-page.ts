@@ -1,7 +1,7 @@
 import { formatMoney } from '@tilawat/domain/format';
 import { wallets } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import { escapeHtml } from '../../core/escape-html';
-import { msg } from '../../core/messages';
 import type { PaymentMethod, PaymentOutcome } from './gateway';
 
 const t = msg.sandboxPage;

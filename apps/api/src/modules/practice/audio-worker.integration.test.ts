@@ -8,7 +8,7 @@ import { signedInAs } from '../../../test/console';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
 import { makeAudio, uploadRecording } from '../../../test/practice';
 import { seededIds } from '../../../test/seeded';
-import { msg } from '../../core/messages';
+import { msg } from '../../copy/messages';
 import { createLocalStorage } from '../../infra/storage/storage-local';
 import { batches } from '../catalogue/catalogue.table';
 import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-worker';

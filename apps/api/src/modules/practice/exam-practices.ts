@@ -4,8 +4,8 @@
 // question; it is recorded on `/practice/{id}` like any other until the attempt ends, and sent to the
 // teacher by the attempt's submission, never on its own.
 import { toBengaliDigits } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Db, Tx } from '../../db/client';
 import type { ExamRecitations, RecitationState } from '../exams/exam-recitations';
 import { MAX_RECITATION_AYAHS } from '../exams/exam-recitations';

@@ -2,8 +2,8 @@
 // e-mail when they have no phone, with the surah, the ayahs, the score and the practice's link. A message
 // that cannot be delivered does not undo the review.
 import { toBengaliDigits } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { ConsolePracticeRow } from './practice.admin.repository';
 import { surahName } from './quran';

@@ -4,10 +4,10 @@
 // learner. A teacher reaches only their own batches; every write is audited in its own transaction.
 import { randomUUID } from 'node:crypto';
 import { scoreRecitation, toBengaliDigits } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';

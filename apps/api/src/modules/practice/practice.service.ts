@@ -3,10 +3,10 @@
 // checks of an ayah's recording coming up through tus (practice-uploads.ts).
 import { randomUUID } from 'node:crypto';
 import { scoreRecitation, toBengaliDigits } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';

@@ -2,10 +2,10 @@
 // an order with a mobile wallet or from the learner's balance, a gateway's result applied once, and the
 // payments past their time ended. The payments area pays them through `payable`.
 import { canTransitionOrder, orderNumber, wallets } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { Db, Tx } from '../../db/client';
 import {
   isAllowedRedirect,

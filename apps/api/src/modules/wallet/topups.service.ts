@@ -2,9 +2,9 @@
 // paid as a shop order of its own kind, so that every payment — an order's or a top-up's — goes through
 // the shop's order payments; its credit waits PENDING in the ledger until the payment's result comes.
 import { wallets } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
 import { type PaymentGateway, type PaymentMethod, requireOffered } from '../payments/gateway';

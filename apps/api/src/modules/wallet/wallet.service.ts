@@ -3,11 +3,11 @@
 // functions here that take their transaction, so every movement is a ledger row written with the change it
 // records.
 import { normalizeCouponCode, orderNumber } from '@tilawat/domain/rules';
+import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { randomCode } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
-import { msg } from '../../core/messages';
 import type { PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import * as wallet from './wallet.repository';
