@@ -8,23 +8,22 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { checkStorageKey, type FileStorage, type StorageConfig } from '../../core/storage';
 
 const notFound = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
-/**
- * Objects `<prefix><key>` in one bucket. Requests time out (5 s to connect, 30 s in all) rather than
- * hold a learner's request; the SDK retries a failed one (3 attempts, its default).
- */
-export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileStorage & {
-  /** Closes the client's connections (tests; the process ends them on exit anyway). */
-  destroy(): void;
-} {
-  const client = new S3Client({
+/** A file larger than one part goes up by multipart upload, in parts of this size, two at a time. */
+export const MULTIPART_PART_BYTES = 8 * 1024 * 1024;
+
+/** The S3 client's settings for a store (the api's files, and the tus uploads of practice). */
+export function s3ClientConfig(config: Extract<StorageConfig, { kind: 's3' }>): S3ClientConfig {
+  return {
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -34,7 +33,18 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     // newer trailing checksums, and TLS already guards the bytes on the way.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/**
+ * Objects `<prefix><key>` in one bucket. Requests time out (5 s to connect, 30 s in all) rather than
+ * hold a learner's request; the SDK retries a failed one (3 attempts, its default).
+ */
+export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileStorage & {
+  /** Closes the client's connections (tests; the process ends them on exit anyway). */
+  destroy(): void;
+} {
+  const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.bucket;
   const keyOf = (key: string) => `${config.prefix}${checkStorageKey(key)}`;
 
@@ -54,17 +64,28 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     },
 
     async putFile(key, path, contentType) {
-      // one PUT (S3 takes up to 5 GB so); the SDK streams the file rather than holding it
+      // a lesson video of up to 2 GiB: one PUT of a small file, else a multipart upload (issue 37) —
+      // parts of 8 MiB, two at a time, each retried on its own; a failed upload is aborted, no part kept
       const { size } = await stat(path);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(key),
-          Body: createReadStream(path),
-          ContentType: contentType,
-          ContentLength: size,
-        }),
-      );
+      if (size <= MULTIPART_PART_BYTES) {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(key),
+            Body: createReadStream(path),
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+        );
+        return;
+      }
+      await new Upload({
+        client,
+        params: { Bucket, Key: keyOf(key), Body: createReadStream(path), ContentType: contentType },
+        partSize: MULTIPART_PART_BYTES,
+        queueSize: 2,
+        leavePartsOnError: false,
+      }).done();
     },
 
     async get(key) {

@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMultipartShim } from '../../../test/s3rver-multipart';
 import { type FileStorage, storageConfig } from '../../core/storage';
 import { createLocalStorage } from './storage-local';
-import { createS3Storage } from './storage-s3';
+import { createS3Storage, MULTIPART_PART_BYTES } from './storage-s3';
 
 async function bytesOf(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -27,6 +29,7 @@ afterAll(() => {
 // A real S3 API (s3rver) on a loopback port, its objects in a temporary folder.
 let s3rver: S3rver | undefined;
 let s3: ReturnType<typeof createS3Storage> | undefined;
+let multipart: { partsSent: number[] } = { partsSent: [] };
 beforeAll(async () => {
   s3rver = new S3rver({
     address: '127.0.0.1',
@@ -35,6 +38,7 @@ beforeAll(async () => {
     directory: tempFolder('s3rver'),
     configureBuckets: [{ name: 'tilawat' }],
   });
+  multipart = addMultipartShim(s3rver);
   const { port } = await s3rver.run();
   // s3rver's own credentials; a prefix, as a bucket shared with other data would have
   const config = storageConfig(
@@ -112,6 +116,37 @@ describe.each(drivers)('FileStorage: %s', (_, make) => {
     await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/storage key/);
     await expect(storage.get(key)).rejects.toThrow(/storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/storage key/);
+  });
+});
+
+describe('the S3 storage', () => {
+  it('sends a large file (a lesson video) by multipart upload, its bytes whole', async () => {
+    const storage = s3 as NonNullable<typeof s3>;
+    const source = join(tempFolder('video'), 'source.mp4');
+    // two whole parts and a short last one
+    const bytes = randomBytes(2 * MULTIPART_PART_BYTES + 123_457);
+    writeFileSync(source, bytes);
+    const key = 'media/uploads/5d0b7c1e-2f3a-4b5c-8d6e-7f8091a2b3c4/source';
+    const before = multipart.partsSent.length;
+    await storage.putFile(key, source, 'video/mp4');
+    expect(multipart.partsSent.slice(before).sort()).toEqual([1, 2, 3]);
+    const got = await storage.get(key);
+    expect(got).toMatchObject({ contentType: 'video/mp4', size: bytes.length });
+    expect((await bytesOf((got as NonNullable<typeof got>).body)).equals(bytes)).toBe(true);
+    await storage.delete(key);
+  });
+
+  it('sends a file of one part or less with one PUT', async () => {
+    const storage = s3 as NonNullable<typeof s3>;
+    const source = join(tempFolder('pdf'), 'notes.pdf');
+    const bytes = randomBytes(300_000);
+    writeFileSync(source, bytes);
+    const before = multipart.partsSent.length;
+    await storage.putFile('notes/c.pdf', source, 'application/pdf');
+    expect(multipart.partsSent.length).toBe(before);
+    const got = await storage.get('notes/c.pdf');
+    expect((await bytesOf((got as NonNullable<typeof got>).body)).equals(bytes)).toBe(true);
+    await storage.delete('notes/c.pdf');
   });
 });
 
