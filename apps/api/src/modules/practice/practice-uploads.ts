@@ -1,28 +1,28 @@
-// A learner's recordings come up by tus 1.0 (issue 20; `@tus/server` with `@tus/file-store`): an upload
+// A learner's recordings come up by tus 1.0 (issue 20; `@tus/server`, on the folder or the bucket of
+// upload-store.ts): an upload
 // is made by POST /api/v3/practice-uploads naming the assignment and the ayah, its bytes sent by PATCH
 // (resumed from HEAD's offset after a lost connection), and checked when the last byte arrives. The
 // contract's three operations are served through the contract's routes (auth, headers and path checked
 // there, the creation rate-limited); this file hands each request to the tus server as a web Request and
 // writes its Response back through Fastify, every refusal in the one error body with a Bengali `msg`.
 //
-// What the unfinished uploads may take of this machine's disk (issue 35): a learner keeps at most one
+// What the unfinished uploads may take of the disk or the bucket (issue 35): a learner keeps at most one
 // unfinished upload for each ayah they may record now (a new take of an ayah replaces the one before),
 // every upload expires PRACTICE_UPLOAD_EXPIRY_MINUTES after it was made and its files are deleted (at the
 // next creation, or by the sweep every few minutes), and the folder as a whole holds at most
 // PRACTICE_UPLOADS_MAX_BYTES (a new upload past it is 507).
 
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
-import { MemoryLocker, Server, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { answerOf, DomainError, type ErrorAnswer, type Failure } from '../../core/errors';
 import { createJobLoop } from '../../infra/jobs/job-loop';
 import type { PracticeService } from './practice.service';
-import { createUploadFolder, type FolderUpload } from './upload-folder';
+import type { FolderUpload } from './upload-folder';
+import { createFolderUploadStore, type UploadStore } from './upload-store';
 
 /** The contract's tus operations: their bodies are read by the tus server, not by Fastify. */
 export const TUS_OPERATIONS = new Set([
@@ -91,9 +91,10 @@ export function createPracticeUploads({
   publicOrigin,
   log,
   clock,
+  store = createFolderUploadStore(dir, expiryMs),
 }: {
   practice: Pick<PracticeService, 'requireOpenAyah' | 'acceptRecording'>;
-  /** The folder unfinished uploads are kept in on this machine. */
+  /** The folder unfinished uploads are kept in on this machine (with the folder store). */
   dir: string;
   /** PRACTICE_AUDIO_MAX_BYTES: the largest `Upload-Length`. */
   maxBytes: number;
@@ -105,11 +106,12 @@ export function createPracticeUploads({
   log: PracticeUploadsLog;
   /** When uploads expire, and the sweep's "now". */
   clock: Clock;
+  /** Where uploads live and how they are locked: the folder `dir` unless said (upload-store.ts). */
+  store?: UploadStore;
 }) {
-  const datastore = new FileStore({ directory: dir, expirationPeriodInMilliseconds: expiryMs });
-  const folder = createUploadFolder(dir, expiryMs);
+  const { datastore, records: folder, idPrefix } = store;
   // the tus server's locks: an upload is removed under its lock, so a PATCH writing it stops first
-  const locker = new MemoryLocker();
+  const locker = store.locker;
   /** The signed-in learner of each request handed to the tus server. */
   const learners = new WeakMap<Request, AuthUser>();
   /** A request's refusal, answered with its own headers (`Retry-After`) — tus passes on only a body. */
@@ -131,7 +133,7 @@ export function createPracticeUploads({
       return; // held past the locker's wait: the next sweep takes it
     }
     try {
-      await datastore.remove(id).catch(() => {});
+      await store.removeFiles(id);
     } finally {
       folder.forget(id);
       await lock.unlock().catch(() => {});
@@ -190,9 +192,15 @@ export function createPracticeUploads({
     datastore,
     locker,
     maxSize: maxBytes,
-    // the contract's upload id: 32 lower-case hex digits
-    namingFunction: () => randomBytes(16).toString('hex'),
-    generateUrl: (_req, { id }) => `${publicOrigin}${PRACTICE_UPLOADS_PATH}/${id}`,
+    // the contract's upload id: 32 lower-case hex digits (in a bucket, below the store's prefix)
+    namingFunction: () => `${idPrefix}${randomBytes(16).toString('hex')}`,
+    generateUrl: (_req, { id }) => `${publicOrigin}${PRACTICE_UPLOADS_PATH}/${id.slice(idPrefix.length)}`,
+    ...(idPrefix
+      ? {
+          getFileIdFromRequest: (_req: unknown, last?: string) =>
+            last !== undefined && /^[0-9a-f]{32}$/.test(last) ? `${idPrefix}${last}` : undefined,
+        }
+      : {}),
     // HEAD and PATCH: only the learner who made the upload reaches it, before it expires; anyone else,
     // or an expired upload (its files removed now), is answered 404
     onIncomingRequest: async (req, id) => {
@@ -223,12 +231,15 @@ export function createPracticeUploads({
     },
     onUploadFinish: async (req, upload) => {
       const user = learnerOf(req as unknown as Request);
+      let release = async () => {};
       try {
         const { assignmentId, ayah } = targetOf(upload.metadata);
+        const file = await store.localFile(upload.id);
+        release = file.release;
         await practice.acceptRecording(user, {
           assignmentId,
           ayah,
-          path: join(dir, upload.id),
+          path: file.path,
           size: upload.size ?? upload.offset,
         });
       } catch (error) {
@@ -237,7 +248,8 @@ export function createPracticeUploads({
         throw error;
       } finally {
         // taken into the storage, or refused: nothing of it stays here
-        await datastore.remove(upload.id).catch(() => {});
+        await release().catch(() => {});
+        await store.removeFiles(upload.id);
         folder.forget(upload.id);
       }
       return {};
@@ -338,7 +350,11 @@ export function createPracticeUploads({
     },
     /** Sweeps now and every few minutes after: every api process, whatever its VIDEO_WORKER. */
     start: sweeper.start,
-    stop: sweeper.stop,
+    /** Stops the sweep and lets the store's connections go. */
+    stop: async (): Promise<void> => {
+      await sweeper.stop();
+      await store.close();
+    },
   };
 }
 

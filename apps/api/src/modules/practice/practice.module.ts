@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineModule } from '../../core/module';
+import { storageConfig } from '../../core/storage';
 import type { Infra } from '../../infra/infra';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { RecitationReviewed } from '../exams/exam-recitations';
@@ -10,6 +11,7 @@ import { practiceHandlers } from './practice.handlers';
 import { practiceJsonWith } from './practice.json';
 import { createPracticeService } from './practice.service';
 import { createPracticeUploads } from './practice-uploads';
+import { createBucketUploadStore } from './upload-store';
 
 /**
  * Recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
@@ -48,16 +50,32 @@ export const practiceModule = defineModule({
       tools: mediaTools,
       onQueued: () => audioWorker.wake(),
     });
+    // unfinished uploads, on this machine's disk (a hidden folder: never a storage key); with the
+    // files on S3, in the bucket, so that any host continues an upload (issue 37) — the folder then
+    // holds only a finished upload's copy while it is checked
+    const dir = join(env.UPLOAD_DIR, '.tus', 'practice');
+    const expiryMs = env.PRACTICE_UPLOAD_EXPIRY_MINUTES * 60_000;
+    const files = storageConfig(env.STORAGE_URL, env.UPLOAD_DIR);
     const uploads = createPracticeUploads({
       practice,
-      // unfinished uploads, on this machine's disk (a hidden folder: never a storage key)
-      dir: join(env.UPLOAD_DIR, '.tus', 'practice'),
+      dir,
       maxBytes: env.PRACTICE_AUDIO_MAX_BYTES,
       folderMaxBytes: env.PRACTICE_UPLOADS_MAX_BYTES,
-      expiryMs: env.PRACTICE_UPLOAD_EXPIRY_MINUTES * 60_000,
+      expiryMs,
       publicOrigin: env.PUBLIC_ORIGIN,
       log,
       clock,
+      ...(files.kind === 's3'
+        ? {
+            store: createBucketUploadStore({
+              config: files,
+              dir,
+              expiryMs,
+              databaseUrl: env.DATABASE_URL,
+              onError: (error) => log.warn({ err: error }, 'a practice upload lock connection ended'),
+            }),
+          }
+        : {}),
     });
     const admin = createPracticeAdmin({
       db,
@@ -73,7 +91,8 @@ export const practiceModule = defineModule({
     const json = practiceJsonWith({ mediaSigner });
     return {
       handlers: [practiceHandlers(practice, { json, uploads }), practiceAdminHandlers(admin, { json })],
-      // every process sweeps the expired uploads of its machine's folder, whatever its VIDEO_WORKER (issue 35)
+      // every process sweeps the expired uploads of its machine's folder (or the bucket), whatever its
+      // VIDEO_WORKER (issue 35)
       workers: env.VIDEO_WORKER === 'on' ? [audioWorker, uploads] : [uploads],
       services: {},
     };
