@@ -186,6 +186,35 @@ describe('createTusUploader', () => {
     expect(server.log.map((r) => r.method)).toEqual(['HEAD', 'POST', 'PATCH']);
   });
 
+  it('an address lost between two PATCHes (404) starts a new upload of the whole take, not a refusal', async () => {
+    let patches = 0;
+    const server = scriptedServer((r) => {
+      if (r.method === 'POST') return created;
+      if (r.method === 'HEAD') return { status: 404, body: '{"msg":"নেই","code":"UPLOAD_NOT_FOUND"}' };
+      patches += 1;
+      // the first PATCH reaches a server that no longer knows the upload (expired, or another host)
+      return patches === 1
+        ? { status: 404, body: '{"msg":"নেই","code":"UPLOAD_NOT_FOUND"}' }
+        : accepted(1000);
+    });
+    const result = await run(
+      createTusUploader(session().session, server),
+      take({ uploadUrl: 'http://api.test/api/v3/practice-uploads/old' }),
+    );
+    expect(result.failure).toBeNull();
+    expect(server.log.map((r) => r.method)).toEqual(['HEAD', 'POST', 'PATCH', 'HEAD', 'POST', 'PATCH']);
+    expect(server.log.at(-1)).toMatchObject({ bytes: 1000, headers: { 'upload-offset': '0' } });
+  });
+
+  it('a second lost address in one run stands: the 404 is the failure the queue shows', async () => {
+    const server = scriptedServer((r) =>
+      r.method === 'POST' ? created : { status: 404, body: '{"msg":"নেই","code":"UPLOAD_NOT_FOUND"}' },
+    );
+    const result = await run(createTusUploader(session().session, server));
+    expect(result.failure).toEqual({ status: 404, msg: 'নেই' });
+    expect(server.log.map((r) => r.method)).toEqual(['POST', 'PATCH', 'HEAD', 'POST', 'PATCH']);
+  });
+
   it('a 401 refreshes the session once and tries again with the new token', async () => {
     const server = scriptedServer((r) => {
       if (r.headers.accesstoken === 'access-1')

@@ -7,7 +7,8 @@ import type { StoredTake, TakeUploader, UploadFailure } from './practice-takes';
  * metadata `practice` and `ayah` (decimal strings) and `filetype`; the learner's current access token
  * in `accesstoken`, read from the tab's session before every request (a 401 refreshes the session once —
  * shared with the SDK's own refresh — and tries again); resumed from the upload's address kept with the
- * take (tus asks the server for the offset with HEAD). Loaded with `import()` only when a take has to go.
+ * take (tus asks the server for the offset with HEAD; an address the server no longer knows, at HEAD or
+ * at a PATCH, starts a new upload of the whole take). Loaded with `import()` only when a take has to go.
  */
 
 export const PRACTICE_UPLOADS_PATH = '/api/v3/practice-uploads';
@@ -31,7 +32,18 @@ export interface UploadSession {
 
 /** The fields of a tus error the queue needs (tus-js-client's `DetailedError`). */
 export interface TusErrorLike {
+  originalRequest?: { getMethod(): string } | null;
   originalResponse?: { getStatus(): number; getBody(): string } | null;
+}
+
+/**
+ * Whether a PATCH was answered 404 or 410: the upload's address is gone (expired, replaced, or never
+ * known to the host that answered) while the take itself is still on the device.
+ */
+export function isLostUpload(error: unknown): boolean {
+  const { originalRequest, originalResponse } = (error as TusErrorLike | null) ?? {};
+  const status = originalResponse?.getStatus();
+  return originalRequest?.getMethod() === 'PATCH' && (status === 404 || status === 410);
 }
 
 /**
@@ -83,6 +95,8 @@ export function createTusUploader(
       // One refresh per run after a 401; then the 401 stands (the session is over: log in again).
       let refreshed: Promise<SessionTokens | null> | null = null;
       let refreshWorked = false;
+      // One new upload per run after the address was lost; then the 404 stands (a refusal the queue shows).
+      let startedAnew = false;
 
       const upload: Upload = new Upload(take.blob, {
         ...transport,
@@ -108,6 +122,12 @@ export function createTusUploader(
         onShouldRetry(error, retryAttempt) {
           const { status } = uploadFailure(error);
           if (status === 401) return refreshWorked && retryAttempt < UPLOAD_RETRY_DELAYS.length;
+          // tus tries again from the address: its HEAD answers 404 too, and tus makes a new upload (POST)
+          // of the whole take, rather than the take being dropped as refused
+          if (isLostUpload(error) && !startedAnew) {
+            startedAnew = true;
+            return true;
+          }
           const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
           return isRetryableStatus(status) && !offline;
         },
