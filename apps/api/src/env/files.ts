@@ -65,8 +65,9 @@ export const filesSchema = z.object({
   /** How often an idle video worker looks for queued videos (an upload to the same process wakes it at once). */
   VIDEO_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
   /**
-   * How many bytes the folder of unfinished recording uploads (`UPLOAD_DIR/.tus/practice`) may hold in
-   * all, counted by each upload's `Upload-Length` (issue 35): a new upload past it answers 507. 1 GiB.
+   * How many bytes the folder of unfinished recording uploads (`UPLOAD_DIR/.tus/practice`; with STORAGE_URL
+   * on S3, the bucket's, issue 37) may hold in all, counted by each upload's `Upload-Length` (issue 35): a
+   * new upload past it answers 507. 1 GiB.
    */
   PRACTICE_UPLOADS_MAX_BYTES: z.coerce
     .number()

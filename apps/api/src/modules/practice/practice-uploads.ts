@@ -1,7 +1,7 @@
 // A learner's recordings come up by tus 1.0 (issue 20; `@tus/server`, on the folder or the bucket of
-// upload-store.ts): an upload
-// is made by POST /api/v3/practice-uploads naming the assignment and the ayah, its bytes sent by PATCH
-// (resumed from HEAD's offset after a lost connection), and checked when the last byte arrives. The
+// upload-store.ts, issue 37): an upload is made by POST /api/v3/practice-uploads naming the assignment
+// and the ayah, its bytes sent by PATCH (resumed from HEAD's offset after a lost connection), on any api
+// host when the uploads are in the bucket, and checked when the last byte arrives. The
 // contract's three operations are served through the contract's routes (auth, headers and path checked
 // there, the creation rate-limited); this file hands each request to the tus server as a web Request and
 // writes its Response back through Fastify, every refusal in the one error body with a Bengali `msg`.
@@ -9,7 +9,7 @@
 // What the unfinished uploads may take of the disk or the bucket (issue 35): a learner keeps at most one
 // unfinished upload for each ayah they may record now (a new take of an ayah replaces the one before),
 // every upload expires PRACTICE_UPLOAD_EXPIRY_MINUTES after it was made and its files are deleted (at the
-// next creation, or by the sweep every few minutes), and the folder as a whole holds at most
+// next creation, or by the sweep every few minutes), and the folder (or bucket) as a whole holds at most
 // PRACTICE_UPLOADS_MAX_BYTES (a new upload past it is 507).
 
 import { randomBytes } from 'node:crypto';
