@@ -5,7 +5,13 @@ import { defineConfig } from 'tsup';
 // codes, live-class state, field messages) imports nothing at run time, so it bundles as plain code;
 // @tilawat/domain/html imports sanitize-html, a dependency of the api's own, so that import stays external.
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'seed-cli': 'src/seed/cli.ts', 'admin-cli': 'src/admin-cli.ts' },
+  entry: {
+    // loaded first (`node --import ./dist/tracing.js dist/server.js`): OpenTelemetry, when OTEL_* say so
+    tracing: 'src/tracing.ts',
+    server: 'src/server.ts',
+    'seed-cli': 'src/seed/cli.ts',
+    'admin-cli': 'src/admin-cli.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

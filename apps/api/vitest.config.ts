@@ -24,10 +24,40 @@ export default defineConfig({
       'default',
       new SlowTestsVitestReporter({ suite: process.env.DATABASE_URL ? 'api on PostgreSQL' : 'api' }),
     ],
-    // *.postgres.test.ts start real api processes on one PostgreSQL database (PGlite is one process's):
-    // they run in the PostgreSQL run, DATABASE_URL set (.ci/run), and are not part of the PGlite one.
-    exclude: process.env.DATABASE_URL
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          // *.postgres.test.ts start real api processes on one PostgreSQL database (PGlite is one
+          // process's): they run in the PostgreSQL run, DATABASE_URL set (.ci/run), and are not part of
+          // the PGlite one. *.traced.test.ts are the project below's.
+          exclude: [
+            ...configDefaults.exclude,
+            '**/*.traced.test.ts',
+            ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+          ],
+        },
+      },
+      {
+        // Tracing (issue 37): OpenTelemetry's instrumentations patch http, fastify and pg only when they
+        // are loaded after them, so these files register them first (test/tracing-setup.ts, with an
+        // in-memory exporter) in a process of their own (isolate: the other files load pg at once).
+        test: {
+          name: 'api traced',
+          include: ['src/**/*.traced.test.ts'],
+          // *.postgres.traced.test.ts trace PostgreSQL's statements: the PostgreSQL run only
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.traced.test.ts']),
+          ],
+          pool: 'forks',
+          isolate: true,
+          setupFiles: ['./test/tracing-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

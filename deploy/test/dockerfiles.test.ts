@@ -108,8 +108,9 @@ describe('the api image', () => {
   });
 
   it('starts the bundled server, which migrates under the advisory lock and checks its own health', () => {
+    // tracing.js first: OpenTelemetry's instrumentations must be loaded before the server loads pg
     expect(final.find((instruction) => instruction.keyword === 'CMD')?.args).toBe(
-      '["node", "dist/server.js"]',
+      '["node", "--import", "./dist/tracing.js", "dist/server.js"]',
     );
     expect(final.find((instruction) => instruction.keyword === 'HEALTHCHECK')?.args).toMatch(/\/healthz/);
     expect(final.find((instruction) => instruction.keyword === 'ENV')?.args).toMatch(/NODE_ENV=production/);

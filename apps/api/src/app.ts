@@ -18,6 +18,9 @@ import adminSpec from './generated/openapi-admin.json' with { type: 'json' };
 import v2Spec from './generated/openapi-v2.json' with { type: 'json' };
 import v3Spec from './generated/openapi-v3.json' with { type: 'json' };
 import { createInfra } from './infra/infra';
+import { createMetrics } from './infra/observability/metrics';
+import { serveMetrics } from './infra/observability/metrics-server';
+import { traceLogFields } from './infra/observability/trace-context';
 import { rateLimitStore } from './infra/ops/counters';
 import { opsRoutes } from './infra/ops/ops.routes';
 import { createOpsService } from './infra/ops/ops.service';
@@ -51,7 +54,8 @@ export async function buildApp({
     },
   });
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    // every line names its request (reqId) and, tracing on, its trace (trace_id)
+    logger: logger ?? { level: env.LOG_LEVEL, mixin: traceLogFields },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // a socket 30 s without a byte is ended; no request may take longer to arrive than the longest route
     // allows (a lesson video: UPLOAD_REQUEST_TIMEOUT_SECONDS, an hour), and each route is held to its own
@@ -137,6 +141,11 @@ export async function buildApp({
       new DomainError('RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
   });
   const { areas, accounts } = createAreas(infra);
+  // /metrics on a port of its own (METRICS_PORT), never this one; unset, nothing is measured
+  if (env.METRICS_PORT !== undefined) {
+    const registry = createMetrics({ app, database, queues: areas.flatMap((area) => area.queues ?? []) });
+    serveMetrics(app, registry, { host: env.METRICS_HOST, port: env.METRICS_PORT });
+  }
   for (const worker of areas.flatMap((area) => area.workers ?? [])) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
@@ -178,6 +187,8 @@ export async function buildApp({
     mediaSigner: infra.mediaSigner,
     mediaDir: env.MEDIA_DIR,
     storage: infra.storage,
+    // a host that turns videos and recordings into their renditions is not ready without ffmpeg
+    ...(env.VIDEO_WORKER === 'on' ? { mediaJobs: infra.mediaTools } : {}),
   });
   await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
   await app.register(apiReference, { v3: v3Spec, v2: v2Spec, admin: adminSpec });

@@ -1,6 +1,6 @@
 // The api's environment: the one place the api reads `process.env`. The schema is written by concern in
 // env/ (the process and its requests, its database connections, secrets, accounts, files and media,
-// payments, delivery); this file composes them, resolves what an unset setting means, and refuses what
+// payments, delivery, metrics and traces); this file composes them, resolves what an unset setting means, and refuses what
 // does not agree.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { accountsSchema } from './env/accounts';
 import { databaseSchema } from './env/database';
 import { deliveryProblems, deliverySchema } from './env/delivery';
 import { filesSchema, storageProblems, uploadProblems } from './env/files';
+import { observabilitySchema } from './env/observability';
 import {
   paymentProblems,
   paymentsOf,
@@ -39,6 +40,7 @@ const schema = z.object({
   MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   ...paymentsSchema.shape,
   ...deliverySchema.shape,
+  ...observabilitySchema.shape,
 });
 
 type Parsed = z.infer<typeof schema>;

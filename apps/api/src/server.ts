@@ -3,12 +3,15 @@ import { buildApp } from './app';
 import { closeGracefully } from './close-gracefully';
 import { createDatabase } from './db/client';
 import { databaseOptionsOf, loadEnv } from './env';
+import { flushTraces, traceLogFields } from './infra/observability/trace-context';
 import { seedIfEmpty } from './seed/run';
 
 /**
  * Creates, listens and closes gracefully: on SIGINT/SIGTERM the server stops
  * taking connections, finishes the requests in flight, then closes the database.
- * On first start it migrates and seeds the Bengali demo content.
+ * On first start it migrates and seeds the Bengali demo content. Tracing, when OTEL_* switch it on,
+ * is started before this module loads (`node --import ./dist/tracing.js`, tracing.ts); every log line
+ * then names its trace.
  */
 const env = loadEnv();
 const database = createDatabase(databaseOptionsOf(env));
@@ -20,9 +23,10 @@ const app = await buildApp({
     env.NODE_ENV === 'development'
       ? {
           level: env.LOG_LEVEL,
+          mixin: traceLogFields,
           transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
         }
-      : { level: env.LOG_LEVEL },
+      : { level: env.LOG_LEVEL, mixin: traceLogFields },
 });
 if (
   await seedIfEmpty(database.db, {
@@ -39,6 +43,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing because of an error');
   else app.log.info({ signal }, 'closing');
   await closeGracefully({ app, database });
+  // tracing on (tracing.ts): the spans still buffered are sent before the process ends
+  await flushTraces();
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });

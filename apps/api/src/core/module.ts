@@ -12,6 +12,25 @@ export interface Worker {
   stop(): void | Promise<void>;
 }
 
+/** How a job queue stands now (`/metrics`): read from the database, so every process sees the same. */
+export interface QueueStats {
+  /** Jobs waiting for a worker. */
+  waiting: number;
+  /** Jobs a worker holds now. */
+  running: number;
+  /** Jobs that failed for good, kept for the operator. */
+  failed: number;
+  /** How long the oldest waiting job has waited, in seconds (0 when none waits). */
+  oldestWaitingSeconds: number;
+}
+
+/** A queue of background jobs an area keeps in the database. */
+export interface JobQueue {
+  /** The queue's name on the metrics (`video`, `practice_audio`). */
+  name: string;
+  stats(): Promise<QueueStats>;
+}
+
 /** What an area gives the api. */
 export interface ModuleParts<Services = unknown> {
   /** The contract's operations it answers, by version and operationId. */
@@ -19,6 +38,8 @@ export interface ModuleParts<Services = unknown> {
   /** Plain Fastify routes outside the contract, registered after it. */
   routes?: ((app: FastifyInstance) => Promise<void>)[];
   workers?: Worker[];
+  /** Its job queues, whose depth, failures and age `/metrics` reports (whatever this process's workers). */
+  queues?: JobQueue[];
   /** What other areas are given (through `modules/index.ts`, never by importing this one's services). */
   services: Services;
 }

@@ -221,6 +221,11 @@ export interface Database {
    */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the pool's connections now (`/metrics`), open in all, idle, and the requests
+   * waiting for one. PGlite is one session inside the process, with no pool.
+   */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory, to start other databases from. */
   dump?: () => Promise<Blob | File>;
 }
@@ -276,6 +281,7 @@ export function createDatabase(opts: {
       driver: 'postgres',
       migrate: () => migrateUnderLock(() => new pg.Client(connection)),
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });

@@ -104,3 +104,20 @@ export async function probe(tools: MediaTools, args: string[]): Promise<string> 
     throw error;
   }
 }
+
+/** How long `-version` may take: the tools answer it at once; a machine so loaded is not ready either. */
+const VERSION_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether ffmpeg and ffprobe are on this machine and run (`-version`): readiness of a host that runs
+ * media jobs (`GET /readyz`).
+ */
+export async function mediaToolsRun(tools: Pick<MediaTools, 'ffmpeg' | 'ffprobe'>): Promise<boolean> {
+  try {
+    await run(tools.ffmpeg, ['-version'], { timeoutMs: VERSION_TIMEOUT_MS });
+    await run(tools.ffprobe, ['-version'], { timeoutMs: VERSION_TIMEOUT_MS });
+    return true;
+  } catch {
+    return false;
+  }
+}

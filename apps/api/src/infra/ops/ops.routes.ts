@@ -8,8 +8,10 @@ import type { OpsService } from './ops.service';
 /**
  * Routes outside the contract:
  * - `GET /healthz` (load balancers): the process is alive and its database answers;
- * - `GET /readyz`: 200 when the database answers and has every committed migration, else 503 with
- *   what is missing (a rolling deploy sends traffic to a process only once it is ready);
+ * - `GET /readyz`: 200 `ready` when the database answers and has every committed migration (and, on a
+ *   host that runs media jobs, ffmpeg runs); 503 `not-ready` with what is missing when this process
+ *   cannot serve (a rolling deploy sends traffic to a process only once it is ready); 200 `degraded` with
+ *   `database: "down"` when the database does not answer — every host shares that, so none is taken out;
  * - `GET /media/<key>/<file>?exp=…&sig=…`, a recording's HLS rendition under a signed URL (the api's
  *   CORS for WEB_ORIGINS applies, so hls.js may fetch these from the web);
  * - `GET /media/notes/<key>.pdf?exp=…&sig=…`, a lesson's PDF under a signed URL of a few minutes
@@ -37,7 +39,7 @@ export async function opsRoutes(
   app.get('/readyz', async (_request, reply) => {
     const readiness = await ops.readiness();
     return reply
-      .code(readiness.status === 'ready' ? 200 : 503)
+      .code(readiness.status === 'not-ready' ? 503 : 200)
       .header('cache-control', 'no-store')
       .send(readiness);
   });

@@ -5,6 +5,7 @@ import { DomainError } from '../../core/errors';
 import type { FileStorage, StoredFile } from '../../core/storage';
 import { type Db, unappliedMigrations } from '../../db/client';
 import { AVATAR_NAME, avatarKey } from '../../modules/accounts/avatars';
+import { type MediaTools, mediaToolsRun } from '../media/ffmpeg';
 import {
   AUDIO_FILE,
   isPracticeAudioKey,
@@ -28,12 +29,19 @@ export type MediaFile =
   | { kind: 'audio'; bytes: Buffer; contentType: string; etag?: string; maxAgeSeconds: number }
   | { kind: 'pdf'; root: string; path: string; filename: string; maxAgeSeconds: number };
 
-/** What `GET /readyz` answers: ready when the database answers and has every committed migration. */
+/**
+ * What `GET /readyz` answers. `not-ready` (503) is this process's own fault, which another host may not
+ * share: its database lacks migrations it knows, or it runs media jobs without ffmpeg. `degraded` (200)
+ * is the database not answering: every host shares it, and taking them all out of the balancer at once
+ * would turn a blip into an outage, so the host stays in and its requests answer 503 until it is back.
+ */
 export interface Readiness {
-  status: 'ready' | 'not-ready';
+  status: 'ready' | 'degraded' | 'not-ready';
   database: 'up' | 'down';
-  /** The committed migrations the database has not applied, by tag. */
+  /** The committed migrations the database has not applied, by tag (none known while it is down). */
   unapplied_migrations: string[];
+  /** On a host that runs media jobs (VIDEO_WORKER=on) only: whether ffmpeg and ffprobe run. */
+  ffmpeg?: 'ok' | 'missing';
 }
 
 /** How long readiness waits for the database before it counts as down. */
@@ -48,6 +56,21 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** How long a check of the media tools is believed: a probe every few seconds runs them once a minute. */
+const TOOLS_CHECK_MS = 60_000;
+
+/** Whether ffmpeg and ffprobe run, checked at most once a {@link TOOLS_CHECK_MS} (one check at a time). */
+function cachedToolsCheck(tools: MediaTools, clock: Clock): () => Promise<'ok' | 'missing'> {
+  let last: { at: number; answer: Promise<'ok' | 'missing'> } | undefined;
+  return () => {
+    const now = clock.now().getTime();
+    if (!last || now - last.at >= TOOLS_CHECK_MS) {
+      last = { at: now, answer: mediaToolsRun(tools).then((found) => (found ? 'ok' : 'missing')) };
+    }
+    return last.answer;
+  };
+}
+
 /** What the routes outside the contract do: health, readiness, the dev outbox, recordings' renditions and avatars. */
 export function createOpsService({
   db,
@@ -55,15 +78,19 @@ export function createOpsService({
   mediaSigner,
   mediaDir,
   storage,
+  mediaJobs,
 }: {
   db: Db;
   clock: Clock;
   mediaSigner: MediaSigner;
   mediaDir: string;
+  /** The media tools of a host that runs media jobs (VIDEO_WORKER=on); readiness checks that they run. */
+  mediaJobs?: MediaTools;
   /** Where uploaded files are: avatars, and the renditions and PDFs of `uploads/…` media keys. */
   storage: FileStorage;
 }) {
   const root = resolve(mediaDir);
+  const mediaToolsCheck = mediaJobs ? cachedToolsCheck(mediaJobs, clock) : undefined;
 
   /**
    * A practice audio's `audio.m4a` or `audio.webm` (issue 20) from the FileStorage, when `exp` and `sig`
@@ -99,21 +126,24 @@ export function createOpsService({
     /**
      * Ready to take traffic: the database answers (within 2 s) and has applied every migration of
      * `drizzle/` (a process started against a database another version migrated, or one that was
-     * never migrated, is not).
+     * never migrated, is not), and a host that runs media jobs has ffmpeg. A database that does not
+     * answer leaves the process `degraded`, not out (see {@link Readiness}).
      */
     async readiness(): Promise<Readiness> {
-      const down: Readiness = { status: 'not-ready', database: 'down', unapplied_migrations: [] };
-      try {
-        await within(READY_TIMEOUT_MS, ops.ping(db));
-      } catch {
-        return down;
-      }
-      const unapplied = await within(READY_TIMEOUT_MS, unappliedMigrations(db)).catch(() => null);
-      if (!unapplied) return down;
+      const [unapplied, tools] = await Promise.all([
+        within(
+          READY_TIMEOUT_MS,
+          ops.ping(db).then(() => unappliedMigrations(db)),
+        ).catch(() => null),
+        mediaToolsCheck?.(),
+      ]);
+      const media = tools === undefined ? {} : { ffmpeg: tools };
+      const ownFault = tools === 'missing' || (unapplied?.length ?? 0) > 0;
       return {
-        status: unapplied.length ? 'not-ready' : 'ready',
-        database: 'up',
-        unapplied_migrations: unapplied,
+        status: ownFault ? 'not-ready' : unapplied ? 'ready' : 'degraded',
+        database: unapplied ? 'up' : 'down',
+        unapplied_migrations: unapplied ?? [],
+        ...media,
       };
     },
 

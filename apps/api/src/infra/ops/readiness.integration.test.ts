@@ -20,12 +20,15 @@ afterEach(async () => {
   closeApp = database = uploads = undefined;
 });
 
-/** An app over a new in-memory PGlite, migrated (or not); no demo content: readiness does not need it. */
-async function appOver({ migrated }: { migrated: boolean }) {
+/**
+ * An app over a new in-memory PGlite, migrated (or not); no demo content: readiness does not need it.
+ * `env` adds settings (the media tools, whether this host runs media jobs).
+ */
+async function appOver({ migrated, env: more = {} }: { migrated: boolean; env?: Record<string, string> }) {
   uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
   database = createDatabase({ pgliteDir: 'memory://' });
   if (migrated) await database.migrate();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads, ...more });
   const app = await buildApp({ env, database, logger: false });
   closeApp = () => app.close();
   return app;
@@ -37,7 +40,13 @@ describe('GET /readyz', () => {
     const answer = await app.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json()).toEqual({ status: 'ready', database: 'up', unapplied_migrations: [] });
+    // this host runs media jobs (VIDEO_WORKER on by default), and this machine has ffmpeg
+    expect(answer.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      unapplied_migrations: [],
+      ffmpeg: 'ok',
+    });
     // a probe every second is never limited
     for (let i = 0; i < 30; i++) expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
@@ -50,7 +59,12 @@ describe('GET /readyz', () => {
     const answer = await app.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json()).toEqual({ status: 'not-ready', database: 'up', unapplied_migrations: [last.tag] });
+    expect(answer.json()).toEqual({
+      status: 'not-ready',
+      database: 'up',
+      unapplied_migrations: [last.tag],
+      ffmpeg: 'ok',
+    });
     // /healthz only asks whether the process and its database are alive
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
@@ -59,14 +73,61 @@ describe('GET /readyz', () => {
     const app = await appOver({ migrated: false });
     const answer = await app.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ status: 'not-ready', database: 'up', unapplied_migrations: tags });
+    expect(answer.json()).toEqual({
+      status: 'not-ready',
+      database: 'up',
+      unapplied_migrations: tags,
+      ffmpeg: 'ok',
+    });
   });
 
-  it('is not ready when the database does not answer', async () => {
+  // issue 37: the database is every host's; a blip must not take them all out of the balancer at once
+  it('is degraded but stays in the balancer (200) when the database does not answer', async () => {
     const app = await appOver({ migrated: true });
     await (database as Database).close();
     const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      status: 'degraded',
+      database: 'down',
+      unapplied_migrations: [],
+      ffmpeg: 'ok',
+    });
+  });
+
+  it('is not ready (503) on a host that runs media jobs without ffmpeg', async () => {
+    const app = await appOver({ migrated: true, env: { FFMPEG_PATH: '/nonexistent/ffmpeg' } });
+    const answer = await app.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ status: 'not-ready', database: 'down', unapplied_migrations: [] });
+    expect(answer.json()).toEqual({
+      status: 'not-ready',
+      database: 'up',
+      unapplied_migrations: [],
+      ffmpeg: 'missing',
+    });
+  });
+
+  it('is not ready without ffprobe either, and the host’s own fault wins over a database that is down', async () => {
+    const app = await appOver({ migrated: true, env: { FFPROBE_PATH: '/nonexistent/ffprobe' } });
+    await (database as Database).close();
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      status: 'not-ready',
+      database: 'down',
+      unapplied_migrations: [],
+      ffmpeg: 'missing',
+    });
+  });
+
+  it('does not ask for ffmpeg on a host that runs no media jobs (VIDEO_WORKER=off)', async () => {
+    const app = await appOver({
+      migrated: true,
+      env: { VIDEO_WORKER: 'off', FFMPEG_PATH: '/nonexistent/ffmpeg' },
+    });
+    const answer = await app.inject({ url: '/readyz' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ready', database: 'up', unapplied_migrations: [] });
   });
 });

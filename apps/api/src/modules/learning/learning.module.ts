@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module';
 import type { Infra } from '../../infra/infra';
+import { queueStatsOf } from '../../infra/jobs/queue-stats';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import { learningAdminHandlers } from './learning.admin.handlers';
@@ -9,6 +10,7 @@ import type { RecordingJson } from './learning.json';
 import { createLearningService } from './learning.service';
 import { lessonUploadsHandlers } from './lesson-uploads.handlers';
 import { createLessonUploads } from './lesson-uploads.service';
+import { videoQueueCounts } from './video-jobs.repository';
 import { createVideoWorker } from './video-worker';
 
 export const learningModule = defineModule({
@@ -70,6 +72,17 @@ export const learningModule = defineModule({
       ],
       // a rendition under way when the app closes is stopped and queued again for the next worker
       workers: env.VIDEO_WORKER === 'on' ? [videoWorker] : [],
+      queues: [
+        {
+          name: 'video',
+          stats: async () =>
+            queueStatsOf(await videoQueueCounts(db), clock.now(), {
+              waiting: 'queued',
+              running: 'processing',
+              failed: 'failed',
+            }),
+        },
+      ],
       services: {},
     };
   },

@@ -1,7 +1,8 @@
 // The lesson videos on their way to a rendition (video_jobs): queued by an upload, taken by one
 // worker at a time under a lease, then ready or failed.
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { StatusCount } from '../../infra/jobs/queue-stats';
 import { videoJobs } from './learning.table';
 
 export type VideoJobRow = typeof videoJobs.$inferSelect;
@@ -135,4 +136,13 @@ export async function settleVideoJob(
     .where(heldBy(take))
     .returning({ id: videoJobs.id });
   return rows.length > 0;
+}
+
+/** The jobs not yet ready, counted by status, with the oldest of each (`/metrics`: the queue's depth and age). */
+export function videoQueueCounts(db: Db | Tx): Promise<StatusCount<VideoJobRow['status']>[]> {
+  return db
+    .select({ status: videoJobs.status, jobs: count(), oldest: min(videoJobs.createdAt) })
+    .from(videoJobs)
+    .where(inArray(videoJobs.status, ['queued', 'processing', 'failed']))
+    .groupBy(videoJobs.status);
 }

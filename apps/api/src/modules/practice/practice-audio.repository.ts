@@ -1,7 +1,8 @@
 // The audio conversion queue of recitation practice (issue 20): workers claim, settle and give up on
 // recordings' and corrections' audio under a lease.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { StatusCount } from '../../infra/jobs/queue-stats';
 import type { AudioRow } from './practice.repository';
 import { practiceAudio } from './practice.table';
 
@@ -90,4 +91,13 @@ export async function settleAudio(
     )
     .returning({ id: practiceAudio.id });
   return rows.length > 0;
+}
+
+/** The audio not yet ready, counted by status, with the oldest of each (`/metrics`: the queue's depth and age). */
+export function audioQueueCounts(db: Db | Tx): Promise<StatusCount<AudioRow['status']>[]> {
+  return db
+    .select({ status: practiceAudio.status, jobs: count(), oldest: min(practiceAudio.createdAt) })
+    .from(practiceAudio)
+    .where(inArray(practiceAudio.status, ['queued', 'converting', 'failed']))
+    .groupBy(practiceAudio.status);
 }

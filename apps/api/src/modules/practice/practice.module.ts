@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { defineModule } from '../../core/module';
 import { storageConfig } from '../../core/storage';
 import type { Infra } from '../../infra/infra';
+import { queueStatsOf } from '../../infra/jobs/queue-stats';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { RecitationReviewed } from '../exams/exam-recitations';
 import { createAudioWorker } from './audio-worker';
@@ -10,6 +11,7 @@ import { createPracticeAdmin } from './practice.admin.service';
 import { practiceHandlers } from './practice.handlers';
 import { practiceJsonWith } from './practice.json';
 import { createPracticeService } from './practice.service';
+import { audioQueueCounts } from './practice-audio.repository';
 import { createPracticeUploads } from './practice-uploads';
 import { createBucketUploadStore } from './upload-store';
 
@@ -94,6 +96,17 @@ export const practiceModule = defineModule({
       // every process sweeps the expired uploads of its machine's folder (or the bucket), whatever its
       // VIDEO_WORKER (issue 35)
       workers: env.VIDEO_WORKER === 'on' ? [audioWorker, uploads] : [uploads],
+      queues: [
+        {
+          name: 'practice_audio',
+          stats: async () =>
+            queueStatsOf(await audioQueueCounts(db), clock.now(), {
+              waiting: 'queued',
+              running: 'converting',
+              failed: 'failed',
+            }),
+        },
+      ],
       services: {},
     };
   },
