@@ -3,106 +3,34 @@
 // balancer. Nothing is shared between them but the database, so a rule kept in one process's memory
 // fails here. PostgreSQL only: PGlite is one process's database. vitest.config.ts includes this file
 // when DATABASE_URL is set, which is CI's PostgreSQL run (.ci/run).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcesses, apiProcesses } from '../../../test/api-processes';
 
-const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const url = process.env.DATABASE_URL as string;
-// Two levels below the package, like dist/ is one: the server finds ../../drizzle from there.
-const outDir = `${apiRoot}.tmp/two-processes-${process.pid}`;
 const database = `tilawat_two_${randomBytes(5).toString('hex')}`;
-const processes: ChildProcess[] = [];
+let apis: ApiProcesses;
 let origins: [string, string];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node server.js` on a port and resolves when it answers /healthz. */
-async function start(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${outDir}/server.js`], {
-    cwd: apiRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      // the reuse grace (issue 35) shortened to a second, so that these tests see both of its sides
-      REFRESH_REUSE_GRACE_SECONDS: '1',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PUBLIC_CACHE_SECONDS: '0',
-      UPLOAD_DIR: `${outDir}/uploads`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  processes.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the api exited (${child.exitCode}): ${errors}`);
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the api did not start: ${errors}`);
-}
-
 beforeAll(async () => {
-  mkdirSync(outDir, { recursive: true });
-  await build({
-    config: false,
-    entry: { server: 'src/server.ts' },
-    format: ['esm'],
-    target: 'node20',
-    platform: 'node',
-    outDir,
-    silent: true,
-  });
+  apis = await apiProcesses('two-processes');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${database}`;
+  // the reuse grace (issue 35) shortened to a second, so that these tests see both of its sides
+  const env = { DATABASE_URL: target.toString(), REFRESH_REUSE_GRACE_SECONDS: '1' };
   // one after the other: the first migrates and seeds, the second finds it done
-  const first = await start(target.toString());
-  const second = await start(target.toString());
+  const first = await apis.start(env);
+  const second = await apis.start(env);
   origins = [first, second];
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    processes.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  rmSync(outDir, { recursive: true, force: true });
+  await apis?.stopAll();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
