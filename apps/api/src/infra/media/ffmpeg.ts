@@ -11,6 +11,17 @@ export const ascii = (head: Buffer, at: number, text: string) =>
   head.length >= at + text.length && head.toString('latin1', at, at + text.length) === text;
 
 /** The first {@link SNIFF_BYTES} bytes of a file on this machine (fewer when it is shorter). */
+/** ffmpeg's and ffprobe's input options for an upload: the demuxer of its sniffed container, local files only. */
+export const inputFrom = (demuxer: string) => ['-protocol_whitelist', 'file', '-f', demuxer];
+
+/** An ISO base media file (MP4, MOV, 3GP, M4A, M4V) from its first box's type. */
+export const isIsoMedia = (head: Buffer) =>
+  head.length >= 8 &&
+  ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(head.toString('latin1', 4, 8));
+
+/** Matroska or WebM, from its EBML magic number. */
+export const isMatroska = (head: Buffer) => head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
+
 export async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {

@@ -2,6 +2,9 @@
 // playable files, with the runner of ffmpeg.ts.
 import {
   ascii,
+  inputFrom,
+  isIsoMedia,
+  isMatroska,
   MediaCheckTimedOut,
   type MediaTools,
   MediaToolsMissing,
@@ -27,21 +30,15 @@ export const AUDIO_DEMUXERS: Record<AudioContainer, string> = {
   flac: 'flac',
 };
 
-const audioInput = (container: AudioContainer) => [
-  '-protocol_whitelist',
-  'file',
-  '-f',
-  AUDIO_DEMUXERS[container],
-];
+const audioInput = (container: AudioContainer) => inputFrom(AUDIO_DEMUXERS[container]);
 
 /**
  * The audio container of a file from its first bytes: WebM/Matroska (what Chrome and Firefox record),
  * Ogg, MP4/M4A (Safari), MP3 (with or without an ID3 tag), AAC in ADTS, WAV or FLAC; null otherwise.
  */
 export function sniffAudio(head: Buffer): AudioContainer | null {
-  const box = head.length >= 8 ? head.toString('latin1', 4, 8) : '';
-  if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box)) return 'mp4';
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'matroska';
+  if (isIsoMedia(head)) return 'mp4';
+  if (isMatroska(head)) return 'matroska';
   if (ascii(head, 0, 'OggS')) return 'ogg';
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WAVE')) return 'wav';
   if (ascii(head, 0, 'fLaC')) return 'flac';

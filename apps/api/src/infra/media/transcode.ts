@@ -1,6 +1,6 @@
 // An uploaded lesson video: what its first bytes say it is, what ffprobe finds in it, and its HLS
 // rendition, with the runner of ffmpeg.ts (which also checks a lesson PDF's first bytes).
-import { ascii, type MediaTools, probeStreams, run } from './ffmpeg';
+import { ascii, inputFrom, isIsoMedia, isMatroska, type MediaTools, probeStreams, run } from './ffmpeg';
 
 /** What the first bytes of a file say it is: a video container we take, or nothing we know. */
 export type VideoContainer = 'mp4' | 'matroska' | 'avi' | 'mpeg-ts' | 'mpeg-ps' | 'flv' | 'asf';
@@ -21,21 +21,15 @@ export const DEMUXERS: Record<VideoContainer, string> = {
 };
 
 /** ffmpeg's and ffprobe's input options for an upload: its container's own demuxer, local files only. */
-const inputOptions = (container: VideoContainer) => [
-  '-protocol_whitelist',
-  'file',
-  '-f',
-  DEMUXERS[container],
-];
+const inputOptions = (container: VideoContainer) => inputFrom(DEMUXERS[container]);
 
 /**
  * The video container of a file from its first bytes (its real type, not its name or declared type):
  * MP4/MOV/3GP/M4V (an ISO box), Matroska/WebM, AVI, MPEG-TS, MPEG-PS, FLV or ASF/WMV; null otherwise.
  */
 export function sniffVideo(head: Buffer): VideoContainer | null {
-  const box = head.length >= 8 ? head.toString('latin1', 4, 8) : '';
-  if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box)) return 'mp4';
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'matroska';
+  if (isIsoMedia(head)) return 'mp4';
+  if (isMatroska(head)) return 'matroska';
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'AVI ')) return 'avi';
   if (head.length > 188 && head[0] === 0x47 && head[188] === 0x47) return 'mpeg-ts';
   if (head.length >= 4 && head.readUInt32BE(0) === 0x000001ba) return 'mpeg-ps';
