@@ -27,7 +27,10 @@ afterEach(async () => {
 async function appOver({ migrated, env: more = {} }: { migrated: boolean; env?: Record<string, string> }) {
   uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
   database = createDatabase({ pgliteDir: 'memory://' });
+  // opened first, as a server's start opens it: PGlite's first statement boots it (seconds on a busy
+  // machine), which would spend the probe's 2 s and read as a database that does not answer
   if (migrated) await database.migrate();
+  else await database.db.execute(sql`select 1`);
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads, ...more });
   const app = await buildApp({ env, database, logger: false });
   closeApp = () => app.close();
