@@ -4,8 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { batches } from '../src/modules/catalogue/catalogue.table';
+import { signedInAs } from './console';
 import { auth, type Learner, type TestApp } from './helpers';
+import { seededIds } from './seeded';
 
 // One folder for the test process, removed when it ends: the api suite's processes run many files each
 // (vitest.config.ts, isolate: false), so a file's own afterAll would take it from the files after it.
@@ -109,4 +113,27 @@ export async function eventually<T>(
       throw new Error(`not done after ${ms} ms: ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/**
+ * A new learner enrolled in the seed's live batch, with a recitation practice of `surah` ayahs `from`…`to`
+ * assigned by the batch's teacher (made its teacher here).
+ */
+export async function assignedPractice(
+  t: TestApp,
+  { surah = 1, from = 1, to = 3 }: { surah?: number; from?: number; to?: number } = {},
+): Promise<{ learner: Learner; practice: number; ids: Awaited<ReturnType<typeof seededIds>> }> {
+  const ids = await seededIds(t);
+  const teacher = await signedInAs(t, 'teacher');
+  await t.db.update(batches).set({ teacherId: teacher.user.id }).where(eq(batches.id, ids.liveBatch));
+  const learner = await t.signUp();
+  await t.enroll(learner.user.id, ids.liveBatch);
+  const assigned = await t.inject({
+    method: 'POST',
+    url: `/api/v3/admin/batches/${ids.liveBatch}/practice-assignments`,
+    headers: auth(teacher),
+    payload: { surah, ayah_from: from, ayah_to: to },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  return { learner, practice: assigned.json().data.id as number, ids };
 }

@@ -4,13 +4,10 @@
 import type { V3Schemas } from '@tilawat/sdk';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/console';
 import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
-import { makeAudio, uploadRecording } from '../../../test/practice';
-import { seededIds } from '../../../test/seeded';
+import { assignedPractice, makeAudio, uploadRecording } from '../../../test/practice';
 import { msg } from '../../copy/messages';
 import { createLocalStorage } from '../../infra/storage/storage-local';
-import { batches } from '../catalogue/catalogue.table';
 import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-worker';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';
@@ -23,18 +20,7 @@ let audio: Buffer;
 // no background worker in this file's app: each test drains with the worker it makes
 appForFile(async (app) => {
   t = app;
-  const ids = await seededIds(t);
-  const teacher = await signedInAs(t, 'teacher');
-  await t.db.update(batches).set({ teacherId: teacher.user.id }).where(eq(batches.id, ids.liveBatch));
-  learner = await t.signUp();
-  await t.enroll(learner.user.id, ids.liveBatch);
-  const made = await t.inject({
-    method: 'POST',
-    url: `/api/v3/admin/batches/${ids.liveBatch}/practice-assignments`,
-    headers: auth(teacher),
-    payload: { surah: 103, ayah_from: 1, ayah_to: 3 },
-  });
-  practice = made.json().data.id;
+  ({ learner, practice } = await assignedPractice(t, { surah: 103 }));
   audio = makeAudio(2);
 });
 

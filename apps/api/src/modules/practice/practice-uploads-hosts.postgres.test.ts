@@ -12,14 +12,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/console';
 import { auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
-import { createUpload, makeAudio, uploadPath } from '../../../test/practice';
+import { assignedPractice, createUpload, makeAudio, uploadPath } from '../../../test/practice';
 import { addMultipartShim } from '../../../test/s3rver-multipart';
-import { type SeededIds, seededIds } from '../../../test/seeded';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
-import { batches } from '../catalogue/catalogue.table';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';
 
@@ -33,7 +30,6 @@ let b: Awaited<ReturnType<typeof buildApp>>;
 let bDatabase: Database;
 let bFolder: string;
 const folders: string[] = [];
-let ids: SeededIds;
 let learner: Learner;
 let practice: number;
 
@@ -77,19 +73,7 @@ beforeAll(async () => {
   });
   await b.ready();
 
-  ids = await seededIds(a);
-  const teacher = await signedInAs(a, 'teacher');
-  await a.db.update(batches).set({ teacherId: teacher.user.id }).where(eq(batches.id, ids.liveBatch));
-  learner = await a.signUp();
-  await a.enroll(learner.user.id, ids.liveBatch);
-  const assigned = await a.inject({
-    method: 'POST',
-    url: `/api/v3/admin/batches/${ids.liveBatch}/practice-assignments`,
-    headers: auth(teacher),
-    payload: { surah: 1, ayah_from: 1, ayah_to: 3 },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(201);
-  practice = assigned.json().data.id;
+  ({ learner, practice } = await assignedPractice(a));
 }, 120_000);
 
 afterAll(async () => {

@@ -10,12 +10,16 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { and, eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../../test/console';
-import { appForFile, auth, type Learner, type TestApp } from '../../../test/helpers';
-import { createUpload, makeAudio, sendBytes, uploadOffset, uploadPath } from '../../../test/practice';
+import { appForFile, type Learner, type TestApp } from '../../../test/helpers';
+import {
+  assignedPractice,
+  createUpload,
+  makeAudio,
+  sendBytes,
+  uploadOffset,
+  uploadPath,
+} from '../../../test/practice';
 import { addMultipartShim } from '../../../test/s3rver-multipart';
-import { seededIds } from '../../../test/seeded';
-import { batches } from '../catalogue/catalogue.table';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';
 
@@ -51,19 +55,7 @@ let learner: Learner;
 let practice: number;
 appForFile(async (app) => {
   t = app;
-  const ids = await seededIds(t);
-  const teacher = await signedInAs(t, 'teacher');
-  await t.db.update(batches).set({ teacherId: teacher.user.id }).where(eq(batches.id, ids.liveBatch));
-  learner = await t.signUp();
-  await t.enroll(learner.user.id, ids.liveBatch);
-  const assigned = await t.inject({
-    method: 'POST',
-    url: `/api/v3/admin/batches/${ids.liveBatch}/practice-assignments`,
-    headers: auth(teacher),
-    payload: { surah: 1, ayah_from: 1, ayah_to: 3 },
-  });
-  expect(assigned.statusCode, assigned.body).toBe(201);
-  practice = assigned.json().data.id;
+  ({ learner, practice } = await assignedPractice(t));
 }, env);
 
 afterAll(async () => {
