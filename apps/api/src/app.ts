@@ -141,9 +141,18 @@ export async function buildApp({
       new DomainError('RATE_LIMITED', { retryAfterSeconds: context.ttl / 1000 }),
   });
   const { areas, accounts } = createAreas(infra);
+  // the job queues of the areas and of the infrastructure, on the engine; this process works them as
+  // JOB_WORKERS and VIDEO_WORKER say. It stops first on close: jobs in flight are given back unspent.
+  const { engine } = infra;
+  engine.define([...infra.infraQueues, ...areas.flatMap((area) => area.jobs ?? [])]);
+  app.addHook('onReady', async () =>
+    engine.start({ work: env.JOB_WORKERS === 'on', media: env.VIDEO_WORKER === 'on' }),
+  );
+  app.addHook('onClose', async () => engine.stop());
   // /metrics on a port of its own (METRICS_PORT), never this one; unset, nothing is measured
   if (env.METRICS_PORT !== undefined) {
-    const registry = createMetrics({ app, database, queues: areas.flatMap((area) => area.queues ?? []) });
+    const queues = engine.queues().map(({ name }) => ({ name, stats: () => engine.stats(name) }));
+    const registry = createMetrics({ app, database, queues });
     serveMetrics(app, registry, { host: env.METRICS_HOST, port: env.METRICS_PORT });
   }
   for (const worker of areas.flatMap((area) => area.workers ?? [])) {
@@ -188,7 +197,7 @@ export async function buildApp({
     mediaDir: env.MEDIA_DIR,
     storage: infra.storage,
     // a host that turns videos and recordings into their renditions is not ready without ffmpeg
-    ...(env.VIDEO_WORKER === 'on' ? { mediaJobs: infra.mediaTools } : {}),
+    ...(env.JOB_WORKERS === 'on' && env.VIDEO_WORKER === 'on' ? { mediaJobs: infra.mediaTools } : {}),
   });
   await app.register(opsRoutes, { ops, devOutbox: env.NODE_ENV !== 'production' });
   await app.register(apiReference, { v3: v3Spec, v2: v2Spec, admin: adminSpec });

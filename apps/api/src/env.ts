@@ -8,6 +8,7 @@ import { accountsSchema } from './env/accounts';
 import { databaseSchema } from './env/database';
 import { deliveryProblems, deliverySchema } from './env/delivery';
 import { filesSchema, storageProblems, uploadProblems } from './env/files';
+import { jobsSchema } from './env/jobs';
 import { observabilitySchema } from './env/observability';
 import {
   paymentProblems,
@@ -36,6 +37,7 @@ const schema = z.object({
   ...secretsSchema.shape,
   ...accountsSchema.shape,
   ...filesSchema.shape,
+  ...jobsSchema.shape,
   /** Where recordings' HLS renditions live, one folder per stored key (`<MEDIA_DIR>/hls/sample/index.m3u8`). */
   MEDIA_DIR: z.string().default(DEFAULT_MEDIA_DIR),
   ...paymentsSchema.shape,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
+import { installJobTables } from '../src/infra/jobs/engine';
 import { seedIfEmpty } from '../src/seed/run';
 import { postgresTestDatabase } from './databases';
 
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seededAt = new Date();
   const seed = async (database: Database) => {
     await database.migrate();
+    // the job engine's tables too, so that no test app installs them (pg-boss installs them at start)
+    await installJobTables(database);
     await seedIfEmpty(database.db, {
       publicOrigin: loadEnv({ NODE_ENV: 'test' }).PUBLIC_ORIGIN,
       now: seededAt,

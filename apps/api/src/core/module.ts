@@ -5,8 +5,12 @@
 // registers what they answer.
 import type { FastifyInstance } from 'fastify';
 import type { ContractHandlers } from './handlers';
+import type { QueueDefinition } from './jobs';
 
-/** Background work of this process: started when the app is ready, stopped when it closes. */
+/**
+ * Work of this process alone (a sweep of its own disk): started when the app is ready, stopped when it
+ * closes. Work any host may do is a job queue instead (`jobs`).
+ */
 export interface Worker {
   start(): void | Promise<void>;
   stop(): void | Promise<void>;
@@ -24,9 +28,9 @@ export interface QueueStats {
   oldestWaitingSeconds: number;
 }
 
-/** A queue of background jobs an area keeps in the database. */
+/** A queue of background jobs as `/metrics` reads it. */
 export interface JobQueue {
-  /** The queue's name on the metrics (`video`, `practice_audio`). */
+  /** The queue's name on the metrics (`learning.video`, `practice.audio`). */
   name: string;
   stats(): Promise<QueueStats>;
 }
@@ -38,8 +42,8 @@ export interface ModuleParts<Services = unknown> {
   /** Plain Fastify routes outside the contract, registered after it. */
   routes?: ((app: FastifyInstance) => Promise<void>)[];
   workers?: Worker[];
-  /** Its job queues, whose depth, failures and age `/metrics` reports (whatever this process's workers). */
-  queues?: JobQueue[];
+  /** Its job queues (core/jobs.ts), run by the job engine on whichever host works them. */
+  jobs?: QueueDefinition[];
   /** What other areas are given (through `modules/index.ts`, never by importing this one's services). */
   services: Services;
 }

@@ -228,6 +228,13 @@ export interface Database {
   poolUse?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data directory, to start other databases from. */
   dump?: () => Promise<Blob | File>;
+  /**
+   * How another client reaches the same database (the job engine, infra/jobs): PostgreSQL's address,
+   * or the embedded PGlite itself (one session, shared with this one).
+   */
+  connection:
+    | { kind: 'postgres'; url: string; connectTimeoutMs?: number }
+    | { kind: 'pglite'; client: PGlite };
 }
 
 /**
@@ -282,6 +289,11 @@ export function createDatabase(opts: {
       migrate: () => migrateUnderLock(() => new pg.Client(connection)),
       close: () => pool.end(),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      connection: {
+        kind: 'postgres',
+        url: opts.databaseUrl,
+        ...(opts.connectTimeoutMs ? { connectTimeoutMs: opts.connectTimeoutMs } : {}),
+      },
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
@@ -296,5 +308,6 @@ export function createDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    connection: { kind: 'pglite', client },
   };
 }

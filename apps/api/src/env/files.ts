@@ -57,14 +57,6 @@ export const filesSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(2 * 1024 * 1024),
   /**
-   * `on` (the default): this process also turns uploaded videos into HLS renditions, one at a time,
-   * taking queued ones from the database (every process may; none takes a video another holds).
-   * `off`: it only takes uploads (a process kept for learners' requests).
-   */
-  VIDEO_WORKER: z.enum(['on', 'off']).default('on'),
-  /** How often an idle video worker looks for queued videos (an upload to the same process wakes it at once). */
-  VIDEO_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
-  /**
    * How many bytes the folder of unfinished recording uploads (`UPLOAD_DIR/.tus/practice`; with STORAGE_URL
    * on S3, the bucket's, issue 37) may hold in all, counted by each upload's `Upload-Length` (issue 35): a
    * new upload past it answers 507. 1 GiB.

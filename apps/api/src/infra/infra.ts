@@ -3,11 +3,13 @@
 // counters, and the media tools' paths and limits.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../core/clock';
+import type { JobSender, QueueDefinition } from '../core/jobs';
 import type { Notifier } from '../core/notifier';
 import type { Counters } from '../core/rate-limits';
 import { type FileStorage, storageConfig } from '../core/storage';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import { createJobEngine, type JobEngine } from './jobs/engine';
 import type { MediaTools } from './media/ffmpeg';
 import { createMediaSigner, type MediaSigner } from './media/media';
 import { createOutboxNotifier } from './notifier/outbox-notifier';
@@ -22,6 +24,12 @@ export interface Infra {
   clock: Clock;
   log: FastifyBaseLogger;
   counters: Counters;
+  /** Queues background jobs (the areas' queues, and the messages'). */
+  jobs: JobSender;
+  /** The engine itself: app.ts adds the areas' queues, starts and stops it, the console reads it. */
+  engine: JobEngine;
+  /** The queues infrastructure itself owns (the messages'). */
+  infraQueues: QueueDefinition[];
   notifier: Notifier;
   storage: FileStorage;
   mediaSigner: MediaSigner;
@@ -63,13 +71,25 @@ export function createInfra({
     );
   }
   app.addHook('onClose', async () => drivers.email?.close?.());
+  // background jobs on pg-boss in this database (issue 37, decision 0021)
+  const engine = createJobEngine({
+    database,
+    log: app.log,
+    poolSize: env.JOB_POOL_MAX,
+    pollSeconds: env.JOB_POLL_SECONDS,
+    superviseSeconds: env.JOB_SUPERVISE_SECONDS,
+  });
+  const messages = createOutboxNotifier(db, app.log, engine, { drivers, clock });
   return {
     env,
     db,
     clock,
     log: app.log,
     counters: createCounters({ db, clock }),
-    notifier: createOutboxNotifier(db, app.log, { drivers, clock }),
+    jobs: engine,
+    engine,
+    infraQueues: [messages.queue],
+    notifier: messages.notifier,
     // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
     storage: createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR)),
     mediaSigner: createMediaSigner({

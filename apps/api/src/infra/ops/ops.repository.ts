@@ -38,6 +38,12 @@ export async function updateOutbox(
   await db.update(outbox).set(values).where(eq(outbox.id, id));
 }
 
+/** One outbox message, or undefined. */
+export async function outboxMessage(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}
+
 /** Outbox messages, newest first, of one recipient or of all. */
 export function listOutbox(db: Db | Tx, { recipient, limit }: { recipient?: string; limit: number }) {
   return db

@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module';
 import type { Infra } from '../../infra/infra';
-import { queueStatsOf } from '../../infra/jobs/queue-stats';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import { learningAdminHandlers } from './learning.admin.handlers';
@@ -10,8 +9,7 @@ import type { RecordingJson } from './learning.json';
 import { createLearningService } from './learning.service';
 import { lessonUploadsHandlers } from './lesson-uploads.handlers';
 import { createLessonUploads } from './lesson-uploads.service';
-import { videoQueueCounts } from './video-jobs.repository';
-import { createVideoWorker } from './video-worker';
+import { VIDEO_QUEUE, videoQueue } from './video-queue';
 
 export const learningModule = defineModule({
   name: 'learning',
@@ -20,6 +18,7 @@ export const learningModule = defineModule({
     db,
     clock,
     log,
+    jobs,
     storage,
     mediaSigner,
     mediaTools,
@@ -33,16 +32,7 @@ export const learningModule = defineModule({
     recordingJson: RecordingJson;
     passedExams: Parameters<typeof createLearningService>[0]['passedExams'];
   }) {
-    // lesson videos and PDFs (issue 19): checked and kept on upload; this process's worker makes renditions
-    const videoWorker = createVideoWorker({
-      db,
-      clock,
-      storage,
-      tools: mediaTools,
-      audit,
-      log,
-      pollMs: env.VIDEO_POLL_SECONDS * 1000,
-    });
+    // lesson videos and PDFs (issue 19): checked and kept on upload; a worker on any host makes renditions
     const lessonUploads = createLessonUploads({
       db,
       clock,
@@ -50,7 +40,7 @@ export const learningModule = defineModule({
       catalogue,
       storage,
       tools: mediaTools,
-      onQueued: () => videoWorker.wake(),
+      onQueued: (tx, videoJobId) => jobs.send(VIDEO_QUEUE, { videoJobId }, { tx }),
     });
     const learningAdmin = createLearningAdmin({ db, audit, catalogue });
     const learning = createLearningService({
@@ -70,19 +60,7 @@ export const learningModule = defineModule({
           pdfMaxBytes: env.PDF_MAX_BYTES,
         }),
       ],
-      // a rendition under way when the app closes is stopped and queued again for the next worker
-      workers: env.VIDEO_WORKER === 'on' ? [videoWorker] : [],
-      queues: [
-        {
-          name: 'video',
-          stats: async () =>
-            queueStatsOf(await videoQueueCounts(db), clock.now(), {
-              waiting: 'queued',
-              running: 'processing',
-              failed: 'failed',
-            }),
-        },
-      ],
+      jobs: [videoQueue({ db, clock, storage, tools: mediaTools, audit, log })],
       services: {},
     };
   },

@@ -160,9 +160,9 @@ export const resourceOpens = pgTable(
 
 /**
  * A lesson video an operator uploaded, on its way to an HLS rendition (issue 19): queued with its
- * source in the FileStorage, claimed by one api process's worker at a time (a lease it renews while
- * ffmpeg runs; a lease left to lapse — a process that died — lets another take it), then ready (the
- * lesson plays `uploads/<id>`) or failed.
+ * source in the FileStorage and a job of the engine's `learning.video` queue (issue 37), processing on
+ * the one host whose worker holds that job's try, then ready (the lesson plays `uploads/<id>`) or failed
+ * (the source is kept, so that an operator may retry the job from the console).
  */
 export const videoJobs = pgTable(
   'video_jobs',
@@ -183,10 +183,8 @@ export const videoJobs = pgTable(
     /** 0–100: how much of the rendition ffmpeg has made. */
     progress: integer().notNull().default(0),
     durationSeconds: integer().notNull(),
-    /** How many times a worker has taken it (a failed try is taken again, up to three). */
+    /** Which try of its job this is (a failed try is tried again with backoff, up to three). */
     attempts: integer().notNull().default(0),
-    /** Until when the worker that took it holds it. */
-    leaseUntil: at(),
     /** Why it failed, for the operator (the tool's own words stay in the log). */
     error: text(),
     createdAt: createdAt(),

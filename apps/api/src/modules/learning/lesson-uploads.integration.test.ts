@@ -18,7 +18,7 @@ import { createAuditService } from '../audit/audit.service';
 import { auditLog } from '../audit/audit.table';
 import { recordings, videoJobs } from './learning.table';
 import { claimVideoJob, renewVideoJob, settleVideoJob } from './video-jobs.repository';
-import { createVideoWorker, MAX_VIDEO_ATTEMPTS } from './video-worker';
+import { createVideoWorker, MAX_VIDEO_ATTEMPTS } from './video-queue';
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-upload-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,12 +1,12 @@
 // The console's uploads to a lesson (issue 19): a video, checked to be one and queued for its HLS
-// rendition (video-worker.ts makes it), and PDFs, checked to be PDFs. Files go to the FileStorage,
+// rendition (video-queue.ts makes it), and PDFs, checked to be PDFs. Files go to the FileStorage,
 // so that any api process serves them and any worker turns them into renditions.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { FileStorage } from '../../core/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   isPdf,
   MediaCheckTimedOut,
@@ -46,8 +46,8 @@ export function createLessonUploads({
   catalogue: Pick<CatalogueAdmin, 'requireBatch'>;
   storage: FileStorage;
   tools: MediaTools;
-  /** Told of every video queued (this process's worker starts at once). */
-  onQueued: () => void;
+  /** Queues the rendition of a video, in the transaction that records its upload. */
+  onQueued: (tx: Tx, videoJobId: string) => Promise<unknown>;
 }) {
   /** A lesson the actor may work on (its batch theirs, or any for an admin); 404 otherwise. */
   async function lessonFor(actor: AuthUser, id: number) {
@@ -105,9 +105,9 @@ export function createLessonUploads({
             before: null,
             after: { upload: id, filename: upload.filename, duration_seconds: queued.durationSeconds },
           });
+          await onQueued(tx, id);
           return queued;
         });
-        onQueued();
         return job;
       } catch (error) {
         await storage.delete(sourceKey(id)).catch(() => {});

@@ -1,8 +1,7 @@
-// The lesson videos on their way to a rendition (video_jobs): queued by an upload, taken by one
-// worker at a time under a lease, then ready or failed.
-import { and, count, desc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+// The lesson videos on their way to a rendition (video_jobs): queued by an upload (with the job engine's
+// job, learning/video-queue.ts), processing on one host's worker at a time, then ready or failed.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { StatusCount } from '../../infra/jobs/queue-stats';
 import { videoJobs } from './learning.table';
 
 export type VideoJobRow = typeof videoJobs.$inferSelect;
@@ -34,67 +33,26 @@ export async function latestVideoJobs(
 }
 
 /**
- * Takes the oldest job waiting — queued, or processing under a lease that lapsed (its worker died) —
- * for one worker: processing, a try more, held until `leaseUntil`. Another process's worker skips
- * a job being taken (SKIP LOCKED), so no job is taken twice. Undefined when none waits.
+ * A worker of the job engine starts try `attempts` of a job (the engine hands each try to one worker):
+ * processing, from 0 %. False when the job is gone or already ready (a try that ended before its host
+ * could say so): nothing is left to do.
  */
-export async function claimVideoJob(
+export async function startVideoJob(
   db: Db,
-  { now, leaseUntil, maxAttempts }: { now: Date; leaseUntil: Date; maxAttempts: number },
+  { id, attempts, now }: { id: string; attempts: number; now: Date },
 ): Promise<VideoJobRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: videoJobs.id })
-      .from(videoJobs)
-      .where(
-        and(
-          lt(videoJobs.attempts, maxAttempts),
-          or(
-            eq(videoJobs.status, 'queued'),
-            and(
-              eq(videoJobs.status, 'processing'),
-              or(isNull(videoJobs.leaseUntil), lt(videoJobs.leaseUntil, now)),
-            ),
-          ),
-        ),
-      )
-      .orderBy(videoJobs.createdAt, videoJobs.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [row] = await tx
-      .update(videoJobs)
-      .set({ status: 'processing', attempts: sql`${videoJobs.attempts} + 1`, leaseUntil, updatedAt: now })
-      .where(eq(videoJobs.id, next.id))
-      .returning();
-    return row;
-  });
-}
-
-/**
- * The jobs whose every try ended without a rendition (a worker died in each): failed. Answers them,
- * so that their sources can be removed.
- */
-export async function failAbandonedVideoJobs(
-  db: Db,
-  { now, maxAttempts, error }: { now: Date; maxAttempts: number; error: string },
-): Promise<VideoJobRow[]> {
-  return db
+  const [row] = await db
     .update(videoJobs)
-    .set({ status: 'failed', leaseUntil: null, error, updatedAt: now })
-    .where(
-      and(
-        eq(videoJobs.status, 'processing'),
-        sql`${videoJobs.attempts} >= ${maxAttempts}`,
-        lt(videoJobs.leaseUntil, now),
-      ),
-    )
+    .set({ status: 'processing', attempts, progress: 0, error: null, updatedAt: now })
+    .where(and(eq(videoJobs.id, id), inArray(videoJobs.status, ['queued', 'processing', 'failed'])))
     .returning();
+  return row;
 }
 
 /**
- * Which take of a job a worker holds: the job and its `attempts` when it was claimed. A worker whose
- * lease lapsed and whose job another took (a try more) no longer matches, so what it writes is dropped.
+ * Which try of a job a worker holds: the job and its `attempts` when it started. A worker whose host the
+ * engine gave up on (its heartbeat stopped) and whose job another took (a try more) no longer matches,
+ * so what it writes is dropped.
  */
 export interface VideoJobTake {
   id: string;
@@ -104,15 +62,15 @@ export interface VideoJobTake {
 const heldBy = (take: VideoJobTake) =>
   and(eq(videoJobs.id, take.id), eq(videoJobs.attempts, take.attempts), eq(videoJobs.status, 'processing'));
 
-/** A worker's news of a job it holds: its progress and a longer lease. False when it no longer holds it. */
-export async function renewVideoJob(
+/** A worker's news of a job it holds: its progress. False when it no longer holds it. */
+export async function reportVideoJob(
   db: Db,
   take: VideoJobTake,
-  { progress, leaseUntil, now }: { progress: number; leaseUntil: Date; now: Date },
+  { progress, now }: { progress: number; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(videoJobs)
-    .set({ progress, leaseUntil, updatedAt: now })
+    .set({ progress, updatedAt: now })
     .where(heldBy(take))
     .returning({ id: videoJobs.id });
   return rows.length > 0;
@@ -130,19 +88,9 @@ export async function settleVideoJob(
       status: values.status,
       ...(values.progress !== undefined ? { progress: values.progress } : {}),
       error: values.error ?? null,
-      leaseUntil: null,
       updatedAt: values.now,
     })
     .where(heldBy(take))
     .returning({ id: videoJobs.id });
   return rows.length > 0;
-}
-
-/** The jobs not yet ready, counted by status, with the oldest of each (`/metrics`: the queue's depth and age). */
-export function videoQueueCounts(db: Db | Tx): Promise<StatusCount<VideoJobRow['status']>[]> {
-  return db
-    .select({ status: videoJobs.status, jobs: count(), oldest: min(videoJobs.createdAt) })
-    .from(videoJobs)
-    .where(inArray(videoJobs.status, ['queued', 'processing', 'failed']))
-    .groupBy(videoJobs.status);
 }

@@ -8,7 +8,7 @@ import { appForFile, auth, type Learner, type TestApp } from '../../../test/help
 import { assignedPractice, makeAudio, uploadRecording } from '../../../test/practice';
 import { msg } from '../../copy/messages';
 import { createLocalStorage } from '../../infra/storage/storage-local';
-import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-worker';
+import { createAudioWorker, MAX_AUDIO_ATTEMPTS } from './audio-queue';
 import { audioSourceKey } from './practice.service';
 import { practiceAudio } from './practice.table';
 import { claimAudio, findAudio } from './practice-audio.repository';

@@ -1,8 +1,8 @@
-// The audio conversion queue of recitation practice (issue 20): workers claim, settle and give up on
-// recordings' and corrections' audio under a lease.
-import { and, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+// The audio conversion of recitation practice (issue 20): a recording's or a correction's audio is queued
+// with a job of the engine's `practice.audio` queue (issue 37); the worker holding a try converts it,
+// then it is ready or failed.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { StatusCount } from '../../infra/jobs/queue-stats';
 import type { AudioRow } from './practice.repository';
 import { practiceAudio } from './practice.table';
 
@@ -12,68 +12,28 @@ export async function findAudio(db: Db | Tx, id: string): Promise<AudioRow | und
 }
 
 /**
- * Takes the oldest audio waiting — queued, or converting under a lease that lapsed (its worker died) —
- * for one worker: converting, a try more, held until `leaseUntil`; another process skips one being
- * taken (SKIP LOCKED). Undefined when none waits.
+ * A worker starts try `attempts` of an audio's conversion: converting. Undefined when the audio is gone
+ * or already ready (nothing left to do).
  */
-export async function claimAudio(
+export async function startAudio(
   db: Db,
-  { now, leaseUntil, maxAttempts }: { now: Date; leaseUntil: Date; maxAttempts: number },
+  { id, attempts, now }: { id: string; attempts: number; now: Date },
 ): Promise<AudioRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: practiceAudio.id })
-      .from(practiceAudio)
-      .where(
-        and(
-          lt(practiceAudio.attempts, maxAttempts),
-          or(
-            eq(practiceAudio.status, 'queued'),
-            and(
-              eq(practiceAudio.status, 'converting'),
-              or(isNull(practiceAudio.leaseUntil), lt(practiceAudio.leaseUntil, now)),
-            ),
-          ),
-        ),
-      )
-      .orderBy(practiceAudio.createdAt, practiceAudio.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [row] = await tx
-      .update(practiceAudio)
-      .set({ status: 'converting', attempts: sql`${practiceAudio.attempts} + 1`, leaseUntil, updatedAt: now })
-      .where(eq(practiceAudio.id, next.id))
-      .returning();
-    return row;
-  });
-}
-
-/** The audio whose every try ended without its files (a worker died in each): failed; answers them. */
-export function failAbandonedAudio(
-  db: Db,
-  { now, maxAttempts, error }: { now: Date; maxAttempts: number; error: string },
-): Promise<AudioRow[]> {
-  return db
+  const [row] = await db
     .update(practiceAudio)
-    .set({ status: 'failed', leaseUntil: null, error, updatedAt: now })
-    .where(
-      and(
-        eq(practiceAudio.status, 'converting'),
-        sql`${practiceAudio.attempts} >= ${maxAttempts}`,
-        lt(practiceAudio.leaseUntil, now),
-      ),
-    )
+    .set({ status: 'converting', attempts, error: null, updatedAt: now })
+    .where(and(eq(practiceAudio.id, id), inArray(practiceAudio.status, ['queued', 'converting', 'failed'])))
     .returning();
+  return row;
 }
 
-/** Which take of an audio a worker holds (its `attempts` when claimed): a lapsed take writes nothing. */
+/** Which try of an audio a worker holds (its `attempts` when it started): a superseded try writes nothing. */
 export interface AudioTake {
   id: string;
   attempts: number;
 }
 
-/** Ends a take the worker still holds: ready, failed, or queued again. False when it no longer holds it. */
+/** Ends a try the worker still holds: ready, failed, or queued again. False when it no longer holds it. */
 export async function settleAudio(
   db: Db | Tx,
   take: AudioTake,
@@ -81,7 +41,7 @@ export async function settleAudio(
 ): Promise<boolean> {
   const rows = await db
     .update(practiceAudio)
-    .set({ status: values.status, error: values.error ?? null, leaseUntil: null, updatedAt: values.now })
+    .set({ status: values.status, error: values.error ?? null, updatedAt: values.now })
     .where(
       and(
         eq(practiceAudio.id, take.id),
@@ -91,13 +51,4 @@ export async function settleAudio(
     )
     .returning({ id: practiceAudio.id });
   return rows.length > 0;
-}
-
-/** The audio not yet ready, counted by status, with the oldest of each (`/metrics`: the queue's depth and age). */
-export function audioQueueCounts(db: Db | Tx): Promise<StatusCount<AudioRow['status']>[]> {
-  return db
-    .select({ status: practiceAudio.status, jobs: count(), oldest: min(practiceAudio.createdAt) })
-    .from(practiceAudio)
-    .where(inArray(practiceAudio.status, ['queued', 'converting', 'failed']))
-    .groupBy(practiceAudio.status);
 }

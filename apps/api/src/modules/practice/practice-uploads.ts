@@ -19,7 +19,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { answerOf, DomainError, type ErrorAnswer, type Failure } from '../../core/errors';
-import { createJobLoop } from '../../infra/jobs/job-loop';
 import type { PracticeService } from './practice.service';
 import type { FolderUpload } from './upload-folder';
 import { createFolderUploadStore, type UploadStore } from './upload-store';
@@ -267,11 +266,19 @@ export function createPracticeUploads({
     },
   });
 
-  const sweeper = createJobLoop({
-    look: () => dropExpired(),
-    pollMs: Math.min(SWEEP_EVERY_MS, expiryMs / 4),
-    onError: (error) => log.error({ err: error }, 'the practice uploads’ sweep failed'),
-  });
+  // the sweep of this machine's own folder: work of this process alone, so a timer, not a job queue
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  const sweepNow = () => {
+    sweeping ??= dropExpired()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'the practice uploads’ sweep failed'),
+      )
+      .finally(() => {
+        sweeping = undefined;
+      });
+  };
 
   /** Hands a request to the tus server; a learner's creations one after another. */
   function handle(web: Request, user: AuthUser): Promise<Response> {
@@ -349,10 +356,16 @@ export function createPracticeUploads({
       await dropExpired();
     },
     /** Sweeps now and every few minutes after: every api process, whatever its VIDEO_WORKER. */
-    start: sweeper.start,
-    /** Stops the sweep and lets the store's connections go. */
+    start: (): void => {
+      if (sweepTimer) return;
+      sweepTimer = setInterval(sweepNow, Math.min(SWEEP_EVERY_MS, expiryMs / 4));
+      sweepTimer.unref();
+      sweepNow();
+    },
+    /** Stops the sweep (waiting for one under way) and lets the store's connections go. */
     stop: async (): Promise<void> => {
-      await sweeper.stop();
+      clearInterval(sweepTimer);
+      await sweeping;
       await store.close();
     },
   };

@@ -11,7 +11,7 @@ import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
 import type { FileStorage } from '../../core/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { MediaTools } from '../../infra/media/ffmpeg';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
@@ -91,7 +91,8 @@ export function createPracticeAdmin({
   tools: MediaTools;
   /** Where the learner's practice page is (`${webOrigin}/practice/<assignment id>`, the review's message). */
   webOrigin: string;
-  onQueued: () => void;
+  /** Queues an audio's conversion, in the transaction that records it. */
+  onQueued: (tx: Tx, audioId: string) => Promise<unknown>;
   /**
    * Told, in the review's transaction, that an exam's recitation practice was reviewed: the exams area
    * marks the question and grades the attempt (exams/exam-recitations.ts; app.ts wires it).
@@ -382,12 +383,12 @@ export function createPracticeAdmin({
             before: { correction: mark.correctionId },
             after: { correction: id, duration_ms: checked.durationMs, bytes: upload.size },
           });
+          await onQueued(tx, id);
         });
       } catch (error) {
         await storage.delete(audioSourceKey(id)).catch(() => {});
         throw error;
       }
-      onQueued();
       const found = await adminRepo.markWithCorrection(db, mark.id);
       if (!found) throw new DomainError('MARK_NOT_FOUND');
       return found;

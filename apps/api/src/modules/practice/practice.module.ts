@@ -1,23 +1,22 @@
 import { join } from 'node:path';
 import { defineModule } from '../../core/module';
 import { storageConfig } from '../../core/storage';
+import type { Tx } from '../../db/client';
 import type { Infra } from '../../infra/infra';
-import { queueStatsOf } from '../../infra/jobs/queue-stats';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { RecitationReviewed } from '../exams/exam-recitations';
-import { createAudioWorker } from './audio-worker';
+import { AUDIO_QUEUE, audioQueue } from './audio-queue';
 import { practiceAdminHandlers } from './practice.admin.handlers';
 import { createPracticeAdmin } from './practice.admin.service';
 import { practiceHandlers } from './practice.handlers';
 import { practiceJsonWith } from './practice.json';
 import { createPracticeService } from './practice.service';
-import { audioQueueCounts } from './practice-audio.repository';
 import { createPracticeUploads } from './practice-uploads';
 import { createBucketUploadStore } from './upload-store';
 
 /**
- * Recitation practice (issue 20): recordings come up by tus, are checked when whole, and this process's
- * audio worker (with the video worker's VIDEO_WORKER and VIDEO_POLL_SECONDS) makes their playable files.
+ * Recitation practice (issue 20): recordings come up by tus, are checked when whole, and a worker of the
+ * `practice.audio` queue on a host with VIDEO_WORKER=on makes their playable files.
  */
 export const practiceModule = defineModule({
   name: 'practice',
@@ -26,6 +25,7 @@ export const practiceModule = defineModule({
     db,
     clock,
     log,
+    jobs,
     notifier,
     storage,
     mediaSigner,
@@ -37,20 +37,13 @@ export const practiceModule = defineModule({
     /** A recitation of an exam was reviewed (exams/exam-recitations.ts). */
     onExamReviewed: RecitationReviewed;
   }) {
-    const audioWorker = createAudioWorker({
-      db,
-      clock,
-      storage,
-      tools: mediaTools,
-      log,
-      pollMs: env.VIDEO_POLL_SECONDS * 1000,
-    });
+    const queueAudio = (tx: Tx, audioId: string) => jobs.send(AUDIO_QUEUE, { audioId }, { tx });
     const practice = createPracticeService({
       db,
       clock,
       storage,
       tools: mediaTools,
-      onQueued: () => audioWorker.wake(),
+      onQueued: queueAudio,
     });
     // unfinished uploads, on this machine's disk (a hidden folder: never a storage key); with the
     // files on S3, in the bucket, so that any host continues an upload (issue 37) — the folder then
@@ -87,7 +80,7 @@ export const practiceModule = defineModule({
       storage,
       tools: mediaTools,
       webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
-      onQueued: () => audioWorker.wake(),
+      onQueued: queueAudio,
       onExamReviewed,
     });
     const json = practiceJsonWith({ mediaSigner });
@@ -95,18 +88,8 @@ export const practiceModule = defineModule({
       handlers: [practiceHandlers(practice, { json, uploads }), practiceAdminHandlers(admin, { json })],
       // every process sweeps the expired uploads of its machine's folder (or the bucket), whatever its
       // VIDEO_WORKER (issue 35)
-      workers: env.VIDEO_WORKER === 'on' ? [audioWorker, uploads] : [uploads],
-      queues: [
-        {
-          name: 'practice_audio',
-          stats: async () =>
-            queueStatsOf(await audioQueueCounts(db), clock.now(), {
-              waiting: 'queued',
-              running: 'converting',
-              failed: 'failed',
-            }),
-        },
-      ],
+      workers: [uploads],
+      jobs: [audioQueue({ db, clock, storage, tools: mediaTools, log })],
       services: {},
     };
   },

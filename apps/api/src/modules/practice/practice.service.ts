@@ -139,8 +139,8 @@ export function createPracticeService({
   clock: Clock;
   storage: FileStorage;
   tools: MediaTools;
-  /** Told of every audio queued for conversion (this process's worker starts at once). */
-  onQueued: () => void;
+  /** Queues an audio's conversion, in the transaction that records it. */
+  onQueued: (tx: Tx, audioId: string) => Promise<unknown>;
 }) {
   /** An assignment the learner holds (theirs alone, or their active batch's), with their practice; 404 otherwise. */
   async function held(user: AuthUser, id: number): Promise<AssignmentView> {
@@ -308,12 +308,12 @@ export function createPracticeService({
           });
           if (practice.status === 'reviewed')
             await repo.updatePractice(tx, practice.id, { status: 'assigned' });
+          await onQueued(tx, id);
         });
       } catch (error) {
         await storage.delete(audioSourceKey(id)).catch(() => {});
         throw error;
       }
-      onQueued();
       return id;
     },
   };

@@ -96,9 +96,8 @@ export const practiceAudio = pgTable(
     durationMs: integer().notNull(),
     /** The demuxer its bytes were found to be (transcode.ts `AudioContainer`): ffmpeg reads it with that one only. */
     container: text().notNull(),
-    /** How many times a worker has taken it (three tries, then failed). */
+    /** Which try of its job this is (three tries with backoff, then failed). */
     attempts: integer().notNull().default(0),
-    leaseUntil: at(),
     /** Why it failed, in Bengali (the tool's own words stay in the log). */
     error: text(),
     createdBy: uuid()
