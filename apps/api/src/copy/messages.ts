@@ -40,7 +40,6 @@ export const msg = {
   challengeRequired: 'আপনার নেটওয়ার্ক থেকে অনেকে কোড চাইছেন। আপনার ব্রাউজার একটি ছোট যাচাই শেষ করলেই কোড পাঠানো হবে।',
   challengeInvalid: 'যাচাইটি সম্পন্ন হয়নি বা এর মেয়াদ শেষ। আবার চেষ্টা করুন।',
   /** A code (or e-mail link) the SMS gateway or mail server did not take, after its retries (issue 17). */
-  deliveryFailed: 'কোড পাঠানো যায়নি, আবার চেষ্টা করুন।',
   verificationEmailSent: 'আপনার ইমেইলে যাচাইয়ের লিংক পাঠানো হয়েছে।',
   verifyLinkInvalid: 'যাচাইয়ের লিংকটি সঠিক নয় বা মেয়াদ শেষ হয়েছে।',
   passwordChanged: 'পাসওয়ার্ড পরিবর্তন হয়েছে।',

@@ -49,7 +49,6 @@ export const failures = {
   CHALLENGE_REQUIRED: { status: 429, msg: msg.challengeRequired },
   CHALLENGE_INVALID: { status: 400, msg: msg.challengeInvalid },
   // a code or link the SMS gateway or mail server did not take (issue 17): the learner may ask again at once
-  DELIVERY_FAILED: { status: 503, msg: msg.deliveryFailed },
   OTP_EXPIRED: { status: 400, msg: msg.otpExpired },
   OTP_EXHAUSTED: { status: 400, msg: msg.otpExhausted },
   LOGIN_THROTTLED: { status: 429, msg: msg.loginThrottled },

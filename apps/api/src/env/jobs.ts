@@ -29,4 +29,9 @@ export const jobsSchema = z.object({
    * listens for new jobs). Count both against the server's `max_connections`.
    */
   JOB_POOL_MAX: z.coerce.number().int().min(2).max(100).default(4),
+  /**
+   * The pause before an SMS or e-mail the gateway did not take is tried again, in seconds; doubled for
+   * each later try (5 tries in all, at most a minute apart), so about two minutes with the default 5.
+   */
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
 });

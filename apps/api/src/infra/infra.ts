@@ -79,7 +79,11 @@ export function createInfra({
     pollSeconds: env.JOB_POLL_SECONDS,
     superviseSeconds: env.JOB_SUPERVISE_SECONDS,
   });
-  const messages = createOutboxNotifier(db, app.log, engine, { drivers, clock });
+  const messages = createOutboxNotifier(db, app.log, engine, {
+    drivers,
+    clock,
+    retryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,
+  });
   return {
     env,
     db,

@@ -211,7 +211,14 @@ export function createJobEngine({
         if (definition.media && !media) continue;
         await boss.work(
           definition.name,
-          { pollingIntervalSeconds: pollSeconds, includeMetadata: true, batchSize: 1 },
+          {
+            // a committed job wakes the worker at once (NOTIFY); a retry coming due, or a job given back,
+            // is found by polling: pg-boss would stretch a notified queue's poll to 30 s
+            pollingIntervalSeconds: pollSeconds,
+            notifyPollingIntervalSeconds: pollSeconds,
+            includeMetadata: true,
+            batchSize: 1,
+          },
           async ([job]) => {
             if (job) await run(definition, job);
           },

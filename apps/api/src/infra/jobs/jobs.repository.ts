@@ -22,7 +22,8 @@ const job = pgSchema(JOB_SCHEMA).table('job', {
   createdOn: at().notNull(),
   startedOn: at(),
   completedOn: at(),
-  keepUntil: at(),
+  /** How long after it ended a finished (completed, failed, cancelled) job is deleted. */
+  deletionSeconds: integer('deletion_seconds').notNull(),
   heartbeatOn: at(),
   output: jsonb().$type<{ message?: string; value?: string } | null>(),
 });
@@ -83,7 +84,7 @@ export async function failedJobs(
     error: errorLine(row.output),
     createdAt: row.createdOn,
     endedAt: row.completedOn,
-    keptUntil: row.keepUntil,
+    keptUntil: row.completedOn && new Date(row.completedOn.getTime() + row.deletionSeconds * 1000),
   }));
 }
 

@@ -14,6 +14,8 @@ export interface DeliveryOptions {
   drivers?: Partial<Record<Message['channel'], DeliveryDriver>>;
   /** `sentAt`'s clock. */
   clock?: Clock;
+  /** The pause before the first retry, in seconds (MESSAGE_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DeliveryOptions {
  * (`kept`), as in development.
  *
  * The job tries the driver; a failed try is written on the row (`attempts`, `lastError`) and the engine
- * tries again with backoff (5 tries over about two minutes). When the gateway refused for good, or every
+ * tries again with backoff (5 tries over about two minutes by default). When the gateway refused for good, or every
  * try failed, the row is `failed` and the job is kept for the operator, who may retry it from the console.
  * A message is never dropped silently, and never sent twice by two hosts: the job is one host's at a
  * time, and a row already `sent` is not sent again.
@@ -35,7 +37,7 @@ export function createOutboxNotifier(
   db: Db,
   log: FastifyBaseLogger,
   jobs: JobSender,
-  { drivers = {}, clock = systemClock }: DeliveryOptions = {},
+  { drivers = {}, clock = systemClock, retryDelaySeconds = 5 }: DeliveryOptions = {},
 ): { notifier: Notifier; queue: QueueDefinition<{ outboxId: number }> } {
   const notifier: Notifier = {
     async send(message, context = {}) {
@@ -60,7 +62,7 @@ export function createOutboxNotifier(
     title: 'এসএমএস ও ই-মেইল পাঠানো',
     policy: {
       retryLimit: 4,
-      retryDelaySeconds: 5,
+      retryDelaySeconds,
       backoff: true,
       retryDelayMaxSeconds: 60,
       expireInSeconds: 60,

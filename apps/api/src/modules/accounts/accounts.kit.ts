@@ -116,7 +116,7 @@ export function createAccountKit({
 
   /**
    * A message to an account's phone (SMS) or e-mail, when the account should know of a change made to
-   * it (issue 35); one that could not be sent fails nothing.
+   * it (issue 35), queued in the change's transaction (`context.tx`).
    */
   async function tellOwner(
     to: Pick<UserRow, 'phone' | 'email'>,
@@ -125,11 +125,7 @@ export function createAccountKit({
   ): Promise<void> {
     const recipient = to.phone ?? to.email;
     if (!recipient) return;
-    try {
-      await notifier.send({ channel: to.phone ? 'sms' : 'email', recipient, ...message }, context);
-    } catch (error) {
-      if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-    }
+    await notifier.send({ channel: to.phone ? 'sms' : 'email', recipient, ...message }, context);
   }
 
   /**

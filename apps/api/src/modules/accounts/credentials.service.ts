@@ -2,6 +2,7 @@ import { msg } from '../../copy/messages';
 import { type AuthUser, requireUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import type { SendContext } from '../../core/notifier';
+import type { Tx } from '../../db/client';
 import { type AccountKit, hashPassword, identityOfRow, loginKey, phoneOf } from './accounts.kit';
 import type { UserRow } from './accounts.repository';
 import * as accounts from './accounts.repository';
@@ -21,9 +22,16 @@ export function credentialsService(kit: AccountKit) {
     requireFreshSession,
     currentUser,
   } = kit;
-  /** The account's phone or e-mail is told that its password changed. */
-  const tellPasswordChanged = (user: UserRow, context?: SendContext) =>
-    tellOwner(user, { subject: msg.passwordChangedNoticeSubject, body: msg.passwordChangedNotice }, context);
+  /** The account's phone or e-mail is told that its password changed, in the change's transaction. */
+  const tellPasswordChanged = (tx: Tx, user: UserRow, context?: SendContext) =>
+    tellOwner(
+      user,
+      { subject: msg.passwordChangedNoticeSubject, body: msg.passwordChangedNotice },
+      {
+        ...context,
+        tx,
+      },
+    );
 
   return {
     /**
@@ -77,9 +85,9 @@ export function credentialsService(kit: AccountKit) {
         await db.transaction(async (tx) => {
           await accounts.updateUser(tx, row.id, { passwordHash });
           await tokens.revokeOthers(tx, row.id, undefined);
+          await tellPasswordChanged(tx, row, context);
         });
         await counters.clear(loginKey(identityOfRow(row)));
-        await tellPasswordChanged(row, context);
         return;
       }
       const signedIn = requireUser(user);
@@ -90,8 +98,8 @@ export function credentialsService(kit: AccountKit) {
       await db.transaction(async (tx) => {
         await accounts.updateUser(tx, row.id, { passwordHash });
         await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
+        await tellPasswordChanged(tx, row, context);
       });
-      await tellPasswordChanged(row, context);
     },
   };
 }

@@ -59,13 +59,14 @@ export function identityChangeService(kit: AccountKit) {
           pendingIdentity: null,
         });
         await tokens.revokeOthers(tx, row.id, signedIn.sessionId);
+        // the old address is told where the account went, with the move (issue 37: one transaction)
+        await tellOwner(
+          row,
+          { subject: msg.identityChangedNoticeSubject, body: msg.identityChangedNotice(next) },
+          { ...context, tx },
+        );
         return updated ?? row;
       });
-      await tellOwner(
-        row,
-        { subject: msg.identityChangedNoticeSubject, body: msg.identityChangedNotice(next) },
-        context,
-      );
       return moved;
     },
   };

@@ -13,14 +13,6 @@ const purposeText: Record<OtpPurpose, string> = msg.codePurpose;
 
 const HOUR_MS = 3_600_000;
 
-/** A code written and not yet sent: what {@link OtpService.deliver} sends. */
-export interface IssuedCode {
-  id: number;
-  identity: string;
-  purpose: OtpPurpose;
-  code: string;
-}
-
 /**
  * Sends and checks one-time codes (docs/decisions/0004-one-time-codes-and-rate-limits.md, by the numbers of
  * `oneTimeCode` in `@tilawat/domain/rules`, which the web shows too), stored as HMACs under the server
@@ -44,19 +36,20 @@ export function createOtpService({
 
   const service = {
     /**
-     * Writes a new code for a phone or e-mail, in `tx` when given; refuses (429 with Retry-After) when
-     * sent too often to the identity. An address that asked for many codes this hour must come with a
-     * solved challenge (`proved`), else 429 CHALLENGE_REQUIRED. Nothing leaves the api: {@link deliver}
-     * sends it once `tx` has committed, so that a step that writes other rows with its code (a
-     * registration) keeps both or neither.
+     * Writes a new code for a phone or e-mail and queues its SMS or e-mail, in `tx` (issue 37: committed,
+     * it will be sent by a worker on any host; rolled back, it never is, so that a step that writes other
+     * rows with its code — a registration — keeps all or none). Refuses (429 with Retry-After) when sent
+     * too often to the identity. An address that asked for many codes this hour must come with a solved
+     * challenge (`proved`), else 429 CHALLENGE_REQUIRED.
      */
     async issue(
-      tx: Db | Tx,
+      tx: Tx,
       identity: string,
       purpose: OtpPurpose,
       clientIp: string,
       proved = false,
-    ): Promise<IssuedCode> {
+      context?: SendContext,
+    ): Promise<void> {
       const now = clock.now();
       const gapMs = oneTimeCode.resendCooldownSeconds * 1000;
       const last = await accounts.lastCodeSentAt(tx, identity);
@@ -76,7 +69,7 @@ export function createOtpService({
       // many learners share one carrier's address: past its budget, work instead of a refusal
       if (sent.client >= oneTimeCode.perClientPerHour && !proved) throw new DomainError('CHALLENGE_REQUIRED');
       const code = randomDigits(oneTimeCode.length);
-      const id = await accounts.insertCode(tx, {
+      await accounts.insertCode(tx, {
         identity,
         purpose,
         codeHash: digest(identity, code),
@@ -84,46 +77,34 @@ export function createOtpService({
         clientIp,
         createdAt: now,
       });
-      return { id, identity, purpose, code };
+      await notifier.send(
+        {
+          channel: identity.includes('@') ? 'email' : 'sms',
+          recipient: identity,
+          subject: msg.codeSubject(purposeText[purpose]),
+          body: msg.codeText(purposeText[purpose], code),
+        },
+        { ...context, tx },
+      );
     },
 
     /**
-     * Sends an issued code by SMS or e-mail. A code that could not be sent (DELIVERY_FAILED) is
-     * forgotten, so that asking again is not held back by the cooldown or the hourly caps: the learner
-     * did not receive it.
-     */
-    async deliver({ id, identity, purpose, code }: IssuedCode, context?: SendContext): Promise<void> {
-      const text = msg.codeText(purposeText[purpose], code);
-      try {
-        await notifier.send(
-          {
-            channel: identity.includes('@') ? 'email' : 'sms',
-            recipient: identity,
-            subject: msg.codeSubject(purposeText[purpose]),
-            body: text,
-          },
-          context,
-        );
-      } catch (error) {
-        if (error instanceof DomainError && error.failure === 'DELIVERY_FAILED') {
-          await accounts.deleteCode(db, id);
-        }
-        throw error;
-      }
-    },
-
-    /**
-     * Issues a code and sends it (429 when sent too often, 503 when it could not be sent), the
-     * request's solved challenge (SendContext `altcha`) checked on the way.
+     * Issues a code and queues it (429 when sent too often), the request's solved challenge
+     * (SendContext `altcha`) checked on the way; `alongside` writes what goes with the code (an e-mail's
+     * verification link) in the same transaction.
      */
     async send(
       identity: string,
       purpose: OtpPurpose,
       clientIp: string,
       context?: SendContext,
+      alongside?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       const proved = await challenges.solved(context?.altcha);
-      await service.deliver(await service.issue(db, identity, purpose, clientIp, proved), context);
+      await db.transaction(async (tx) => {
+        await service.issue(tx, identity, purpose, clientIp, proved, context);
+        await alongside?.(tx);
+      });
     },
 
     /**

@@ -2,6 +2,7 @@ import { msg } from '../../copy/messages';
 import { hashToken, randomToken } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import type { SendContext } from '../../core/notifier';
+import type { Tx } from '../../db/client';
 import {
   type AccountKit,
   type ClientInfo,
@@ -51,10 +52,11 @@ export function registrationService(kit: AccountKit) {
     existing,
     proveOwnership,
   } = kit;
-  async function sendEmailLink(user: UserRow, context?: SendContext): Promise<void> {
+  /** Writes an e-mail verification link for `user` and queues it, in `tx` (nothing for a phone account). */
+  async function sendEmailLink(tx: Tx, user: UserRow, context?: SendContext): Promise<void> {
     if (!user.email) return;
     const token = randomToken('ev');
-    await accounts.insertEmailVerification(db, {
+    await accounts.insertEmailVerification(tx, {
       tokenHash: hashToken(token),
       userId: user.id,
       expiresAt: new Date(clock.now().getTime() + EMAIL_LINK_TTL_MS),
@@ -66,21 +68,8 @@ export function registrationService(kit: AccountKit) {
         subject: msg.verifyEmailSubject,
         body: msg.verifyEmailText(`${settings.webOrigin}/verify/${token}`),
       },
-      context,
+      { ...context, tx },
     );
-  }
-
-  /**
-   * The e-mail link after the code to the same address was sent: the code alone verifies the account,
-   * so a link the mail server did not take is not the learner's failure (it stays `failed` in the outbox,
-   * logged with the request's id).
-   */
-  async function sendEmailLinkAfterCode(user: UserRow, context?: SendContext): Promise<void> {
-    try {
-      await sendEmailLink(user, context);
-    } catch (error) {
-      if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-    }
   }
 
   return {
@@ -88,8 +77,8 @@ export function registrationService(kit: AccountKit) {
      * A new, unverified account, or the replacement of an unverified one (issue 35: a registration
      * nobody verified must not keep the phone or e-mail from its owner), and its code, in one step:
      * when the code may not be sent now (429), nothing is written. The code (and, for e-mail, a link)
-     * is sent once both are stored; when it cannot be sent (DELIVERY_FAILED) the account is not kept,
-     * so that the same form can simply be sent again. Answers the token that only this client holds.
+     * is queued in the same transaction (issue 37): committed, it will be sent, by a worker on any host,
+     * with retries. Answers the token that only this client holds.
      */
     async register(
       body: { phone?: string; email?: string; password: string; name: string; phone_extra?: string },
@@ -109,21 +98,15 @@ export function registrationService(kit: AccountKit) {
       };
       // a solved challenge is checked (and spent) before the transaction: the counters are another connection
       const proved = await challenges.solved(context?.altcha);
-      const { user, code } = await db.transaction(async (tx) => {
+      const user = await db.transaction(async (tx) => {
         const user = await accounts.registerUser(tx, values);
         if (!user) throw new DomainError('ACCOUNT_EXISTS');
         // an earlier registration's e-mail link no longer verifies this one
         await accounts.deleteEmailVerifications(tx, user.id);
-        return { user, code: await otp.issue(tx, identityKey(identity), 'verify', clientIp, proved) };
+        await otp.issue(tx, identityKey(identity), 'verify', clientIp, proved, context);
+        await sendEmailLink(tx, user, context);
+        return user;
       });
-      try {
-        await otp.deliver(code, context);
-      } catch (error) {
-        // Its code never left: the account goes too, so that the same form can simply be sent again.
-        await accounts.deleteUnverifiedUser(db, user.id);
-        throw error;
-      }
-      await sendEmailLinkAfterCode(user, context);
       return { user, registrationToken };
     },
     /**
@@ -172,8 +155,7 @@ export function registrationService(kit: AccountKit) {
       const user = await accountOf(identityOf(body));
       if (!user?.email) throw new DomainError('ACCOUNT_NOT_FOUND');
       if (user.verified) throw new DomainError('ALREADY_VERIFIED');
-      await otp.send(user.email, 'verify', clientIp, context);
-      await sendEmailLinkAfterCode(user, context);
+      await otp.send(user.email, 'verify', clientIp, context, (tx) => sendEmailLink(tx, user, context));
     },
     async forgotPassword(
       body: { phone?: string; email?: string },

@@ -30,9 +30,9 @@ export function createOrientationService({
     /**
      * Books one seat for the learner, once, in one transaction holding the webinar's lock, so two
      * learners racing for the last seat cannot both get it. Unknown or ended: 404; booked already or
-     * full: 409. The learner is told by SMS (or e-mail) with the time in Asia/Dhaka; a confirmation
-     * that could not be sent does not undo the booking (the seat is the learner's, and the webinar
-     * list shows it booked): it stays `failed` in the outbox, logged with the request's id.
+     * full: 409. The learner is told by SMS (or e-mail) with the time in Asia/Dhaka, queued with the
+     * booking (issue 37); a confirmation the gateway does not take does not undo the booking (the seat is
+     * the learner's): it is tried again, and stays `failed` in the outbox for the operator after the last try.
      */
     async book(learner: AuthUser, orientationId: number, context?: SendContext) {
       const now = clock.now();
@@ -47,27 +47,20 @@ export function createOrientationService({
           userId: learner.id,
           bookedAt: now,
         });
-        return { booking, orientation: row, taken: taken + 1 };
-      });
-      const recipient = learner.phone ?? learner.email;
-      if (recipient) {
-        await notifier
-          .send(
+        const recipient = learner.phone ?? learner.email;
+        if (recipient) {
+          await notifier.send(
             {
               channel: learner.phone ? 'sms' : 'email',
               recipient,
               subject: msg.orientationBookedSubject,
-              body: msg.orientationBooked(
-                booked.orientation.title,
-                formatDateTime(booked.orientation.startsAt),
-              ),
+              body: msg.orientationBooked(row.title, formatDateTime(row.startsAt)),
             },
-            context,
-          )
-          .catch((error: unknown) => {
-            if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-          });
-      }
+            { ...context, tx },
+          );
+        }
+        return { booking, orientation: row, taken: taken + 1 };
+      });
       return booked;
     },
 

@@ -1,10 +1,10 @@
 // Telling the learner that a teacher finished the review of their practice (issue 20): by SMS, or by
-// e-mail when they have no phone, with the surah, the ayahs, the score and the practice's link. A message
-// that cannot be delivered does not undo the review.
+// e-mail when they have no phone, with the surah, the ayahs, the score and the practice's link; queued in
+// the review's transaction (issue 37). A message the gateway does not take does not undo the review.
 import { toBengaliDigits } from '@tilawat/domain/rules';
 import { msg } from '../../copy/messages';
-import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
+import type { Tx } from '../../db/client';
 import type { ConsolePracticeRow } from './practice.admin.repository';
 import { surahName } from './quran';
 
@@ -14,6 +14,7 @@ export async function tellReviewed(
   webOrigin: string,
   row: Pick<ConsolePracticeRow, 'learner' | 'assignment'>,
   score: number,
+  tx: Tx,
   context?: SendContext,
 ): Promise<void> {
   const { learner, assignment } = row;
@@ -23,22 +24,18 @@ export async function tellReviewed(
     assignment.ayahFrom === assignment.ayahTo
       ? toBengaliDigits(String(assignment.ayahFrom))
       : `${toBengaliDigits(String(assignment.ayahFrom))}–${toBengaliDigits(String(assignment.ayahTo))}`;
-  await notifier
-    .send(
-      {
-        channel: learner.phone ? 'sms' : 'email',
-        recipient,
-        subject: msg.practiceReviewedSubject,
-        body: msg.practiceReviewed(
-          surahName(assignment.surah),
-          ayahs,
-          toBengaliDigits(String(score)),
-          `${webOrigin}/practice/${assignment.id}`,
-        ),
-      },
-      context,
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof DomainError && error.failure === 'DELIVERY_FAILED')) throw error;
-    });
+  await notifier.send(
+    {
+      channel: learner.phone ? 'sms' : 'email',
+      recipient,
+      subject: msg.practiceReviewedSubject,
+      body: msg.practiceReviewed(
+        surahName(assignment.surah),
+        ayahs,
+        toBengaliDigits(String(score)),
+        `${webOrigin}/practice/${assignment.id}`,
+      ),
+    },
+    { ...context, tx },
+  );
 }

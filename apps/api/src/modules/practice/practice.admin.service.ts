@@ -283,14 +283,13 @@ export function createPracticeAdmin({
     /**
      * Finishes the review of the round: every ayah judged (409 `REVIEW_INCOMPLETE` naming the rest), the
      * score the rubric gives its marks stored, the practice `reviewed` (an exam's recitation practice
-     * also marks its question and grades the attempt, in the same transaction); then the learner is
-     * told, by SMS (or e-mail) with the practice's link. A message that cannot be sent does not undo
-     * the review.
+     * also marks its question and grades the attempt, in the same transaction); the learner is told by
+     * SMS (or e-mail) with the practice's link, queued in that transaction too (issue 37).
      */
     async finish(actor: AuthUser, id: string, context?: SendContext) {
       const row = await practiceFor(db, actor, id);
       const { assignment } = row;
-      const score = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const practice = await lockWaiting(tx, id);
         const verdicts = await repo.verdictsOf(tx, practice.id, practice.round);
         const left: number[] = [];
@@ -328,9 +327,8 @@ export function createPracticeAdmin({
             actor,
           });
         }
-        return result.score;
+        await tellReviewed(notifier, webOrigin, row, result.score, tx, context);
       });
-      await tellReviewed(notifier, webOrigin, row, score, context);
       return view(actor, id);
     },
 
