@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type LocalGateway,
   type LocalSmtp,
@@ -14,26 +14,12 @@ import {
   uniqueAddress,
   uniquePhone,
 } from '../../../test/helpers';
-import { DomainError } from '../../core/errors';
-import type { SendContext } from '../../core/notifier';
+import { PermanentJobError } from '../../core/jobs';
 import { outbox } from '../ops/ops.table';
 import { createOutboxNotifier } from './outbox-notifier';
 import { createSmsDriver } from './sms-driver';
 
-const DELIVERY_FAILED = 'কোড পাঠানো যায়নি, আবার চেষ্টা করুন।';
 const fail = { status: 500, body: '{"error":"gateway down"}' };
-
-/** A logger that remembers what it was told. */
-function recordingLog() {
-  const lines: { level: string; fields: Record<string, unknown>; text: string }[] = [];
-  const at = (level: string) => (fields: object, text: string) => {
-    lines.push({ level, fields: fields as Record<string, unknown>, text });
-  };
-  return {
-    lines,
-    log: { info: at('info'), warn: at('warn'), error: at('error') } satisfies SendContext['log'],
-  };
-}
 
 let gateway: LocalGateway;
 let smtp: LocalSmtp;
@@ -51,7 +37,7 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-describe('the delivering outbox Notifier', () => {
+describe('the outbox queue’s job (one try)', () => {
   let t: TestApp;
   appForFile((app) => {
     t = app;
@@ -63,85 +49,102 @@ describe('the delivering outbox Notifier', () => {
     subject: 'তিলাওয়াত লগইনের কোড',
     body: 'তিলাওয়াত: আপনার লগইনের কোড ১২৩৪৫৬।',
   };
-  const pauses: number[] = [];
-  const notifier = () =>
-    createOutboxNotifier(t.db, t.app.log, {
-      drivers: {
-        sms: createSmsDriver({ url: gateway.url, provider: 'bulksmsbd', apiKey: 'k', senderId: 'Tilawat' }),
+  /** The notifier with an SMS driver, its jobs recorded instead of queued (the handler is run by hand). */
+  const notifierWithGateway = () => {
+    const queued: { queue: string; data: { outboxId: number } }[] = [];
+    const made = createOutboxNotifier(
+      t.db,
+      t.app.log,
+      {
+        send: async (queue, data) => {
+          queued.push({ queue, data: data as { outboxId: number } });
+          return 'job';
+        },
       },
-      clock: t.clock,
-      sleep: async (ms) => {
-        pauses.push(ms);
+      {
+        drivers: {
+          sms: createSmsDriver({ url: gateway.url, provider: 'bulksmsbd', apiKey: 'k', senderId: 'Tilawat' }),
+        },
+        clock: t.clock,
       },
-    });
+    );
+    return { ...made, queued };
+  };
   const rowOf = async (recipient: string) =>
     (await t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id)).at(-1);
-  beforeEach(() => {
-    pauses.length = 0;
-  });
-
-  it('writes the message first, tries again after a failure, and marks it sent', async () => {
-    gateway.script.push(fail, fail);
-    const { log, lines } = recordingLog();
-    const recipient = '+8801711000001';
-    await notifier().send({ ...message, recipient }, { requestId: 'req-1', log });
-
-    expect(gateway.requests).toHaveLength(3);
-    expect(pauses).toEqual([250, 1_000]);
-    expect(await rowOf(recipient)).toMatchObject({
-      status: 'sent',
-      attempts: 3,
-      lastError: null,
-      sentAt: t.clock.now(),
-      requestId: 'req-1',
-      body: message.body,
+  const run = (
+    queue: ReturnType<typeof notifierWithGateway>['queue'],
+    outboxId: number,
+    attempt: number,
+    lastAttempt = false,
+  ) =>
+    queue.handle({
+      id: 'job',
+      data: { outboxId },
+      attempt,
+      lastAttempt,
+      signal: new AbortController().signal,
     });
-    expect(lines.map(({ level, fields }) => [level, fields.requestId, fields.attempt])).toEqual([
-      ['warn', 'req-1', 1],
-      ['warn', 'req-1', 2],
-      ['info', 'req-1', undefined],
-    ]);
-  });
 
-  it('after every try failed: the row is failed with its error, logged with the request id, and send rejects', async () => {
-    gateway.script.push(fail, fail, fail);
-    const { log, lines } = recordingLog();
-    const recipient = '+8801711000002';
-    const failed = await notifier()
-      .send({ ...message, recipient }, { requestId: 'req-2', log })
-      .catch((error: unknown) => error);
+  it('writes the row queued with its job; a try the gateway refuses leaves it queued with the error, the next sends it', async () => {
+    const { notifier, queue, queued } = notifierWithGateway();
+    const recipient = '+8801711000001';
+    await notifier.send({ ...message, recipient }, { requestId: 'req-1' });
+    const row = await rowOf(recipient);
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, requestId: 'req-1', body: message.body });
+    expect(queued).toEqual([{ queue: 'notifier.message', data: { outboxId: row?.id } }]);
 
-    expect(failed).toBeInstanceOf(DomainError);
-    expect((failed as DomainError).failure).toBe('DELIVERY_FAILED');
-    expect(gateway.requests).toHaveLength(3);
+    gateway.script.push(fail);
+    await expect(run(queue, row?.id as number, 1)).rejects.toThrow('HTTP 500');
     expect(await rowOf(recipient)).toMatchObject({
-      status: 'failed',
-      attempts: 3,
+      status: 'queued',
+      attempts: 1,
       lastError: 'DeliveryError: sms bulksmsbd HTTP 500: {"error":"gateway down"}',
       sentAt: null,
-      requestId: 'req-2',
     });
-    expect(lines.at(-1)).toMatchObject({
-      level: 'error',
-      text: 'message could not be sent',
-      fields: { requestId: 'req-2', attempt: 3, recipient },
+    await run(queue, row?.id as number, 2);
+    expect(await rowOf(recipient)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+      sentAt: t.clock.now(),
     });
+    expect(gateway.requests).toHaveLength(2);
+    // a try after it was sent (its host died before the job ended) sends nothing again
+    await run(queue, row?.id as number, 3);
+    expect(gateway.requests).toHaveLength(2);
   });
 
-  it('does not try again what the gateway refused for good', async () => {
+  it('after the last try the row is failed with its error (the job is kept for the operator)', async () => {
+    const { notifier, queue } = notifierWithGateway();
+    const recipient = '+8801711000002';
+    await notifier.send({ ...message, recipient });
+    const id = (await rowOf(recipient))?.id as number;
+    gateway.script.push(fail);
+    await expect(run(queue, id, 5, true)).rejects.toThrow('HTTP 500');
+    expect(await rowOf(recipient)).toMatchObject({ status: 'failed', attempts: 5, sentAt: null });
+  });
+
+  it('fails at once what the gateway refused for good (no more tries)', async () => {
+    const { notifier, queue } = notifierWithGateway();
+    const recipient = '+8801711000003';
+    await notifier.send({ ...message, recipient });
     gateway.script.push({
       status: 200,
       body: JSON.stringify({ response_code: 1001, error_message: 'Invalid Number' }),
     });
-    const recipient = '+8801711000003';
-    await expect(notifier().send({ ...message, recipient })).rejects.toThrow('DELIVERY_FAILED');
-    expect(gateway.requests).toHaveLength(1);
+    const refused = await run(queue, (await rowOf(recipient))?.id as number, 1).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(PermanentJobError);
     expect(await rowOf(recipient)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
-  it('keeps a message of a channel without a driver in the outbox only, as before', async () => {
-    await notifier().send({ ...message, channel: 'email', recipient: 'kept@example.com' });
+  it('keeps a message of a channel without a driver in the outbox only, queuing nothing', async () => {
+    const { notifier, queued } = notifierWithGateway();
+    await notifier.send({ ...message, channel: 'email', recipient: 'kept@example.com' });
     expect(await rowOf('kept@example.com')).toMatchObject({ status: 'kept', attempts: 0, lastError: null });
+    expect(queued).toEqual([]);
     expect(gateway.requests).toHaveLength(0);
     const listed = await t.app.inject({ url: '/dev/outbox?recipient=kept@example.com' });
     expect(listed.json()).toMatchObject({
@@ -159,6 +162,8 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
       SMS_URL: gateway.url,
       SMS_API_KEY: 'test-key',
       SMS_SENDER_ID: '8809617000000',
+      JOB_POLL_SECONDS: '0.5',
+      MESSAGE_RETRY_DELAY_SECONDS: '1',
     });
   });
   afterAll(async () => {
@@ -175,39 +180,34 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
     return /(\d{6})/.exec(sent)?.[1];
   };
 
-  it('a code the gateway never took answers 503 in Bengali at once; the same form works again straight away', async () => {
+  it('a code is queued with its registration and sent by a worker; a gateway that fails is tried again with a growing pause', async () => {
     const phone = uniquePhone();
     const remoteAddress = uniqueAddress();
-    const payload = { phone, password: 'Tilawat@2026', name: 'আমিনা খাতুন' };
-    gateway.script.push(fail, fail, fail);
-    const refused = await t.inject({ method: 'POST', url: '/api/v2/user/register', payload, remoteAddress });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ msg: DELIVERY_FAILED, code: 'DELIVERY_FAILED' });
-    expect(gateway.requests).toHaveLength(3);
-    const [failedRow] = (await outboxOf(`+88${phone}`)).items;
-    expect(failedRow).toMatchObject({
-      status: 'failed',
-      attempts: 3,
-      requestId: refused.headers['x-request-id'],
-    });
-    expect(String(failedRow?.lastError)).toContain('HTTP 500');
-
-    // no account was kept and no cooldown holds: registering again works, and the code arrives
+    gateway.script.push(fail, fail);
+    const started = performance.now();
     const registered = await t.inject({
       method: 'POST',
       url: '/api/v2/user/register',
-      payload,
+      payload: { phone, password: 'Tilawat@2026', name: 'আমিনা খাতুন' },
       remoteAddress,
     });
+    // the learner is answered at once: the message is the worker's
     expect(registered.statusCode, registered.body).toBe(201);
-    const request = gateway.requests.at(-1);
-    expect(request?.method).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(request?.body))).toMatchObject({
+    await vi.waitFor(
+      async () =>
+        expect((await outboxOf(`+88${phone}`)).items[0]).toMatchObject({ status: 'sent', attempts: 3 }),
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(gateway.requests).toHaveLength(3);
+    // 1 s, then about 2 s (MESSAGE_RETRY_DELAY_SECONDS=1, doubled)
+    expect(performance.now() - started).toBeGreaterThan(2_500);
+    const [row] = (await outboxOf(`+88${phone}`)).items;
+    expect(row).toMatchObject({ lastError: null, requestId: registered.headers['x-request-id'] });
+    expect(Object.fromEntries(new URLSearchParams(gateway.requests.at(-1)?.body))).toMatchObject({
       api_key: 'test-key',
       senderid: '8809617000000',
       number: `88${phone}`,
     });
-    expect((await outboxOf(`+88${phone}`)).items[0]).toMatchObject({ status: 'sent', attempts: 1 });
     const code = smsCode();
     expect(code).toBe(await t.latestCode(`+88${phone}`));
     const verified = await t.inject({
@@ -219,52 +219,32 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
     expect(verified.statusCode, verified.body).toBe(200);
   });
 
-  it('a resend that failed does not hold back the next one (no 60-second wait)', async () => {
+  it('a registration refused by the code’s limits queues nothing', async () => {
     const phone = uniquePhone();
     const remoteAddress = uniqueAddress();
-    const registered = await t.inject({
-      method: 'POST',
-      url: '/api/v2/user/register',
-      payload: { phone, password: 'Tilawat@2026', name: 'রহিম উদ্দিন' },
-      remoteAddress,
-    });
-    expect(registered.statusCode).toBe(201);
-    t.clock.advance(61_000);
-
-    gateway.script.push(fail, fail, fail);
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/v2/user/resend-verification-otp',
-      payload: { phone },
-      remoteAddress,
-    });
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ msg: DELIVERY_FAILED });
-
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/v2/user/resend-verification-otp',
-      payload: { phone },
-      remoteAddress,
-    });
-    expect(again.statusCode, again.body).toBe(200);
-    const verified = await t.inject({
-      method: 'POST',
-      url: '/api/v3/user/verify-otp',
-      payload: { phone, otp: smsCode() },
-      remoteAddress,
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
+    const payload = { phone, password: 'Tilawat@2026', name: 'রহিম উদ্দিন' };
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v2/user/register', payload, remoteAddress })).statusCode,
+    ).toBe(201);
+    await vi.waitFor(() => expect(gateway.requests).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    // a second registration of the same phone within the minute: 429, and no second message
+    const again = await t.inject({ method: 'POST', url: '/api/v2/user/register', payload, remoteAddress });
+    expect(again.statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(gateway.requests).toHaveLength(1);
+    expect((await outboxOf(`+88${phone}`)).items).toHaveLength(1);
   });
 
-  it('a webinar booking whose confirmation could not be sent still stands; the SMS is kept as failed', async () => {
+  it('a webinar booking stands while its confirmation is tried again', async () => {
     const learner = await t.signUp();
     const listed = await t.inject({ url: '/api/v3/orientation-book', headers: auth(learner) });
     const webinar = (listed.json() as { data: { id: number; seats_left: number }[] }).data.find(
       (row) => row.seats_left > 0,
     );
     expect(webinar).toBeDefined();
-    gateway.script.push(fail, fail, fail);
+    await vi.waitFor(() => expect(gateway.requests.length).toBeGreaterThan(0), { timeout: 10_000 });
+    gateway.requests.length = 0;
+    gateway.script.push(fail);
     const booked = await t.inject({
       method: 'POST',
       url: '/api/v3/orientation-book',
@@ -272,11 +252,15 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
       headers: auth(learner),
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    expect((await outboxOf(`+88${learner.phone}`)).items[0]).toMatchObject({
-      status: 'failed',
-      attempts: 3,
-      requestId: booked.headers['x-request-id'],
-    });
+    await vi.waitFor(
+      async () =>
+        expect((await outboxOf(`+88${learner.phone}`)).items[0]).toMatchObject({
+          status: 'sent',
+          attempts: 2,
+          requestId: booked.headers['x-request-id'],
+        }),
+      { timeout: 15_000, interval: 200 },
+    );
   });
 
   it('an e-mail account receives its code and its link by SMTP', async () => {
@@ -288,6 +272,7 @@ describe('codes through SMTP and an SMS gateway (SMTP_URL, SMS_URL)', () => {
       remoteAddress: uniqueAddress(),
     });
     expect(registered.statusCode, registered.body).toBe(201);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 100 });
     expect(smtp.received.map((mail) => [mail.from, mail.to, mail.headers.subject])).toEqual([
       ['no-reply@tilawat.com.bd', [email], 'তিলাওয়াত অ্যাকাউন্ট যাচাইয়ের কোড'],
       ['no-reply@tilawat.com.bd', [email], 'তিলাওয়াত: ইমেইল যাচাই করুন'],

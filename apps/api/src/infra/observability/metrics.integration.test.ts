@@ -1,13 +1,11 @@
 // GET /metrics (issue 37): Prometheus's text format on a port of its own (METRICS_PORT, loopback unless
 // METRICS_HOST says otherwise), never on the public port; request durations by route template and status,
-// the job queues read from the database when scraped, the database, and Node's event-loop lag.
+// the job queues read from the job engine when scraped, the database, and Node's event-loop lag.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { users } from '../../modules/accounts/accounts.table';
-import { recordings } from '../../modules/learning/learning.table';
-import { insertVideoJob } from '../../modules/learning/video-jobs.repository';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -68,35 +66,43 @@ describe('GET /metrics', () => {
     expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/healthz"');
   });
 
-  it('reads the job queues when scraped: waiting, running, failed, and the oldest waiting job’s age', async () => {
-    const { metrics } = await listening({ METRICS_PORT: '0', VIDEO_WORKER: 'off' });
-    const { db, clock } = t as TestApp;
-    const [recording] = await db.select({ id: recordings.id }).from(recordings).limit(1);
-    const [user] = await db.select({ id: users.id }).from(users).limit(1);
-    const job = (status: 'queued' | 'processing' | 'failed', secondsAgo: number) =>
-      insertVideoJob(db, {
-        id: randomUUID(),
-        recordingId: recording?.id as number,
-        uploadedBy: user?.id as string,
-        filename: 'পাঠ.mp4',
-        sourceKey: `uploads/${randomUUID()}/source`,
-        status,
-        durationSeconds: 60,
-        createdAt: new Date(clock.now().getTime() - secondsAgo * 1000),
-        updatedAt: clock.now(),
-      });
-    await job('queued', 90);
-    await job('queued', 30);
-    await job('processing', 200);
-    await job('failed', 500);
+  it('reads the job queues from the engine when scraped: waiting, running, failed, and the oldest waiting job’s age', async () => {
+    // no worker here: the messages of two registrations wait in the queue (a gateway is configured)
+    const { metrics } = await listening({
+      METRICS_PORT: '0',
+      JOB_WORKERS: 'off',
+      SMS_URL: 'http://127.0.0.1:9/send',
+      SMS_API_KEY: 'key',
+      SMS_SENDER_ID: '8809617000000',
+    });
+    const app = t as TestApp;
+    for (let i = 0; i < 4; i++) await app.signUp();
+    const ids = (
+      (await app.db.execute(
+        sql`select id from pgboss.job where name = 'notifier.message' order by created_on`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows.map(({ id }) => id);
+    expect(ids).toHaveLength(4);
+    // one a worker holds, one that failed for good, and the oldest waiting one queued 90 s ago
+    await app.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() where id = ${ids[0]}`,
+    );
+    await app.db.execute(
+      sql`update pgboss.job set state = 'failed', completed_on = now() where id = ${ids[1]}`,
+    );
+    await app.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '90 seconds' where id = ${ids[2]}`,
+    );
     const text = await (await fetch(`http://127.0.0.1:${metrics?.port}/metrics`)).text();
-    expect(sample(text, 'job_queue_jobs{queue="video",state="waiting"}')).toBe(2);
-    expect(sample(text, 'job_queue_jobs{queue="video",state="running"}')).toBe(1);
-    expect(sample(text, 'job_queue_jobs{queue="video",state="failed"}')).toBe(1);
-    expect(sample(text, 'job_queue_oldest_waiting_seconds{queue="video"}')).toBe(90);
-    // the practice audio's queue is there, empty
-    expect(sample(text, 'job_queue_jobs{queue="practice_audio",state="waiting"}')).toBe(0);
-    expect(sample(text, 'job_queue_oldest_waiting_seconds{queue="practice_audio"}')).toBe(0);
+    expect(sample(text, 'job_queue_jobs{queue="notifier.message",state="waiting"}')).toBe(2);
+    expect(sample(text, 'job_queue_jobs{queue="notifier.message",state="running"}')).toBe(1);
+    expect(sample(text, 'job_queue_jobs{queue="notifier.message",state="failed"}')).toBe(1);
+    const age = sample(text, 'job_queue_oldest_waiting_seconds{queue="notifier.message"}') as number;
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(120);
+    // every queue is there: the media ones, empty
+    expect(sample(text, 'job_queue_jobs{queue="learning.video",state="waiting"}')).toBe(0);
+    expect(sample(text, 'job_queue_oldest_waiting_seconds{queue="practice.audio"}')).toBe(0);
   });
 
   it('reports the database (the pool’s connections on PostgreSQL) and the event loop’s lag', async () => {

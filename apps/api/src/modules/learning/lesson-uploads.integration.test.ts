@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../../../test/console';
 import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
 import { type SeededIds, seededIds } from '../../../test/seeded';
@@ -17,8 +17,8 @@ import { createLocalStorage } from '../../infra/storage/storage-local';
 import { createAuditService } from '../audit/audit.service';
 import { auditLog } from '../audit/audit.table';
 import { recordings, videoJobs } from './learning.table';
-import { claimVideoJob, renewVideoJob, settleVideoJob } from './video-jobs.repository';
-import { createVideoWorker, MAX_VIDEO_ATTEMPTS } from './video-queue';
+import { reportVideoJob, settleVideoJob, startVideoJob } from './video-jobs.repository';
+import { MAX_VIDEO_ATTEMPTS, videoQueue } from './video-queue';
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-upload-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -73,10 +73,10 @@ appForFile(
     await t.enroll(learner.user.id, ids.liveBatch);
     video = makeVideo('short.mp4', 3);
   },
-  // this file's app runs the background worker, looking every 0.2 s
+  // this file's app works the video queue (woken when a job is committed, looking every 0.5 s besides)
   {
     VIDEO_WORKER: 'on',
-    VIDEO_POLL_SECONDS: '0.2',
+    JOB_POLL_SECONDS: '0.5',
     VIDEO_MAX_BYTES: String(4 * 1024 * 1024),
     PDF_MAX_BYTES: '100000',
   },
@@ -323,13 +323,13 @@ describe('a rendition that cannot be made', () => {
     // ffprobe is real (the upload is a video); "ffmpeg" is a program that always fails
     broken = await createTestApp({
       VIDEO_WORKER: 'on',
-      VIDEO_POLL_SECONDS: '0.1',
+      JOB_POLL_SECONDS: '0.5',
       FFMPEG_PATH: '/bin/false',
     });
   });
   afterAll(() => broken?.close());
 
-  it('is tried three times, then failed with the reason, and the lesson keeps its video', async () => {
+  it('fails a try and waits for the next; after the last it is failed with the reason, the lesson keeps its video and the source is kept for a retry', async () => {
     const boss = await signedInAs(broken, 'admin');
     const lesson = (await seededIds(broken)).freeRecording;
     const [before] = await broken.db.select().from(recordings).where(eq(recordings.id, lesson));
@@ -342,21 +342,43 @@ describe('a rendition that cannot be made', () => {
     });
     expect(answer.statusCode, answer.body).toBe(202);
     const { id } = answer.json().data as AdminSchemas['AdminVideoJob'];
-    let job: AdminSchemas['AdminVideoJob'] | undefined;
-    for (let i = 0; i < 300 && job?.status !== 'failed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (await broken.inject({ url: `/api/v3/admin/video-jobs/${id}`, headers: auth(boss) })).json().data;
-    }
+    // the engine's worker made the first try: it failed, and the video waits for the next (30 s later)
+    await vi.waitFor(
+      async () =>
+        expect((await broken.db.select().from(videoJobs).where(eq(videoJobs.id, id)))[0]).toMatchObject({
+          status: 'queued',
+          attempts: 1,
+          error: msg.videoJobFailed,
+        }),
+      { timeout: 20_000, interval: 200 },
+    );
+    // the last try, as the engine would run it
+    const queue = videoQueue({
+      db: broken.db,
+      clock: broken.clock,
+      storage: createLocalStorage(broken.env.UPLOAD_DIR),
+      tools: { ffmpeg: '/bin/false', ffprobe: 'ffprobe', probeTimeoutMs: 30_000 },
+      audit: createAuditService({ db: broken.db, clock: broken.clock }).record,
+      log: { info: () => {}, error: () => {} },
+    });
+    await expect(
+      queue.handle({
+        id: 'job',
+        data: { videoJobId: id },
+        attempt: MAX_VIDEO_ATTEMPTS,
+        lastAttempt: true,
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow();
+    const job = (await broken.inject({ url: `/api/v3/admin/video-jobs/${id}`, headers: auth(boss) })).json()
+      .data as AdminSchemas['AdminVideoJob'];
     expect(job).toMatchObject({ status: 'failed', error: msg.videoJobFailed });
     const [row] = await broken.db.select().from(videoJobs).where(eq(videoJobs.id, id));
     expect(row?.attempts).toBe(MAX_VIDEO_ATTEMPTS);
     const [after] = await broken.db.select().from(recordings).where(eq(recordings.id, lesson));
     expect(after?.videoUrl).toBe(before?.videoUrl);
-    // its source is removed from the storage
-    // (removed just after the job is marked failed: asked again until it is)
-    await expect
-      .poll(() => existsSync(join(broken.env.UPLOAD_DIR, 'media', 'sources', `${id}.upload`)))
-      .toBe(false);
+    // its source stays, so that an operator's retry (the console's failed jobs) can make it
+    expect(existsSync(join(broken.env.UPLOAD_DIR, 'media', 'sources', `${id}.upload`))).toBe(true);
   });
 });
 
@@ -383,63 +405,16 @@ describe('a server without ffmpeg', () => {
   });
 });
 
-describe('workers on many machines', () => {
+describe('a try another host took over', () => {
   let quiet: TestApp;
   beforeAll(async () => {
-    quiet = await createTestApp({ VIDEO_WORKER: 'off' });
+    quiet = await createTestApp({ JOB_WORKERS: 'off' });
   });
   afterAll(() => quiet?.close());
 
-  it('two workers drain the queue side by side, and no video is made twice', async () => {
+  it('when the engine gave the video to another host (a try more), the first can no longer report or settle it', async () => {
     const boss = await signedInAs(quiet, 'admin');
     const seeded = await seededIds(quiet);
-    const lessons = [seeded.freeRecording, seeded.lockedRecording, seeded.odLockedRecording];
-    const queued: string[] = [];
-    for (const lesson of lessons) {
-      const body = multipart([
-        { field: 'video', filename: `${lesson}.mp4`, type: 'video/mp4', content: video },
-      ]);
-      const answer = await quiet.inject({
-        method: 'POST',
-        url: `/api/v3/admin/lessons/${lesson}/video`,
-        ...body,
-        headers: { ...body.headers, ...auth(boss) },
-      });
-      expect(answer.statusCode, answer.body).toBe(202);
-      queued.push((answer.json().data as AdminSchemas['AdminVideoJob']).id);
-    }
-    // two processes' workers over the one database and the one storage
-    const worker = () =>
-      createVideoWorker({
-        db: quiet.db,
-        clock: quiet.clock,
-        storage: createLocalStorage(quiet.env.UPLOAD_DIR),
-        tools: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', probeTimeoutMs: 30_000 },
-        audit: createAuditService({ db: quiet.db, clock: quiet.clock }).record,
-        log: { info: () => {}, error: () => {} },
-        pollMs: 60_000,
-      });
-    const made = await Promise.all([worker().drain(), worker().drain()]);
-    expect(made).toContain(true);
-    const rows = await quiet.db.select().from(videoJobs);
-    expect(rows.map((row) => [row.id, row.status, row.attempts]).sort()).toEqual(
-      queued.map((id) => [id, 'ready', 1]).sort(),
-    );
-    for (const [i, lesson] of lessons.entries()) {
-      const [row] = await quiet.db.select().from(recordings).where(eq(recordings.id, lesson));
-      expect(row?.videoUrl).toBe(`uploads/${queued[i]}`);
-      const ready = await quiet.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'lesson.video-ready'), eq(auditLog.target, `lesson:${lesson}`)));
-      expect(ready).toHaveLength(1);
-    }
-  });
-
-  it('a lease that lapsed lets another worker take the video, and the first one can no longer renew or settle it', async () => {
-    const boss = await signedInAs(quiet, 'admin');
-    const seeded = await seededIds(quiet);
-    // a job another worker took and then went quiet on (this app runs no worker of its own)
     const [job] = await quiet.db
       .insert(videoJobs)
       .values({
@@ -448,29 +423,28 @@ describe('workers on many machines', () => {
         uploadedBy: boss.user.id,
         filename: 'lapsed.mp4',
         sourceKey: 'media/sources/0b9c8d7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e.upload',
-        status: 'processing',
-        attempts: 1,
+        status: 'queued',
         durationSeconds: 3,
-        leaseUntil: new Date(quiet.clock.now().getTime() - 1_000),
         updatedAt: quiet.clock.now(),
       })
       .returning();
-    const first = { id: job?.id as string, attempts: 1 };
     const now = quiet.clock.now();
-    const taken = await claimVideoJob(quiet.db, {
-      now,
-      leaseUntil: new Date(now.getTime() + 60_000),
-      maxAttempts: 3,
-    });
-    expect(taken).toMatchObject({ id: first.id, attempts: 2, status: 'processing' });
-    expect(await renewVideoJob(quiet.db, first, { progress: 50, leaseUntil: now, now })).toBe(false);
+    const id = job?.id as string;
+    expect(await startVideoJob(quiet.db, { id, attempts: 1, now })).toMatchObject({ status: 'processing' });
+    // its host went quiet; the engine's heartbeat check handed the job to another host: try 2
+    expect(await startVideoJob(quiet.db, { id, attempts: 2, now })).toMatchObject({ attempts: 2 });
+    const first = { id, attempts: 1 };
+    expect(await reportVideoJob(quiet.db, first, { progress: 50, now })).toBe(false);
     expect(await settleVideoJob(quiet.db, first, { status: 'failed', error: 'x', now })).toBe(false);
-    const [row] = await quiet.db.select().from(videoJobs).where(eq(videoJobs.id, first.id));
+    const [row] = await quiet.db.select().from(videoJobs).where(eq(videoJobs.id, id));
     expect(row).toMatchObject({ status: 'processing', attempts: 2, error: null });
-    // the second take holds it
-    expect(
-      await settleVideoJob(quiet.db, { id: first.id, attempts: 2 }, { status: 'failed', error: 'x', now }),
-    ).toBe(true);
+    // the second try holds it
+    expect(await settleVideoJob(quiet.db, { id, attempts: 2 }, { status: 'failed', error: 'x', now })).toBe(
+      true,
+    );
+    // a video already ready is not started again
+    await quiet.db.update(videoJobs).set({ status: 'ready' }).where(eq(videoJobs.id, id));
+    expect(await startVideoJob(quiet.db, { id, attempts: 3, now })).toBeUndefined();
   });
 });
 

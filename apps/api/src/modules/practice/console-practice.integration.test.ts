@@ -46,7 +46,7 @@ appForFile(
     await t.enroll(outsider.user.id, ids.tajweedLive);
     audio = makeAudio(3);
   },
-  { VIDEO_WORKER: 'on', VIDEO_POLL_SECONDS: '0.2' },
+  { VIDEO_WORKER: 'on', JOB_POLL_SECONDS: '0.5' },
 );
 
 const assignUrl = (batch: number) => `/api/v3/admin/batches/${batch}/practice-assignments`;

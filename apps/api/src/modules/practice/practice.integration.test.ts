@@ -44,7 +44,7 @@ appForFile(
     audio = makeAudio(3);
   },
   // this file's app runs the background workers, looking every 0.2 s
-  { VIDEO_WORKER: 'on', VIDEO_POLL_SECONDS: '0.2', PRACTICE_AUDIO_MAX_BYTES: String(1024 * 1024) },
+  { VIDEO_WORKER: 'on', JOB_POLL_SECONDS: '0.5', PRACTICE_AUDIO_MAX_BYTES: String(1024 * 1024) },
 );
 
 /** A practice the teacher assigns through the console. */
