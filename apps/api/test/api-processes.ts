@@ -24,6 +24,10 @@ export async function freePort(): Promise<number> {
 export interface ApiProcesses {
   /** Starts one api on a free port; resolves with its origin once it answers `/healthz`. */
   start(env: Record<string, string>): Promise<string>;
+  /** The process serving `origin` (to find its children, or to kill it). */
+  processOf(origin: string): ChildProcess;
+  /** Ends the process of `origin` with SIGKILL, as a host that dies: resolves once it exited. */
+  kill(origin: string): Promise<void>;
   /** Ends every process started (SIGTERM) and removes the build. */
   stopAll(): Promise<void>;
 }
@@ -42,7 +46,21 @@ export async function apiProcesses(name: string): Promise<ApiProcesses> {
     silent: true,
   });
   const children: ChildProcess[] = [];
+  const byOrigin = new Map<string, ChildProcess>();
+  const processOf = (origin: string) => {
+    const child = byOrigin.get(origin);
+    if (!child) throw new Error(`no api process serves ${origin}`);
+    return child;
+  };
   return {
+    processOf,
+    async kill(origin) {
+      const child = processOf(origin);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async start(env) {
       const port = await freePort();
       const child = spawn(process.execPath, [`${outDir}/server.js`], {
@@ -65,6 +83,7 @@ export async function apiProcesses(name: string): Promise<ApiProcesses> {
       });
       children.push(child);
       const origin = `http://127.0.0.1:${port}`;
+      byOrigin.set(origin, child);
       for (let attempt = 0; attempt < 600; attempt++) {
         if (child.exitCode !== null) throw new Error(`the api exited (${child.exitCode}): ${errors}`);
         const healthy = await fetch(`${origin}/healthz`).then(

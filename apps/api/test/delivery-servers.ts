@@ -135,6 +135,8 @@ export async function startSmtpServer({ user = 'mailer', pass = 'স্মৃত
 }
 
 export interface GatewayRequest {
+  /** When it came (performance.now()). */
+  at: number;
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -166,6 +168,7 @@ export async function startSmsGateway(
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       gateway.requests.push({
+        at: performance.now(),
         method: request.method ?? '',
         url: request.url ?? '',
         headers: request.headers,

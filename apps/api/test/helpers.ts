@@ -144,7 +144,11 @@ export function uniquePhone(): string {
   return `017${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  /** A database already made (and migrated) elsewhere, shared with other hosts: this app never drops it. */
+  shared?: { database: Database },
+): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
   // Tests change the database between reads, so public answers are not reused unless a test asks.
   const env = loadEnv({
@@ -158,9 +162,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   });
   // Every statement the app sends, while a test records them (`statementsOf`).
   let recording: { statement: string; params: unknown[] }[] | null = null;
-  const { database, seededAt, drop } = await freshDatabase(env.PUBLIC_ORIGIN, (statement, params) => {
-    recording?.push({ statement, params });
-  });
+  const { database, seededAt, drop } = shared
+    ? { database: shared.database, seededAt: new Date(), drop: async () => {} }
+    : await freshDatabase(env.PUBLIC_ORIGIN, (statement, params) => {
+        recording?.push({ statement, params });
+      });
   const clock = testClock(seededAt);
   await database.migrate();
   await seedIfEmpty(database.db, { publicOrigin: env.PUBLIC_ORIGIN, now: clock.now(), demoOperators: true });

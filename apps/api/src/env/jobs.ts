@@ -34,4 +34,9 @@ export const jobsSchema = z.object({
    * each later try (5 tries in all, at most a minute apart), so about two minutes with the default 5.
    */
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /**
+   * The pause before a lesson video or a practice audio whose conversion failed (or whose host died) is
+   * tried again, in seconds; doubled for the third try (3 tries in all).
+   */
+  MEDIA_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });

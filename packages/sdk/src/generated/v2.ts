@@ -3209,10 +3209,10 @@ export interface components {
             };
         };
         /**
-         * @description The code (or e-mail link) could not be sent: the SMS gateway or the mail server did not take it,
-         *     after a few tries. Nothing is waiting to arrive, and the learner may ask again at once — the code
-         *     that was not sent does not count toward the 60-second wait or the hourly caps (a registration
-         *     that failed this way keeps no account).
+         * @description The api could not finish the request now (`DATABASE_BUSY`: the database did not answer in time);
+         *     nothing was written, and the same request may be sent again in a moment. A code or e-mail link is
+         *     never refused here: since issue 37 it is queued with the step that issues it and sent by a
+         *     background worker, tried again with backoff when the SMS gateway or the mail server does not take it.
          */
         ServiceUnavailable: {
             headers: {
@@ -3221,8 +3221,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "msg": "কোড পাঠানো যায়নি, আবার চেষ্টা করুন।",
-                 *       "code": "DELIVERY_FAILED"
+                 *       "msg": "এই মুহূর্তে আমাদের সার্ভার ব্যস্ত, তাই অনুরোধটি শেষ করা যায়নি। একটু পরে আবার চেষ্টা করুন।",
+                 *       "code": "DATABASE_BUSY"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

@@ -34,6 +34,8 @@ async function appOver({ migrated, env: more = {} }: { migrated: boolean; env?: 
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', UPLOAD_DIR: uploads, ...more });
   const app = await buildApp({ env, database, logger: false });
   closeApp = () => app.close();
+  // started, as a host is before its database may go away (the job engine starts with the app)
+  await app.ready();
   return app;
 }
 

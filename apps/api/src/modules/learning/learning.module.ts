@@ -60,7 +60,17 @@ export const learningModule = defineModule({
           pdfMaxBytes: env.PDF_MAX_BYTES,
         }),
       ],
-      jobs: [videoQueue({ db, clock, storage, tools: mediaTools, audit, log })],
+      jobs: [
+        videoQueue({
+          db,
+          clock,
+          storage,
+          tools: mediaTools,
+          audit,
+          log,
+          retryDelaySeconds: env.MEDIA_RETRY_DELAY_SECONDS,
+        }),
+      ],
       services: {},
     };
   },

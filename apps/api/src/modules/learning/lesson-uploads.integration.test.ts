@@ -2,7 +2,7 @@
 // background worker; what is not a video (or a PDF) is refused and nothing is kept; a teacher of
 // another batch and a learner change nothing; every write is in the audit log.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { V3Schemas } from '@tilawat/sdk';
@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../../../test/console';
 import { appForFile, auth, createTestApp, type Learner, type TestApp } from '../../../test/helpers';
+import { makeVideo, multipart } from '../../../test/media';
 import { type SeededIds, seededIds } from '../../../test/seeded';
 import { msg } from '../../copy/messages';
 import { createLocalStorage } from '../../infra/storage/storage-local';
@@ -22,35 +23,6 @@ import { MAX_VIDEO_ATTEMPTS, videoQueue } from './video-queue';
 
 const work = mkdtempSync(join(tmpdir(), 'tilawat-upload-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A short video made with Debian's ffmpeg: `seconds` of a test picture with a tone. */
-function makeVideo(name: string, seconds: number): Buffer {
-  const path = join(work, name);
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=25`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path],
-  ]);
-  return readFileSync(path);
-}
-
-function multipart(parts: { field: string; filename?: string; type?: string; content: Buffer | string }[]) {
-  const boundary = '----tilawat-upload';
-  const chunks = parts.flatMap(({ field, filename, type, content }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"${filename ? `; filename="${filename}"` : ''}\r\n${
-        type ? `Content-Type: ${type}\r\n` : ''
-      }\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const PDF = Buffer.from(`%PDF-1.4\n${'% তিলাওয়াত নোট\n'.repeat(40)}%%EOF\n`);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

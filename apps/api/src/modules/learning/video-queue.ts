@@ -50,6 +50,7 @@ export function videoQueue({
   tools,
   audit,
   log,
+  retryDelaySeconds = 30,
 }: {
   db: Db;
   clock: Clock;
@@ -57,6 +58,8 @@ export function videoQueue({
   tools: MediaTools;
   audit: AuditRecorder;
   log: VideoWorkerLog;
+  /** The pause before the second try (MEDIA_RETRY_DELAY_SECONDS), doubled for the third. */
+  retryDelaySeconds?: number;
 }): QueueDefinition<VideoJobData> {
   /** Copies a job's source out of the storage into `path`; false when the storage no longer has it. */
   async function fetchSource(key: string, path: string): Promise<boolean> {
@@ -73,7 +76,7 @@ export function videoQueue({
     // a two-hour lesson takes a while on a small host; the heartbeat, not the expiry, finds a dead host
     policy: {
       retryLimit: MAX_VIDEO_ATTEMPTS - 1,
-      retryDelaySeconds: 30,
+      retryDelaySeconds,
       backoff: true,
       retryDelayMaxSeconds: 600,
       expireInSeconds: 4 * 3_600,

@@ -45,12 +45,15 @@ export function audioQueue({
   storage,
   tools,
   log,
+  retryDelaySeconds = 10,
 }: {
   db: Db;
   clock: Clock;
   storage: FileStorage;
   tools: MediaTools;
   log: AudioWorkerLog;
+  /** The pause before the second try (MEDIA_RETRY_DELAY_SECONDS, a third of it: audio is short). */
+  retryDelaySeconds?: number;
 }): QueueDefinition<AudioJobData> {
   return {
     name: AUDIO_QUEUE,
@@ -59,7 +62,7 @@ export function audioQueue({
     // a minute's recording converts in a second or two
     policy: {
       retryLimit: MAX_AUDIO_ATTEMPTS - 1,
-      retryDelaySeconds: 10,
+      retryDelaySeconds,
       backoff: true,
       expireInSeconds: 300,
     },

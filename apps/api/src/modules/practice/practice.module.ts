@@ -89,7 +89,16 @@ export const practiceModule = defineModule({
       // every process sweeps the expired uploads of its machine's folder (or the bucket), whatever its
       // VIDEO_WORKER (issue 35)
       workers: [uploads],
-      jobs: [audioQueue({ db, clock, storage, tools: mediaTools, log })],
+      jobs: [
+        audioQueue({
+          db,
+          clock,
+          storage,
+          tools: mediaTools,
+          log,
+          retryDelaySeconds: Math.max(1, Math.round(env.MEDIA_RETRY_DELAY_SECONDS / 3)),
+        }),
+      ],
       services: {},
     };
   },
