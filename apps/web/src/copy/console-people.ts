@@ -185,6 +185,7 @@ export const consolePeopleBn = {
       'practice.verdict': 'আয়াতের মূল্যায়ন',
       'practice.correction': 'কণ্ঠে সংশোধন',
       'practice.review': 'অনুশীলন মূল্যায়ন শেষ',
+      'job.retry': 'ব্যর্থ কাজ আবার চেষ্টা',
     },
   },
 } as const;

@@ -210,6 +210,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the background job queues
+         * @description Every queue of background work the api runs, by name, with what an operator reads of it in
+         *     Bengali: the choices of `GET /jobs/failed`'s `queue` filter.
+         */
+        get: operations["adminListJobQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the background jobs that failed for good
+         * @description The jobs whose every try failed (or that a gateway refused for good), kept with their last
+         *     error for 30 days after they were given up; the latest given up first, filtered by `queue`.
+         *     A job is named by a reference to the record it was about (`outbox:42`, `video-job:<uuid>`,
+         *     `audio:<uuid>`), never by what it carried: a message's text and its recipient stay in the
+         *     outbox. Paged by moment rather than by page number, because the list shrinks as jobs are
+         *     tried again: the next page is asked with `before` set to the answer's `next_before`.
+         */
+        get: operations["adminListFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a failed job again
+         * @description Queues a job that failed for good for one more try, now (a message is sent again, a video or
+         *     an audio converted again from its kept source). Recorded in the audit log (`job.retry`). A
+         *     job that is not failed — unknown, already tried again, or deleted after its 30 days — answers
+         *     404 `JOB_NOT_FOUND`.
+         */
+        post: operations["adminRetryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses": {
         parameters: {
             query?: never;
@@ -1440,7 +1509,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry";
         /**
          * @example {
          *       "count": 3,
@@ -1796,6 +1865,107 @@ export interface components {
          * @example wait-send
          */
         AuditValue: components["schemas"]["MultilineText"] | components["schemas"]["Amount"] | boolean | null;
+        /**
+         * @description A queue of background work: `notifier.message` (SMS and e-mail), `learning.video` (lesson videos
+         *     into HLS), `practice.audio` (practice recordings and corrections into AAC and Opus).
+         * @example notifier.message
+         * @enum {string}
+         */
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio";
+        /**
+         * @example {
+         *       "name": "notifier.message",
+         *       "title": "এসএমএস ও ই-মেইল পাঠানো"
+         *     }
+         */
+        JobQueue: {
+            name: components["schemas"]["JobQueueName"];
+            /** @description What the queue does, in Bengali. */
+            title: string & components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "name": "notifier.message",
+         *           "title": "এসএমএস ও ই-মেইল পাঠানো"
+         *         },
+         *         {
+         *           "name": "learning.video",
+         *           "title": "পাঠের ভিডিও তৈরি"
+         *         }
+         *       ]
+         *     }
+         */
+        JobQueueListResponse: {
+            data: components["schemas"]["JobQueue"][];
+        };
+        /**
+         * @description A background job that failed for good, as an operator may see it (never the data it carried).
+         * @example {
+         *       "id": "0f6c8a52-3b1d-4e7f-9a2c-5d4e3f2a1b0c",
+         *       "queue": "notifier.message",
+         *       "title": "এসএমএস ও ই-মেইল পাঠানো",
+         *       "about": "outbox:42",
+         *       "attempts": 5,
+         *       "max_attempts": 5,
+         *       "error": "DeliveryError: sms bulksmsbd HTTP 500: {\"error\":\"gateway down\"}",
+         *       "created_at": "2026-11-24T09:58:00+06:00",
+         *       "ended_at": "2026-11-24T10:00:00+06:00",
+         *       "kept_until": "2026-12-24T10:00:00+06:00"
+         *     }
+         */
+        FailedJob: {
+            id: components["schemas"]["Uuid"];
+            queue: components["schemas"]["JobQueueName"];
+            /** @description What the queue does, in Bengali. */
+            title: string & components["schemas"]["Text"];
+            /**
+             * @description The record the job was about, as `kind:id` (`outbox:42` a message of the outbox,
+             *     `video-job:<uuid>` a lesson video's upload, `audio:<uuid>` a practice audio); several
+             *     joined by `, `; null for a job about no record.
+             */
+            about: (string & components["schemas"]["Text"]) | null;
+            /** @description Tries made. */
+            attempts: components["schemas"]["Count"];
+            /** @description Tries it was allowed (a job refused for good was allowed no more than it made). */
+            max_attempts: components["schemas"]["Count"];
+            /** @description The last try's error, in one line, as the worker reported it (English); null when none was kept. */
+            error: (string & components["schemas"]["Text"]) | null;
+            created_at: components["schemas"]["DateTime"];
+            /** @description When it was given up. */
+            ended_at: components["schemas"]["DateTime"];
+            /** @description When it is deleted unless tried again before. */
+            kept_until: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": [],
+         *         "next_before": null
+         *       }
+         *     }
+         */
+        FailedJobPageResponse: {
+            data: {
+                items: components["schemas"]["FailedJob"][];
+                /** @description The next page's `before`; null when this page is the last. */
+                next_before: components["schemas"]["DateTime"] | null;
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "0f6c8a52-3b1d-4e7f-9a2c-5d4e3f2a1b0c"
+         *       }
+         *     }
+         */
+        JobRetryResponse: {
+            data: {
+                /** @description The job, queued again. */
+                id: components["schemas"]["Uuid"];
+            };
+        };
         /**
          * @example {
          *       "data": {
@@ -4691,6 +4861,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListJobQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queues, in the order the api defines them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQueueListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminListFailedJobs: {
+        parameters: {
+            query?: {
+                /** @description Only jobs of this queue. */
+                queue?: components["schemas"]["JobQueueName"];
+                /**
+                 * @description Only jobs given up before this moment (the previous answer's `next_before`).
+                 * @example 2026-11-24T10:00:00.001+06:00
+                 */
+                before?: components["schemas"]["DateTime"];
+                /**
+                 * @description How many jobs at most.
+                 * @example 50
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failed jobs, latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRetryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example 0f6c8a52-3b1d-4e7f-9a2c-5d4e3f2a1b0c
+                 */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRetryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminListCourses: {

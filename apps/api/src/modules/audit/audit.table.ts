@@ -47,6 +47,7 @@ export const auditActions = [
   'practice.verdict',
   'practice.correction',
   'practice.review',
+  'job.retry',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
