@@ -15,6 +15,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { enrollmentsModule } from './modules/enrollments/enrollments.module';
 import { examsModule } from './modules/exams/exams.module';
 import { passedExams } from './modules/exams/exams.repository';
+import { jobsModule } from './modules/jobs/jobs.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { recordingJsonWith } from './modules/learning/learning.json';
 import { learningModule } from './modules/learning/learning.module';
@@ -85,6 +86,8 @@ export function createAreas(infra: Infra) {
       purchases: { latestOf: purchasesOf, holds: seatHoldCountSql },
     }),
     dashboardModule.create(infra),
+    // the console's failed background jobs, read from the engine the infrastructure holds
+    jobsModule.create(deps),
   ];
   return { areas, accounts: accounts.services };
 }

@@ -121,6 +121,10 @@ export const failures = {
   // ffprobe ran past PROBE_TIMEOUT_SECONDS and was killed (issue 35): nothing kept, the upload may be tried again
   VIDEO_CHECK_TIMEOUT: { status: 503, code: 'MEDIA_CHECK_TIMEOUT', msg: msg.videoCheckTimeout },
   VIDEO_JOB_NOT_FOUND: { status: 404, msg: msg.videoJobNotFound },
+  // the console's background jobs (issue 37): a retry of a job that is not (or no longer) failed
+  JOB_NOT_FOUND: { status: 404, msg: msg.jobNotFound },
+  // a date-time the contract takes but a Date cannot hold (a leap second, 23:59:60)
+  MOMENT_UNREADABLE: { status: 400, code: 'VALIDATION_FAILED', msg: msg.momentUnreadable },
   NOTE_MISSING: { status: 400, msg: msg.noteMissing },
   NOTE_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.noteType },
   NOTE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', msg: msg.noteTooLarge },
