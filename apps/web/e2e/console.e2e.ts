@@ -9,6 +9,36 @@ import { API, WEB } from './servers';
 const ADMIN = { phone: '01900000001', password: 'tilawat-admin-demo' };
 
 test.describe('the operator console', () => {
+  test('an admin opens the failed background jobs from the console’s navigation and filters them by queue', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, ADMIN.phone, { next: '/console', password: ADMIN.password });
+    await page
+      .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
+      .getByRole('link', { name: 'ব্যর্থ কাজ' })
+      .click();
+    await expect(page).toHaveURL(/\/console\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ব্যর্থ কাজ' })).toBeVisible();
+    const filter = page.getByLabel('কাজের ধরন');
+    await expect(filter.getByRole('option')).toHaveText([
+      'সব ধরন',
+      'এসএমএস ও ই-মেইল পাঠানো',
+      'পাঠের ভিডিও তৈরি',
+      'তিলাওয়াতের অডিও তৈরি',
+    ]);
+    // by keyboard: the filter keeps the focus while the list is read again
+    await filter.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(filter).toHaveValue('notifier.message');
+    // this api keeps its messages in the outbox (no gateway), so none of them can have failed
+    const table = page.getByRole('table', { name: /ব্যর্থ কাজের তালিকা/ });
+    await expect(table).toContainText('এই ধরনের কোনো ব্যর্থ কাজ নেই।');
+    await expect(filter).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-jobs');
+  });
+
   test('an admin sends a paid book and refunds it; the learner’s wallet shows the refund, and a learner cannot open the console', async ({
     page,
     browser,

@@ -1,4 +1,5 @@
 import { consoleCatalogueBn } from './console-catalogue';
+import { consoleJobsBn } from './console-jobs';
 import { consoleMoneyBn } from './console-money';
 import { consolePeopleBn } from './console-people';
 import { consoleTeachingBn } from './console-teaching';
@@ -37,4 +38,5 @@ export const consoleBn = {
   ...consolePeopleBn,
   ...consoleMoneyBn,
   ...consoleTeachingBn,
+  ...consoleJobsBn,
 } as const;

@@ -49,6 +49,15 @@ export const ExamConsole = dynamic(() => import('./exams/[id]/exam-console').the
   loading: () => <PagePlaceholder minHeight="32rem" />,
 });
 
+/** The failed background jobs are read and retried in the browser, as the signed-in admin. */
+export const FailedJobsConsole = dynamic(
+  () => import('./jobs/failed-jobs-console').then((m) => m.FailedJobsConsole),
+  {
+    ssr: false,
+    loading: () => <PagePlaceholder minHeight="32rem" />,
+  },
+);
+
 /** The call-back requests are read in the browser, as the signed-in admin. */
 export const LeadsConsole = dynamic(() => import('./leads/leads-console').then((m) => m.LeadsConsole), {
   ssr: false,

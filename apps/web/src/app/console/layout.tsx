@@ -29,6 +29,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         <a href="/console/orders">{consoleBn.navOrders}</a>
         <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>
+        <a href="/console/jobs">{consoleBn.navJobs}</a>
       </nav>
       {children}
     </div>
