@@ -8,7 +8,8 @@
 // - a one-time code committed on C, which dies (SIGKILL) the moment it answered, is sent exactly once;
 // - a lesson video is transcoded while the host holding the job is killed with SIGKILL, and the other
 //   worker host finishes it;
-// - a message the gateway keeps refusing is tried again with a growing pause, then kept as a failed job.
+// - a message the gateway keeps refusing is tried again with a growing pause, then kept as a failed job,
+//   which an operator sees in the console and tries again.
 // PostgreSQL only (vitest.config.ts includes this file when DATABASE_URL is set). Loopback only; bounded
 // in time; everything started is stopped.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -265,7 +266,7 @@ describe('three api hosts on one PostgreSQL', () => {
     expect(recording?.video_url).toBe(`uploads/${id}`);
   }, 240_000);
 
-  it('tries a message the gateway keeps refusing with a growing pause, then keeps it as a failed job', async () => {
+  it('tries a message the gateway keeps refusing with a growing pause, then keeps it for the operator, who retries it', async () => {
     const phone = uniquePhone();
     gateway.requests.length = 0;
     const down = { status: 503, body: '{"error":"gateway down"}' };
@@ -302,5 +303,32 @@ describe('three api hosts on one PostgreSQL', () => {
     );
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
     expect(row?.last_error).toContain('HTTP 503');
-  }, 90_000);
+
+    // the operator sees it in the console's failed jobs, through any host, and tries it again
+    const admin = await signedInAs(fixtures, 'admin');
+    const [outboxRow] = rowsOf<{ id: number }>(
+      await fixtures.db.execute(sql`select id from outbox where recipient = ${recipient}`),
+    );
+    const listed = (await (
+      await viaProxy('/api/v3/admin/jobs/failed?queue=notifier.message', { headers: auth(admin) })
+    ).json()) as { data: { items: { id: string; about: string; attempts: number; error: string | null }[] } };
+    const kept = listed.data.items.find((item) => item.about === `outbox:${outboxRow?.id}`);
+    expect(kept).toMatchObject({ id: (await failedJob())?.id, attempts: 5 });
+    expect(kept?.error).toContain('HTTP 503');
+    const retried = await viaProxy(`/api/v3/admin/jobs/${kept?.id}/retry`, {
+      method: 'POST',
+      headers: auth(admin),
+    });
+    expect(retried.status).toBe(200);
+    // the gateway takes it now: sent, once more
+    await vi.waitFor(
+      async () =>
+        expect(
+          rowsOf<{ status: string }>(
+            await fixtures.db.execute(sql`select status from outbox where recipient = ${recipient}`),
+          )[0]?.status,
+        ).toBe('sent'),
+      { timeout: 20_000, interval: 250 },
+    );
+  }, 120_000);
 });

@@ -93,6 +93,8 @@ const queueOptions = (definition: QueueDefinition) => ({
   retryBackoff: definition.policy.backoff,
   expireInSeconds: definition.policy.expireInSeconds,
   deleteAfterSeconds: KEEP_FINISHED_DAYS * 86_400,
+  // a job waiting (or retried by an operator) is kept as long as a failed one, not pg-boss's 14 days
+  retentionSeconds: KEEP_FINISHED_DAYS * 86_400,
   notify: true,
 });
 
