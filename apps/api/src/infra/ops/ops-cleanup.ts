@@ -38,7 +38,7 @@ export function opsCleanup({ db, clock, log }: { db: Db; clock: Clock; log: Clea
         // rate-limit counters, as soon as their window ended: an ended window counts nothing (the next
         // hit starts a new one), and its key names a phone, an e-mail or an address. Each process also
         // forgets them every 500 hits (counters.ts); this is for the quiet days.
-        counters: await inBatches((limit) => ops.deleteEndedCountersBatch(db, { now, limit }), signal),
+        counters: await inBatches((limit) => ops.deleteEndedCounters(db, { now, limit }), signal),
       };
     },
   });

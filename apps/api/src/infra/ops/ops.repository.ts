@@ -85,11 +85,6 @@ export async function deleteCounter(db: Db | Tx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-/** Forgets counters whose window has ended (every 500 hits in a process, counters.ts). */
-export async function deleteEndedCounters(db: Db | Tx, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
-}
-
 // ---------------------------------------------------------------- the nightly clean-up (ops-cleanup.ts)
 
 /**
@@ -112,8 +107,11 @@ export async function deleteOldOutbox(
   return rows.length;
 }
 
-/** Deletes up to `limit` rate-limit counters whose window ended by `now` (the nightly clean-up). */
-export async function deleteEndedCountersBatch(
+/**
+ * Deletes up to `limit` rate-limit counters whose window ended by `now`: every 500 hits of a process
+ * (counters.ts), and each night for the quiet days (ops-cleanup.ts).
+ */
+export async function deleteEndedCounters(
   db: Db | Tx,
   { now, limit }: { now: Date; limit: number },
 ): Promise<number> {
