@@ -6,6 +6,7 @@ import type { Infra } from './infra/infra';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { activityModule } from './modules/activity/activity.module';
 import { auditModule } from './modules/audit/audit.module';
+import { namesUserSql } from './modules/audit/audit.repository';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
 import { batchSeatsTakenSql, purchasesOf, seatHoldCountSql } from './modules/checkout/checkout.repository';
@@ -38,7 +39,12 @@ export function createAreas(infra: Infra) {
   });
   const ledger = createLedger(infra);
   const audit = auditModule.create(infra);
-  const accounts = accountsModule.create({ ...infra, onVerified: ledger.issueWelcomeCoupon });
+  // the accounts' clean-up keeps an unverified account an operator has worked on (the audit log names it)
+  const accounts = accountsModule.create({
+    ...infra,
+    onVerified: ledger.issueWelcomeCoupon,
+    keptAccount: namesUserSql,
+  });
   const deps = { ...infra, audit: audit.services.record, gateway };
   // the catalogue sits below the areas that count a batch's seats: its operator side is given the count
   const catalogue = catalogueModule.create({ ...deps, seatsTaken: batchSeatsTakenSql });

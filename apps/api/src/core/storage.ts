@@ -29,6 +29,12 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file of a key; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every file under the folder `key` (`media/uploads/<id>`: a rendition's playlist and segments;
+   * `practice/<id>`: an audio's source and playable files) and answers how many went; 0 when there is
+   * none. Only whole segments match: `practice/a` never touches `practice/ab/…`.
+   */
+  deleteFolder(key: string): Promise<number>;
 }
 
 /** A stored file's key: 1–8 segments of letters, digits, `.`, `_`, `-`, none of them `.` or `..`, ≤ 512 characters. */

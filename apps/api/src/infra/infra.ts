@@ -16,6 +16,7 @@ import { createOutboxNotifier } from './notifier/outbox-notifier';
 import { createSmsDriver } from './notifier/sms-driver';
 import { createSmtpDriver } from './notifier/smtp-driver';
 import { createCounters } from './ops/counters';
+import { opsCleanup } from './ops/ops-cleanup';
 import { createFileStorage } from './storage/file-storage';
 
 export interface Infra {
@@ -28,7 +29,7 @@ export interface Infra {
   jobs: JobSender;
   /** The engine itself: app.ts adds the areas' queues, starts and stops it, the console reads it. */
   engine: JobEngine;
-  /** The queues infrastructure itself owns (the messages'). */
+  /** The queues infrastructure itself owns (the messages', and the outbox's and counters' clean-up). */
   infraQueues: QueueDefinition[];
   notifier: Notifier;
   storage: FileStorage;
@@ -92,7 +93,7 @@ export function createInfra({
     counters: createCounters({ db, clock }),
     jobs: engine,
     engine,
-    infraQueues: [messages.queue],
+    infraQueues: [messages.queue, opsCleanup({ db, clock, log: app.log })],
     notifier: messages.notifier,
     // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
     storage: createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR)),

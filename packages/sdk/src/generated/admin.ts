@@ -1867,11 +1867,14 @@ export interface components {
         AuditValue: components["schemas"]["MultilineText"] | components["schemas"]["Amount"] | boolean | null;
         /**
          * @description A queue of background work: `notifier.message` (SMS and e-mail), `learning.video` (lesson videos
-         *     into HLS), `practice.audio` (practice recordings and corrections into AAC and Opus).
+         *     into HLS), `practice.audio` (practice recordings and corrections into AAC and Opus), and the nightly
+         *     clean-up, one queue per area: `accounts.cleanup`, `activity.cleanup`, `audit.cleanup`,
+         *     `learning.cleanup`, `practice.cleanup`, `ops.cleanup` (what each deletes, when and why: the
+         *     deployment guide's "Retention").
          * @example notifier.message
          * @enum {string}
          */
-        JobQueueName: "notifier.message" | "learning.video" | "practice.audio";
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup";
         /**
          * @example {
          *       "name": "notifier.message",

@@ -22,8 +22,10 @@ export const isPracticeAudioKey = (key: string) => /^practice\/[0-9a-f-]{36}$/.t
 export const uploadedMediaKey = (id: string) => `uploads/${id}`;
 /** Whether a media key is an upload's, kept in the FileStorage (the rest are the demo's, in MEDIA_DIR). */
 export const isUploadedMediaKey = (key: string) => key.startsWith('uploads/');
+/** Where the files of an uploaded media key are in the FileStorage: the folder `media/uploads/<id>`. */
+export const storedMediaFolder = (mediaKey: string) => `media/${mediaKey}`;
 /** Where a file of an uploaded media key is in the FileStorage: `media/uploads/<id>/<file>`. */
-export const storedMediaKey = (mediaKey: string, file: string) => `media/${mediaKey}/${file}`;
+export const storedMediaKey = (mediaKey: string, file: string) => `${storedMediaFolder(mediaKey)}/${file}`;
 
 export interface MediaSignerOptions {
   secret: string;

@@ -1,10 +1,14 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { CLEANUP_BATCH_ROWS } from '../../core/cleanup';
 import type { Clock } from '../../core/clock';
 import type { Counters } from '../../core/rate-limits';
 import type { Db } from '../../db/client';
 import * as ops from './ops.repository';
 
-/** Ended windows are swept after this many hits in a process: the table holds open windows, give or take. */
+/**
+ * Ended windows are swept after this many hits in a process (a batch of them at most, so no request waits
+ * on a long delete; the nightly clean-up takes the rest): the table holds open windows, give or take.
+ */
 const SWEEP_EVERY = 500;
 
 /**
@@ -21,7 +25,7 @@ export function createCounters({ db, clock }: { db: Db; clock: Clock }): Counter
       sinceSweep += 1;
       if (sinceSweep >= SWEEP_EVERY) {
         sinceSweep = 0;
-        await ops.deleteEndedCounters(db, now);
+        await ops.deleteEndedCounters(db, { now, limit: CLEANUP_BATCH_ROWS });
       }
       return { hits: row.hits, resetInMs: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
     },

@@ -1,8 +1,9 @@
 // The ops area's reads and writes: the outbox, the rate-limit counters, and a liveness probe of the database.
-import { desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { Message } from '../../core/notifier';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
+import { JOB_SCHEMA } from '../jobs/jobs.repository';
 import { outbox, rateLimitCounters } from './ops.table';
 
 export async function ping(db: Db | Tx): Promise<void> {
@@ -84,7 +85,45 @@ export async function deleteCounter(db: Db | Tx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-/** Forgets counters whose window has ended. */
-export async function deleteEndedCounters(db: Db | Tx, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(lte(rateLimitCounters.windowEndsAt, now));
+// ---------------------------------------------------------------- the nightly clean-up (ops-cleanup.ts)
+
+/**
+ * Deletes up to `limit` outbox messages written before `before`, whatever their status, but never one a
+ * job of `queue` (the messages' queue) still waits to send, is sending or will try again: an operator's
+ * retry of a failed message puts its job back while its row still says `failed`.
+ */
+export async function deleteOldOutbox(
+  db: Db | Tx,
+  { before, limit, queue }: { before: Date; limit: number; queue: string },
+): Promise<number> {
+  const pending = sql`exists (select 1 from ${sql.identifier(JOB_SCHEMA)}.job as pending where pending.name = ${queue} and pending.state in ('created', 'retry', 'active') and pending.data->>'outboxId' = ${col(outbox.id)}::text)`;
+  const batch = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(lt(outbox.createdAt, before), not(pending)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  const rows = await db.delete(outbox).where(inArray(outbox.id, batch)).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/**
+ * Deletes up to `limit` rate-limit counters whose window ended by `now`: every 500 hits of a process
+ * (counters.ts), and each night for the quiet days (ops-cleanup.ts).
+ */
+export async function deleteEndedCounters(
+  db: Db | Tx,
+  { now, limit }: { now: Date; limit: number },
+): Promise<number> {
+  const batch = db
+    .select({ key: rateLimitCounters.key })
+    .from(rateLimitCounters)
+    .where(lte(rateLimitCounters.windowEndsAt, now))
+    .limit(limit);
+  const rows = await db
+    .delete(rateLimitCounters)
+    // a hit may have opened a new window meanwhile: that counter stays
+    .where(and(inArray(rateLimitCounters.key, batch), lte(rateLimitCounters.windowEndsAt, now)))
+    .returning({ key: rateLimitCounters.key });
+  return rows.length;
 }

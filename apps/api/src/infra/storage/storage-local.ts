@@ -1,7 +1,7 @@
 // The FileStorage of one machine: a folder (UPLOAD_DIR), outside anything served as files.
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { checkStorageKey, type FileStorage } from '../../core/storage';
 
@@ -100,6 +100,18 @@ export function createLocalStorage(dir: string): FileStorage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async deleteFolder(key) {
+      const path = pathOf(key);
+      // a key that is no folder (none, or a file) has nothing under it
+      const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (missing(error)) return null;
+        throw error;
+      });
+      if (!entries) return 0;
+      await rm(path, { recursive: true, force: true });
+      return entries.filter((entry) => entry.isFile()).length;
     },
   };
 }

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addListingShim } from '../../../test/s3rver-listing';
 import { addMultipartShim } from '../../../test/s3rver-multipart';
 import { type FileStorage, storageConfig } from '../../core/storage';
-import { createLocalStorage } from './storage-local';
+import { createLocalStorage, localContentType as localType } from './storage-local';
 import { createS3Storage, MULTIPART_PART_BYTES } from './storage-s3';
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -30,6 +31,7 @@ afterAll(() => {
 let s3rver: S3rver | undefined;
 let s3: ReturnType<typeof createS3Storage> | undefined;
 let multipart: { partsSent: number[] } = { partsSent: [] };
+let port = 0;
 beforeAll(async () => {
   s3rver = new S3rver({
     address: '127.0.0.1',
@@ -39,7 +41,8 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'tilawat' }],
   });
   multipart = addMultipartShim(s3rver);
-  const { port } = await s3rver.run();
+  addListingShim(s3rver);
+  ({ port } = await s3rver.run());
   // s3rver's own credentials; a prefix, as a bucket shared with other data would have
   const config = storageConfig(
     `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/tilawat/uploads?forcePathStyle=true&region=us-east-1`,
@@ -102,6 +105,27 @@ describe.each(drivers)('FileStorage: %s', (_, make) => {
     await expect(storage.delete('avatars/never-stored.webp')).resolves.toBeUndefined();
   });
 
+  it('deletes a folder of files and nothing beside it', async () => {
+    const folder = 'media/uploads/7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
+    const names = ['index.m3u8', 'seg00000.ts', 'seg00001.ts'];
+    for (const name of names) await storage.put(`${folder}/${name}`, Buffer.from(name), localType(name));
+    // a folder whose name starts with the same letters, and a file named like the folder
+    const beside = `${folder}0/index.m3u8`;
+    await storage.put(beside, Buffer.from('#EXTM3U'), 'application/vnd.apple.mpegurl');
+    await storage.put('practice/one.webm', Buffer.from('webm'), 'audio/webm');
+
+    expect(await storage.deleteFolder(folder)).toBe(3);
+    for (const name of names) expect(await storage.get(`${folder}/${name}`)).toBeNull();
+    expect(await storage.get(beside)).not.toBeNull();
+    expect(await storage.deleteFolder(folder)).toBe(0);
+    expect(await storage.deleteFolder('media/uploads/never-stored')).toBe(0);
+    // a file is no folder: nothing under it, and it stays
+    expect(await storage.deleteFolder('practice/one.webm')).toBe(0);
+    expect(await storage.get('practice/one.webm')).not.toBeNull();
+    await storage.delete(beside);
+    await storage.delete('practice/one.webm');
+  });
+
   it.each([
     '../escape.webp',
     'avatars/../../escape.webp',
@@ -116,6 +140,7 @@ describe.each(drivers)('FileStorage: %s', (_, make) => {
     await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(/storage key/);
     await expect(storage.get(key)).rejects.toThrow(/storage key/);
     await expect(storage.delete(key)).rejects.toThrow(/storage key/);
+    await expect(storage.deleteFolder(key)).rejects.toThrow(/storage key/);
   });
 });
 
@@ -147,6 +172,26 @@ describe('the S3 storage', () => {
     const got = await storage.get('notes/c.pdf');
     expect((await bytesOf((got as NonNullable<typeof got>).body)).equals(bytes)).toBe(true);
     await storage.delete('notes/c.pdf');
+  });
+});
+
+describe('the S3 storage, deleting a folder', () => {
+  it('lists and deletes page after page', async () => {
+    const config = storageConfig(
+      `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/tilawat/paged?forcePathStyle=true&region=us-east-1`,
+      '',
+    );
+    if (config.kind !== 's3') throw new Error('expected an s3 configuration');
+    const paged = createS3Storage(config, { listPageSize: 2 });
+    try {
+      const folder = 'practice/2f3e4d5c-6b7a-4988-a7b6-c5d4e3f2a1b0';
+      const names = ['source', 'audio.m4a', 'audio.webm', 'extra-1.webm', 'extra-2.webm'];
+      for (const name of names) await paged.put(`${folder}/${name}`, Buffer.from(name), 'audio/webm');
+      expect(await paged.deleteFolder(folder)).toBe(5);
+      for (const name of names) expect(await paged.get(`${folder}/${name}`)).toBeNull();
+    } finally {
+      paged.destroy();
+    }
   });
 });
 

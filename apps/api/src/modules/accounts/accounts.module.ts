@@ -1,7 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import { defineModule } from '../../core/module';
 import type { Infra } from '../../infra/infra';
 import { accountsHandlers } from './accounts.handlers';
 import { createAccountsService } from './accounts.service';
+import { accountsCleanup } from './accounts-cleanup';
 
 export const accountsModule = defineModule({
   name: 'accounts',
@@ -12,10 +14,14 @@ export const accountsModule = defineModule({
     notifier,
     counters,
     storage,
+    log,
     onVerified,
+    keptAccount,
   }: Infra & {
     /** A learner verified their account (the wallet's welcome coupon). */
     onVerified: (userId: string) => Promise<void>;
+    /** Whether another area still names an account the clean-up would delete (the audit log's operators' work). */
+    keptAccount: (userId: SQL) => SQL;
   }) {
     const accounts = createAccountsService({
       db,
@@ -42,6 +48,13 @@ export const accountsModule = defineModule({
       avatarMaxBytes: env.AVATAR_MAX_BYTES,
       maxSessions: env.MAX_SESSIONS,
     });
-    return { handlers: [handlers], services: accounts };
+    const cleanup = accountsCleanup({
+      db,
+      clock,
+      log,
+      unverifiedTtlMs: env.UNVERIFIED_ACCOUNT_TTL_HOURS * 3_600_000,
+      keptAccount,
+    });
+    return { handlers: [handlers], jobs: [cleanup], services: accounts };
   },
 });

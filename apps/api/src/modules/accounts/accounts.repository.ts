@@ -1,9 +1,25 @@
 // The accounts area's reads and writes: learners, one-time codes, sessions, refresh tokens and e-mail links.
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { containing } from '../../db/sql';
+import { col, containing } from '../../db/sql';
 import { emailVerifications, otps, users } from './accounts.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -300,4 +316,61 @@ export function learnersPage(db: Db | Tx, filter: { phone?: string; q?: string }
     () => db.select({ n: count() }).from(users).where(where),
     query,
   );
+}
+
+// ---------------------------------------------------------------- the nightly clean-up (accounts-cleanup.ts)
+
+/** Deletes up to `limit` one-time codes that expired before `before` (a used one expired minutes after it was sent). */
+export async function deleteExpiredCodes(
+  db: Db | Tx,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const batch = db.select({ id: otps.id }).from(otps).where(lt(otps.expiresAt, before)).limit(limit);
+  const rows = await db.delete(otps).where(inArray(otps.id, batch)).returning({ id: otps.id });
+  return rows.length;
+}
+
+/** Deletes up to `limit` e-mail links that expired before `before`, used or not. */
+export async function deleteExpiredEmailLinks(
+  db: Db | Tx,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const batch = db
+    .select({ tokenHash: emailVerifications.tokenHash })
+    .from(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(emailVerifications)
+    .where(inArray(emailVerifications.tokenHash, batch))
+    .returning({ tokenHash: emailVerifications.tokenHash });
+  return rows.length;
+}
+
+/**
+ * Deletes up to `limit` learner accounts registered before `before` and never verified, but those `kept`
+ * holds (an operator's work names them); their sessions, links and the rest go with them (cascade).
+ */
+export async function deleteLapsedAccounts(
+  db: Db | Tx,
+  { before, limit, kept }: { before: Date; limit: number; kept: (userId: SQL) => SQL },
+): Promise<number> {
+  const batch = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.verified, false),
+        eq(users.role, 'learner'),
+        lt(users.createdAt, before),
+        not(kept(col(users.id))),
+      ),
+    )
+    .limit(limit);
+  const rows = await db
+    .delete(users)
+    // verified or registered again meanwhile (a code arrived at the last moment): kept
+    .where(and(inArray(users.id, batch), eq(users.verified, false), lt(users.createdAt, before)))
+    .returning({ id: users.id });
+  return rows.length;
 }

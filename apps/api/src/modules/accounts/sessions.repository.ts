@@ -1,6 +1,6 @@
 // The accounts area's sessions and their refresh tokens: one sign-in on one device, the family of its
 // rotating tokens (docs/decisions/0003-tokens-and-sessions.md).
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { col } from '../../db/sql';
@@ -168,4 +168,54 @@ export async function spendRefreshToken(
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   return spent;
+}
+
+// ---------------------------------------------------------------- the nightly clean-up (accounts-cleanup.ts)
+
+/**
+ * Deletes up to `limit` sessions that ended before `before`: revoked then, or never revoked but with no
+ * refresh token that expired since (none could refresh it, the last expired before `before`). Their
+ * refresh tokens go with them (cascade).
+ */
+export async function deleteEndedSessions(
+  db: Db | Tx,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const at = before.toISOString();
+  const batch = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      or(
+        lt(sessions.revokedAt, before),
+        and(
+          isNull(sessions.revokedAt),
+          lt(sessions.lastUsedAt, before),
+          sql`not exists (select 1 from ${refreshTokens} where ${col(refreshTokens.familyId)} = ${col(sessions.id)} and ${col(refreshTokens.expiresAt)} >= ${at}::timestamptz)`,
+        ),
+      ),
+    )
+    .limit(limit);
+  const rows = await db.delete(sessions).where(inArray(sessions.id, batch)).returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Deletes up to `limit` refresh tokens that expired before `before`. Reuse detection never needs one:
+ * a token past its expiry is refused as invalid whether it was spent or not, and revokes nothing.
+ */
+export async function deleteExpiredRefreshTokens(
+  db: Db | Tx,
+  { before, limit }: { before: Date; limit: number },
+): Promise<number> {
+  const batch = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .limit(limit);
+  const rows = await db
+    .delete(refreshTokens)
+    .where(inArray(refreshTokens.id, batch))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }

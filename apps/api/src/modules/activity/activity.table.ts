@@ -1,4 +1,5 @@
-// Learners' usage events (`POST /activity`), append-only: rows are only ever inserted.
+// Learners' usage events (`POST /activity`), append-only: rows are only ever inserted, and deleted by the
+// nightly clean-up 400 days on (activity-cleanup.ts).
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.table';

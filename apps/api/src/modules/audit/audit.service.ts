@@ -42,7 +42,8 @@ export async function auditChange(
 
 /**
  * The append-only audit log (issue 19): every console write calls `record` inside its own database
- * transaction, so no write stands without its entry. Entries are never changed or removed.
+ * transaction, so no write stands without its entry. Entries are never changed; the nightly clean-up
+ * removes them two years on (audit-cleanup.ts).
  */
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
   return {

@@ -7,6 +7,7 @@ import { createLearningAdmin } from './learning.admin.service';
 import { learningHandlers } from './learning.handlers';
 import type { RecordingJson } from './learning.json';
 import { createLearningService } from './learning.service';
+import { learningCleanup } from './learning-cleanup';
 import { lessonUploadsHandlers } from './lesson-uploads.handlers';
 import { createLessonUploads } from './lesson-uploads.service';
 import { VIDEO_QUEUE, videoQueue } from './video-queue';
@@ -70,6 +71,7 @@ export const learningModule = defineModule({
           log,
           retryDelaySeconds: env.MEDIA_RETRY_DELAY_SECONDS,
         }),
+        learningCleanup({ db, clock, storage, log }),
       ],
       services: {},
     };

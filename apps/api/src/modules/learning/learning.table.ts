@@ -189,6 +189,11 @@ export const videoJobs = pgTable(
     error: text(),
     createdAt: createdAt(),
     updatedAt: at().notNull(),
+    /**
+     * A ready rendition no lesson plays: when the nightly clean-up first found it so (null while a lesson
+     * plays it). Its files go a grace period later (learning-cleanup.ts).
+     */
+    unusedSince: at(),
   },
   (t) => [index().on(t.recordingId, t.createdAt), index().on(t.status, t.createdAt)],
 );

@@ -11,6 +11,7 @@ import { createPracticeAdmin } from './practice.admin.service';
 import { practiceHandlers } from './practice.handlers';
 import { practiceJsonWith } from './practice.json';
 import { createPracticeService } from './practice.service';
+import { practiceCleanup } from './practice-cleanup';
 import { createPracticeUploads } from './practice-uploads';
 import { createBucketUploadStore } from './upload-store';
 
@@ -98,6 +99,7 @@ export const practiceModule = defineModule({
           log,
           retryDelaySeconds: Math.max(1, Math.round(env.MEDIA_RETRY_DELAY_SECONDS / 3)),
         }),
+        practiceCleanup({ db, clock, storage, log }),
       ],
       services: {},
     };

@@ -105,6 +105,14 @@ export const practiceAudio = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: at().notNull(),
+    /**
+     * When the nightly clean-up first found that no one can reach it any more: a correction on no mark
+     * (the teacher replaced it, or the mark went), a recording of no practice. Its files and row go a
+     * grace period later (practice-cleanup.ts). Nothing ever points at it again.
+     */
+    unusedSince: at(),
+    /** When the clean-up deleted the files of an audio that failed for good (its row stays, as the record). */
+    filesDeletedAt: at(),
   },
   (t) => [index().on(t.status, t.createdAt)],
 );
