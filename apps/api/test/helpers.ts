@@ -158,6 +158,8 @@ export async function createTestApp(
     PUBLIC_CACHE_SECONDS: '0',
     // no background video worker reading the database between a test's requests, unless a test asks
     VIDEO_WORKER: 'off',
+    // no nightly clean-up queued by the real clock while a test's clock stands elsewhere, unless a test asks
+    JOB_SCHEDULES: 'off',
     ...envOverrides,
   });
   // Every statement the app sends, while a test records them (`statementsOf`).

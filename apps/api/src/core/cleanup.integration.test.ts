@@ -6,9 +6,12 @@ import { appForFile, type TestApp } from '../../test/helpers';
 import { JOB_SCHEMA } from '../infra/jobs/jobs.repository';
 
 let t: TestApp;
-appForFile((app) => {
-  t = app;
-});
+appForFile(
+  (app) => {
+    t = app;
+  },
+  { JOB_SCHEDULES: 'on' },
+);
 
 describe('the clean-up schedules', () => {
   it('are registered with the job engine, each area’s at its own minute of the night in Asia/Dhaka', async () => {

@@ -10,6 +10,12 @@ export const jobsSchema = z.object({
    */
   JOB_WORKERS: z.enum(['on', 'off']).default('on'),
   /**
+   * `on` (the default): this process registers the recurring jobs (the nightly clean-up) and takes its turn
+   * queuing them when due (one process does, whichever). `off`: it never queues a recurring job (the tests,
+   * whose clocks stand still while the night's clean-up would read the real one).
+   */
+  JOB_SCHEDULES: z.enum(['on', 'off']).default('on'),
+  /**
    * `on` (the default): this process also works the media queues — lesson videos into HLS, practice audio
    * into AAC and Opus — which need ffmpeg (its readiness checks for it). `off`: a host without ffmpeg.
    */

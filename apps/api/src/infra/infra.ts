@@ -79,6 +79,7 @@ export function createInfra({
     poolSize: env.JOB_POOL_MAX,
     pollSeconds: env.JOB_POLL_SECONDS,
     superviseSeconds: env.JOB_SUPERVISE_SECONDS,
+    schedules: env.JOB_SCHEDULES === 'on',
   });
   const messages = createOutboxNotifier(db, app.log, engine, {
     drivers,

@@ -38,6 +38,8 @@ export interface JobEngineOptions {
   pollSeconds: number;
   /** How often a host checks for jobs whose worker died or ran out of time (JOB_SUPERVISE_SECONDS). */
   superviseSeconds: number;
+  /** Whether this process registers and queues the recurring jobs (JOB_SCHEDULES); on unless said. */
+  schedules?: boolean;
 }
 
 export interface WorkOptions {
@@ -104,6 +106,7 @@ export function createJobEngine({
   poolSize,
   pollSeconds,
   superviseSeconds,
+  schedules = true,
 }: JobEngineOptions): JobEngine {
   const byName = new Map<string, QueueDefinition>();
   const definitions: QueueDefinition[] = [];
@@ -114,6 +117,7 @@ export function createJobEngine({
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
     maintenanceIntervalSeconds: 3_600,
+    schedule: schedules,
     useListenNotify: true,
     instanceName: 'tilawat-api',
   });
@@ -204,7 +208,7 @@ export function createJobEngine({
       await boss.start();
       started = true;
       for (const definition of definitions) {
-        if (definition.schedule) {
+        if (schedules && definition.schedule) {
           await boss.schedule(definition.name, definition.schedule, {}, { tz: SCHEDULE_TIME_ZONE });
         }
       }
