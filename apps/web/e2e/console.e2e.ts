@@ -21,11 +21,18 @@ test.describe('the operator console', () => {
     await expect(page).toHaveURL(/\/console\/jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ব্যর্থ কাজ' })).toBeVisible();
     const filter = page.getByLabel('কাজের ধরন');
+    // every queue the api runs, by its Bengali title: the work, and each area's nightly clean-up
     await expect(filter.getByRole('option')).toHaveText([
       'সব ধরন',
       'এসএমএস ও ই-মেইল পাঠানো',
+      'পুরোনো বার্তা ও শেষ হওয়া রেট-লিমিট গণনা মুছে ফেলা',
+      'দুই বছরের পুরোনো অডিট লগ মুছে ফেলা',
+      'পুরোনো কোড, সেশন ও যাচাই-না-হওয়া নিবন্ধন মুছে ফেলা',
       'পাঠের ভিডিও তৈরি',
+      'বদলে যাওয়া ও ব্যর্থ পাঠের ভিডিও মুছে ফেলা',
       'তিলাওয়াতের অডিও তৈরি',
+      'অব্যবহৃত ও ব্যর্থ তিলাওয়াতের অডিও মুছে ফেলা',
+      'পুরোনো ব্যবহারের তথ্য মুছে ফেলা',
     ]);
     // by keyboard: the filter keeps the focus while the list is read again
     await filter.focus();
