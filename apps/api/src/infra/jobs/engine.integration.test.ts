@@ -88,10 +88,11 @@ describe('the job engine', () => {
       [2, false],
       [3, true],
     ]);
-    // backoff: the second pause is longer than the first (1 s, then about 2 s, with jitter)
-    const [first, second, third] = tries.map(({ at }) => at);
-    expect((second as number) - (first as number)).toBeGreaterThanOrEqual(900);
-    expect((third as number) - (second as number)).toBeGreaterThan((second as number) - (first as number));
+    // backoff: pg-boss waits retryDelay × 2^(try − 1) × (1 + a random fraction) — 1–2 s, then 2–4 s; a
+    // fixed 1 s pause (no backoff) would make the second gap about 1–1.5 s with the 0.5 s poll
+    const [first, second, third] = tries.map(({ at }) => at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThanOrEqual(1_900);
 
     const [failed] = await engine.failed({ limit: 10 });
     expect(failed).toMatchObject({
