@@ -64,6 +64,7 @@ export type SecuredOperationId =
   | 'adminUpdatePromo'
   | 'adminUploadLessonVideo'
   | 'adminUploadPracticeCorrection'
+  | 'adminVitalsReport'
   | 'v2CancelMyOrder'
   | 'v2ClaimMyCoupon'
   | 'v2CreateOrder'

@@ -210,6 +210,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The field data — Core Web Vitals by page, 75th percentile
+         * @description What learners' browsers measured (`POST /api/v3/vitals`) over the last 7 or 28 days in Asia/Dhaka
+         *     (today included): for each route template and metric, the 75th percentile of the values (the
+         *     value three visits in four were at least as fast as: the usual yardstick of field data) and how
+         *     many values it is read from. Computed by the database (`percentile_cont(0.75)`). Routes with the
+         *     most values come first, each route's metrics in the order LCP, INP, CLS, TTFB; a metric nobody
+         *     measured on a route (INP needs a tap) is absent. Milliseconds are rounded to whole ones, CLS to
+         *     three decimals. Values are kept 35 days, so 28 days is the longest window.
+         */
+        get: operations["adminVitalsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs/queues": {
         parameters: {
             query?: never;
@@ -1866,15 +1892,89 @@ export interface components {
          */
         AuditValue: components["schemas"]["MultilineText"] | components["schemas"]["Amount"] | boolean | null;
         /**
+         * @description One metric on one route over the window.
+         * @example {
+         *       "route": "/al-quran-course/[slug]",
+         *       "metric": "LCP",
+         *       "p75": 2140,
+         *       "count": 312
+         *     }
+         */
+        VitalsReportItem: {
+            route: components["schemas"]["VitalRoute"];
+            metric: components["schemas"]["VitalName"];
+            p75: components["schemas"]["VitalValue"];
+            count: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "days": 7,
+         *       "since": "2026-11-18",
+         *       "until": "2026-11-24",
+         *       "items": [
+         *         {
+         *           "route": "/al-quran-course/[slug]",
+         *           "metric": "LCP",
+         *           "p75": 2140,
+         *           "count": 312
+         *         },
+         *         {
+         *           "route": "/al-quran-course/[slug]",
+         *           "metric": "CLS",
+         *           "p75": 0.031,
+         *           "count": 298
+         *         }
+         *       ]
+         *     }
+         */
+        VitalsReport: {
+            /**
+             * @description The window asked for.
+             * @enum {integer}
+             */
+            days: 7 | 28;
+            /**
+             * Format: date
+             * @description The window's first day (Asia/Dhaka).
+             */
+            since: string;
+            /**
+             * Format: date
+             * @description The window's last day, today (Asia/Dhaka).
+             */
+            until: string;
+            items: components["schemas"]["VitalsReportItem"][];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "days": 7,
+         *         "since": "2026-11-18",
+         *         "until": "2026-11-24",
+         *         "items": [
+         *           {
+         *             "route": "/",
+         *             "metric": "TTFB",
+         *             "p75": 640,
+         *             "count": 1204
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        VitalsReportResponse: {
+            data: components["schemas"]["VitalsReport"];
+        };
+        /**
          * @description A queue of background work: `notifier.message` (SMS and e-mail), `learning.video` (lesson videos
          *     into HLS), `practice.audio` (practice recordings and corrections into AAC and Opus), and the nightly
          *     clean-up, one queue per area: `accounts.cleanup`, `activity.cleanup`, `audit.cleanup`,
-         *     `learning.cleanup`, `practice.cleanup`, `ops.cleanup` (what each deletes, when and why: the
-         *     deployment guide's "Retention").
+         *     `learning.cleanup`, `practice.cleanup`, `ops.cleanup`, `vitals.cleanup` (what each deletes, when and
+         *     why: the deployment guide's "Retention").
          * @example notifier.message
          * @enum {string}
          */
-        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup";
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup";
         /**
          * @example {
          *       "name": "notifier.message",
@@ -3980,6 +4080,31 @@ export interface components {
          */
         MultilineText: string;
         /**
+         * @description A route template of the site, as its pages are laid out (`/`, `/al-quran-course/[slug]`,
+         *     `/notes/[key]/[id]`): the page a value was measured on, never the address itself, so no id, slug,
+         *     token or query of a learner's is ever sent or kept. Lower-case path segments, or a `[name]`
+         *     placeholder for a segment that varies.
+         * @example /al-quran-course/[slug]
+         */
+        VitalRoute: string;
+        /**
+         * @description A Core Web Vital as the web-vitals library measures it in a learner's browser: `LCP` (Largest
+         *     Contentful Paint, ms: when the page's main content showed), `INP` (Interaction to Next Paint,
+         *     ms: how long the page took to answer a tap, the slowest of the visit), `CLS` (Cumulative
+         *     Layout Shift, unitless: how much the page jumped while it was read) and `TTFB` (Time to First
+         *     Byte, ms: how long the server and the network took to start answering).
+         * @example LCP
+         * @enum {string}
+         */
+        VitalName: "LCP" | "INP" | "CLS" | "TTFB";
+        /**
+         * @description A measured value: milliseconds for LCP, INP and TTFB, unitless for CLS. Bounded by a minute, the
+         *     most any of them can sensibly be; each metric has a tighter bound of its own (a CLS of at most 10),
+         *     kept beside its thresholds in `@tilawat/domain/rules` (`webVitals`).
+         * @example 2140.5
+         */
+        VitalValue: number;
+        /**
          * @example beginner
          * @enum {string}
          */
@@ -4859,6 +4984,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminVitalsReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The window, in days up to today (Asia/Dhaka).
+                 * @example 7
+                 */
+                days?: 7 | 28;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 75th percentiles by route and metric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VitalsReportResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

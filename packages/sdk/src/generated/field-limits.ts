@@ -149,6 +149,14 @@ export const fieldLimits = {
     "PracticeSummary.ayah_to": {
       "minimum": 1,
       "maximum": 286
+    },
+    "VitalRoute": {
+      "maxLength": 100,
+      "pattern": "^/(?:(?:[a-z0-9\\-]+|\\[[a-z]+\\])(?:/(?:[a-z0-9\\-]+|\\[[a-z]+\\]))*)?$"
+    },
+    "VitalValue": {
+      "minimum": 0,
+      "maximum": 60000
     }
   },
   "v2": {

@@ -36,7 +36,8 @@ const publicV3: ReadonlySet<string> = new Set([
   "POST /user",
   "POST /user/forgot-password",
   "POST /user/login",
-  "POST /user/verify-otp"
+  "POST /user/verify-otp",
+  "POST /vitals"
 ]);
 
 /** True when `METHOD schemaPath` of the v3 API needs no access token. */

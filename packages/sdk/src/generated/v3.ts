@@ -1036,6 +1036,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report Core Web Vitals measured in a learner's browser
+         * @description Field data: on a sample of page loads the site measures how fast the page was for the learner
+         *     (LCP, INP, CLS and TTFB, by the web-vitals library) and, when the page is hidden or left, sends
+         *     what it measured here in one batch of at most 10, with `navigator.sendBeacon` and a Blob typed
+         *     `application/json`.
+         *
+         *     Anonymous: the operation reads no token, and nothing that names the learner, their device or
+         *     their address is kept. Each value is kept with its metric, its route template, how the page was
+         *     reached and the day (Asia/Dhaka) only, for 35 days. `route` is one of the site's route templates
+         *     (`/al-quran-course/[slug]`), never an address with ids or a query. A template the site does not
+         *     have, or a value no browser measures (an LCP over a minute, a CLS over 10), refuses the whole
+         *     batch: 400 naming the value (`/metrics/0/route`). Rate limited per client address (429); the
+         *     site drops a refused batch. Answers 204 without a body: a beacon's answer is never read.
+         *
+         *     Cross-origin (the site and the api are different origins) Chromium sends such a beacon as a CORS
+         *     request in credentials mode `include`, after a preflight: so this path alone answers the site's
+         *     origins with `Access-Control-Allow-Credentials: true`, else the browser would drop the beacon.
+         *     The cookies a browser sends along are not read.
+         */
+        post: operations["v3RecordVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/practice": {
         parameters: {
             query?: never;
@@ -3882,6 +3918,57 @@ export interface components {
             data: components["schemas"]["BookingStatus"];
         };
         /**
+         * @description One value web-vitals measured on a page load: the metric, its value, the page's route template
+         *     and how the page was reached (web-vitals' `navigationType`). web-vitals' `rating` is not sent:
+         *     the console rates the 75th percentile by the thresholds kept in `@tilawat/domain/rules`.
+         * @example {
+         *       "name": "LCP",
+         *       "value": 2140.5,
+         *       "route": "/al-quran-course/[slug]",
+         *       "navigation_type": "navigate"
+         *     }
+         */
+        VitalMeasurement: {
+            name: components["schemas"]["VitalName"];
+            value: components["schemas"]["VitalValue"];
+            route: components["schemas"]["VitalRoute"];
+            /**
+             * @description How the page was reached: a new navigation, a reload, back or forward (`back-forward-cache`
+             *     when the browser restored the page from its memory), a prerendered page, or a tab restored.
+             * @example navigate
+             * @enum {string}
+             */
+            navigation_type?: "navigate" | "reload" | "back-forward" | "back-forward-cache" | "prerender" | "restore";
+        };
+        /**
+         * @description What one page load measured, sent in one beacon when the page is hidden or left.
+         * @example {
+         *       "metrics": [
+         *         {
+         *           "name": "TTFB",
+         *           "value": 412.3,
+         *           "route": "/al-quran-course/[slug]",
+         *           "navigation_type": "navigate"
+         *         },
+         *         {
+         *           "name": "LCP",
+         *           "value": 2140.5,
+         *           "route": "/al-quran-course/[slug]",
+         *           "navigation_type": "navigate"
+         *         },
+         *         {
+         *           "name": "CLS",
+         *           "value": 0.02,
+         *           "route": "/al-quran-course/[slug]",
+         *           "navigation_type": "navigate"
+         *         }
+         *       ]
+         *     }
+         */
+        VitalsPayload: {
+            metrics: components["schemas"]["VitalMeasurement"][];
+        };
+        /**
          * @description Designed here because the product specification does not show the body of `POST /lead`. The
          *     "call me back" form on public pages asks as little as a call needs: a name and a Bangladeshi
          *     mobile number. The e-mail, the course of interest, a preferred time of day to be called and
@@ -4518,6 +4605,31 @@ export interface components {
          * @enum {string}
          */
         PracticeStatus: "assigned" | "submitted" | "reviewed";
+        /**
+         * @description A Core Web Vital as the web-vitals library measures it in a learner's browser: `LCP` (Largest
+         *     Contentful Paint, ms: when the page's main content showed), `INP` (Interaction to Next Paint,
+         *     ms: how long the page took to answer a tap, the slowest of the visit), `CLS` (Cumulative
+         *     Layout Shift, unitless: how much the page jumped while it was read) and `TTFB` (Time to First
+         *     Byte, ms: how long the server and the network took to start answering).
+         * @example LCP
+         * @enum {string}
+         */
+        VitalName: "LCP" | "INP" | "CLS" | "TTFB";
+        /**
+         * @description A measured value: milliseconds for LCP, INP and TTFB, unitless for CLS. Bounded by a minute, the
+         *     most any of them can sensibly be; each metric has a tighter bound of its own (a CLS of at most 10),
+         *     kept beside its thresholds in `@tilawat/domain/rules` (`webVitals`).
+         * @example 2140.5
+         */
+        VitalValue: number;
+        /**
+         * @description A route template of the site, as its pages are laid out (`/`, `/al-quran-course/[slug]`,
+         *     `/notes/[key]/[id]`): the page a value was measured on, never the address itself, so no id, slug,
+         *     token or query of a learner's is ever sent or kept. Lower-case path segments, or a `[name]`
+         *     placeholder for a segment that varies.
+         * @example /al-quran-course/[slug]
+         */
+        VitalRoute: string;
         /**
          * @description A practice a teacher assigned (a surah's ayah range with a focus and a due date) and where the learner stands in it.
          * @example {
@@ -6332,6 +6444,32 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3RecordVitals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalsPayload"];
+            };
+        };
+        responses: {
+            /** @description Received and kept; nothing is answered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
