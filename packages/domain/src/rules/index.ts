@@ -28,3 +28,6 @@ export { canTransitionOrder, orderNumber, orderStatusPriority } from './order-st
 export { normalizeBdPhone } from './phone';
 export type { PaymentMethod, Wallet } from './wallets';
 export { paymentMethodList, wallets } from './wallets';
+// field data (issue 38): the Core Web Vitals' thresholds and ranges, and the pages' route templates
+export type { VitalName, VitalRating, VitalRule, VitalsRoute } from './web-vitals';
+export { isVitalsRoute, rateVital, vitalInRange, vitalsRouteOf, webVitals } from './web-vitals';
