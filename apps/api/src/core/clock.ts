@@ -9,3 +9,13 @@ export interface Clock {
 
 /** The machine's clock. */
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The calendar day of a moment in Asia/Dhaka, as YYYY-MM-DD. */
+export function dhakaDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
+}
+
+/** The day `days` after `day` (before, when negative), both as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -132,7 +132,7 @@ export async function registerContract(
     const roles = op['x-roles'];
     if (roles && auth !== 'required')
       throw new Error(`${operationId} declares x-roles without requiring the token`);
-    const invoke = (request: FastifyRequest, reply: FastifyReply) =>
+    const call = (request: FastifyRequest, reply: FastifyReply) =>
       handler({
         body: request.body,
         params: request.params,
@@ -141,6 +141,15 @@ export async function registerContract(
         request,
         reply,
       } as Ctx<never>);
+    // an operation whose success is 204 answers no body: its handler returns nothing, and the empty
+    // answer is sent here (Fastify waits for ever on an async handler that resolves to nothing)
+    const invoke =
+      success === 204
+        ? async (request: FastifyRequest, reply: FastifyReply) => {
+            await call(request, reply);
+            return reply.send();
+          }
+        : call;
     const cacheSeconds = opts.publicCacheSeconds ?? 0;
     // What anonymous visitors get is the same for all of them: public routes, and optional-auth ones without a token.
     const cached =

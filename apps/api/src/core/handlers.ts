@@ -5,7 +5,10 @@ import type { SecuredOperationId } from '../generated/secured-operations';
 import type { AuthUser } from './auth';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : never }[keyof R];
+// 204: no body; the handler answers nothing (core/contract.ts sends the empty answer)
+type Success<R> = {
+  [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : S extends 204 ? undefined : never;
+}[keyof R];
 
 /** The JSON body an operation takes, from the contract. */
 export type BodyOf<Op> = Op extends { requestBody: infer R } ? Json<R> : never;
@@ -13,7 +16,7 @@ export type ParamsOf<Op> = Op extends { parameters: { path: infer P } } ? P : Re
 export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
   ? NonNullable<Q>
   : Record<string, never>;
-/** What a handler answers: one of the operation's 2xx JSON bodies. */
+/** What a handler answers: one of the operation's 2xx JSON bodies (nothing for a 204). */
 export type ReplyOf<Op> = Op extends { responses: infer R } ? Success<R> : never;
 
 export interface Ctx<Op, User extends AuthUser | null = AuthUser | null> {

@@ -1,11 +1,10 @@
 // The operator console's dashboard (issue 19): today at a glance, read from each area's repository.
-import type { Clock } from '../../core/clock';
+import { type Clock, dhakaDay } from '../../core/clock';
 import type { Db } from '../../db/client';
 import * as accounts from '../accounts/accounts.repository';
 import * as checkout from '../checkout/checkout.repository';
 import { seatsTakenSql } from '../enrollments/enrollments.repository';
 import * as leads from '../leads/leads.repository';
-import { dhakaDay } from '../leads/leads.service';
 import * as learningAdmin from '../learning/learning.admin.repository';
 import * as shopAdmin from '../shop/shop.admin.repository';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, type TestApp, uniqueAddress, uniquePhone } from '../../../test/helpers';
 import { seededIds } from '../../../test/seeded';
-import { dhakaDay } from './leads.service';
+import { dhakaDay } from '../../core/clock';
 import { leads } from './leads.table';
 
 let t: TestApp;

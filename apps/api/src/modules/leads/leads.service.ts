@@ -1,7 +1,7 @@
 // "Call me back" requests from public pages, for the team to call (listed in the operator console).
 import { normalizeBdPhone } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
-import type { Clock } from '../../core/clock';
+import { type Clock, dhakaDay } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
@@ -9,11 +9,6 @@ import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
 import * as leads from './leads.repository';
 import type { LeadStatus } from './leads.table';
-
-/** The calendar day of a moment in Asia/Dhaka, as YYYY-MM-DD. */
-export function dhakaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
-}
 
 export interface LeadRequest {
   name: string;
