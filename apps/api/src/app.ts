@@ -26,6 +26,7 @@ import { opsRoutes } from './infra/ops/ops.routes';
 import { createOpsService } from './infra/ops/ops.service';
 import { CORRECTION_MAX_BYTES } from './modules/practice/practice.admin.service';
 import { TUS_OPERATIONS } from './modules/practice/practice-uploads';
+import { isBeaconPath } from './modules/vitals/vitals.handlers';
 
 export interface AppOptions {
   env: Env;
@@ -89,7 +90,7 @@ export async function buildApp({
   limitRequestTimes(app, timeouts);
 
   // external plugins
-  await app.register(cors, {
+  const corsOptions = {
     origin: env.WEB_ORIGINS,
     // `range`: pdf.js reads a PDF in byte ranges (GET /media/notes/…). The tus headers: a practice
     // recording's resumable upload from the web (tus-js-client, /api/v3/practice-uploads, issue 20).
@@ -120,6 +121,12 @@ export async function buildApp({
     ],
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
+  };
+  // The field data's beacon (issue 38) alone allows credentials: a browser sends a sendBeacon of JSON
+  // cross-origin in credentials mode `include`, after a preflight that must allow them, else it drops the
+  // beacon (Chromium 156). No other answer is readable with the site's cookies; the api reads none anyway.
+  await app.register(cors, {
+    delegator: (request, done) => done(null, { ...corsOptions, credentials: isBeaconPath(request.url) }),
   });
   // form posts: the sandbox wallet's choice, and SSLCommerz's returns and IPN (some 40 fields, ~2 kB)
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -26,6 +26,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { createExamPractices } from './modules/practice/exam-practices';
 import { practiceModule } from './modules/practice/practice.module';
 import { shopModule } from './modules/shop/shop.module';
+import { vitalsModule } from './modules/vitals/vitals.module';
 import { orderBalance } from './modules/wallet/order-balance';
 import { createLedger, walletModule } from './modules/wallet/wallet.module';
 
@@ -94,6 +95,8 @@ export function createAreas(infra: Infra) {
     dashboardModule.create(infra),
     // the console's failed background jobs, read from the engine the infrastructure holds
     jobsModule.create(deps),
+    // field data from learners' browsers (issue 38): anonymous, on no other area
+    vitalsModule.create(infra),
   ];
   return { areas, accounts: accounts.services };
 }

@@ -181,6 +181,9 @@ export const msg = {
   noteLinkExpired: 'পিডিএফের লিংকের মেয়াদ শেষ হয়েছে। পাতাটি আবার খুলে দেখুন।',
   leadCourseUnknown: 'এই কোর্সটি খুঁজে পাওয়া যায়নি। তালিকা থেকে একটি কোর্স বেছে নিন।',
   leadThanks: 'ধন্যবাদ! আমাদের একজন প্রতিনিধি শিগগিরই আপনাকে ফোন করবেন।',
+  // field data (issue 38): a beacon the site would never send
+  vitalsRouteUnknown: 'এই পাতাটি সাইটের পাতার তালিকায় নেই, তাই এর মাপ নেওয়া হয়নি।',
+  vitalsValueOutOfRange: 'মাপটি সম্ভব সীমার বাইরে (অনেক বড়), তাই নেওয়া হয়নি।',
   // the shop: basket and orders
   basketLineTooMany: 'একটি পণ্য একবারে সর্বোচ্চ ২০টি নেওয়া যাবে।',
   basketFull: 'ঝুড়িতে সর্বোচ্চ ৫০ রকমের পণ্য রাখা যায়। আগে কিছু অর্ডার করুন বা সরিয়ে দিন।',

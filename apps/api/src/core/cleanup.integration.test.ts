@@ -26,6 +26,7 @@ describe('the clean-up schedules', () => {
         ['learning.cleanup', '15 2 * * *'],
         ['ops.cleanup', '25 2 * * *'],
         ['practice.cleanup', '20 2 * * *'],
+        ['vitals.cleanup', '30 2 * * *'],
       ].map(([name, cron]) => ({ name, cron, timezone: 'Asia/Dhaka' })),
     );
   });

@@ -142,6 +142,9 @@ export const failures = {
   NOT_BOOKED: { status: 403, msg: msg.notBooked },
   // leads
   LEAD_COURSE_UNKNOWN: { status: 400, msg: msg.leadCourseUnknown },
+  // field data (issue 38): a route the site does not have, a value no browser measures
+  VITALS_ROUTE_UNKNOWN: { status: 400, msg: msg.vitalsRouteUnknown },
+  VITALS_VALUE_OUT_OF_RANGE: { status: 400, msg: msg.vitalsValueOutOfRange },
   // the shop's basket and orders
   BASKET_LINE_TOO_MANY: { status: 400, msg: msg.basketLineTooMany },
   BASKET_FULL: { status: 400, msg: msg.basketFull },

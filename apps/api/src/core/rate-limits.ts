@@ -60,6 +60,9 @@ export const rateLimits = {
   v3CreateTransaction: perMinute(20),
   v3CreateBundleTransaction: perMinute(20),
   v3CreateLead: perMinute(5),
+  // field data (issue 38), per address: one beacon a page load, so 120 a minute serves a shared address's
+  // busy minute; past it a beacon is dropped, which only thins a sample
+  v3RecordVitals: perMinute(120),
   // per address here; per learner too (modules/activity: 60 a minute from all their devices)
   v2RecordActivity: perMinute(120),
   // per learner: a player reports every ~10 s (6 a minute) plus pauses, seeks and leaving the page
