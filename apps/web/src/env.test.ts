@@ -9,7 +9,15 @@ describe('parseEnv', () => {
       API_REVALIDATE_SECONDS: 60,
       MEDIA_ORIGINS: [],
       NODE_ENV: 'development',
+      VITALS_SAMPLE_RATE: 1,
     });
+  });
+
+  it('measures a tenth of the page loads in production unless VITALS_SAMPLE_RATE says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).VITALS_SAMPLE_RATE).toBe(0.1);
+    expect(parseEnv({ NODE_ENV: 'production', VITALS_SAMPLE_RATE: '1' }).VITALS_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test' }).VITALS_SAMPLE_RATE).toBe(1);
+    expect(parseEnv({ VITALS_SAMPLE_RATE: '0' }).VITALS_SAMPLE_RATE).toBe(0);
   });
 
   it('reads MEDIA_ORIGINS as a list of origins (paths dropped)', () => {
@@ -36,6 +44,8 @@ describe('parseEnv', () => {
     { given: { API_REVALIDATE_SECONDS: '-1' }, names: 'API_REVALIDATE_SECONDS' },
     { given: { MEDIA_ORIGINS: 'cdn.tilawat.com.bd' }, names: 'MEDIA_ORIGINS' },
     { given: { NODE_ENV: 'staging' }, names: 'NODE_ENV' },
+    { given: { VITALS_SAMPLE_RATE: '1.5' }, names: 'VITALS_SAMPLE_RATE' },
+    { given: { VITALS_SAMPLE_RATE: 'all' }, names: 'VITALS_SAMPLE_RATE' },
   ])('refuses $given, naming $names', ({ given, names }) => {
     expect(() => parseEnv(given)).toThrow(names);
   });

@@ -31,9 +31,19 @@ const schema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
   /** `next start` and `next build` say production: HSTS, no `'unsafe-eval'`, Secure session cookies. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The share of page loads that measure their Core Web Vitals and send them to the api (issue 38), from
+   * 0 (none) to 1 (all). Unset: 0.1 in production — a tenth of the visits is plenty for a 75th percentile
+   * and spares nine learners in ten the library and the beacon — and 1 elsewhere, so that every visit of
+   * a developer's or a test's counts. The e2e run sets 1: its own visits must show in the console.
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
 });
 
-export type Env = z.infer<typeof schema>;
+/** VITALS_SAMPLE_RATE's default: a tenth of the page loads in production, every one elsewhere. */
+export const defaultVitalsSampleRate = (nodeEnv: Env['NODE_ENV']) => (nodeEnv === 'production' ? 0.1 : 1);
+
+export type Env = Omit<z.infer<typeof schema>, 'VITALS_SAMPLE_RATE'> & { VITALS_SAMPLE_RATE: number };
 
 /** Validates an environment; exported for tests. Throws one readable error listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -48,6 +58,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...result.data,
     API_ORIGIN: result.data.API_ORIGIN.replace(/\/+$/, ''),
     SITE_ORIGIN: result.data.SITE_ORIGIN.replace(/\/+$/, ''),
+    VITALS_SAMPLE_RATE: result.data.VITALS_SAMPLE_RATE ?? defaultVitalsSampleRate(result.data.NODE_ENV),
   };
 }
 
@@ -57,4 +68,5 @@ export const env: Env = parseEnv({
   API_REVALIDATE_SECONDS: process.env.API_REVALIDATE_SECONDS,
   MEDIA_ORIGINS: process.env.MEDIA_ORIGINS,
   NODE_ENV: process.env.NODE_ENV,
+  VITALS_SAMPLE_RATE: process.env.VITALS_SAMPLE_RATE,
 });
