@@ -33,6 +33,7 @@ test.describe('the operator console', () => {
       'তিলাওয়াতের অডিও তৈরি',
       'অব্যবহৃত ও ব্যর্থ তিলাওয়াতের অডিও মুছে ফেলা',
       'পুরোনো ব্যবহারের তথ্য মুছে ফেলা',
+      'পুরোনো গতির মাপ মুছে ফেলা',
     ]);
     // by keyboard: the filter keeps the focus while the list is read again
     await filter.focus();
@@ -44,6 +45,69 @@ test.describe('the operator console', () => {
     await expect(filter).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'console-jobs');
+  });
+
+  test('the field data page shows the 75th percentiles that the run’s own visits measured, beside the targets', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A visitor's visits, in a browser of their own: each page is left for the next (the beacon goes as a
+    // page is hidden), and tapped on first (INP needs a tap). The measuring starts once a page is idle.
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    for (const path of ['/al-quran-course', '/shop', '/']) {
+      await tab.goto(path);
+      await tab.waitForLoadState('networkidle');
+      await tab.getByRole('heading', { level: 1 }).first().click();
+    }
+    await tab.close({ runBeforeUnload: true });
+    await visitor.close();
+
+    // the beacons arrive on their own time: the api's report has both pages before the page is opened
+    const admin = await apiSignIn(request, ADMIN.phone, ADMIN.password);
+    const measured = async () => {
+      const answer = await request.get(`${API}/api/v3/admin/vitals?days=7`, {
+        headers: { accesstoken: admin.accessToken },
+      });
+      const items = (await answer.json()).data.items as { route: string; metric: string }[];
+      return ['/al-quran-course', '/shop'].every((route) =>
+        ['LCP', 'CLS', 'TTFB'].every((metric) =>
+          items.some((item) => item.route === route && item.metric === metric),
+        ),
+      );
+    };
+    await expect.poll(measured, { timeout: 30_000 }).toBe(true);
+
+    await signIn(page, request, ADMIN.phone, { next: '/console', password: ADMIN.password });
+    await page
+      .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
+      .getByRole('link', { name: 'ফোনে গতি' })
+      .click();
+    await expect(page).toHaveURL(/\/console\/vitals$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'শিক্ষার্থীদের ফোনে গতি' })).toBeVisible();
+    // the targets, stated once and again beside every metric
+    await expect(page.getByText('LCP মূল অংশ দেখা দিতে: ≤ ২.৫ সেকেন্ড')).toBeVisible();
+    const courses = page.getByRole('table', { name: /^পাতা \/al-quran-course \(/ });
+    await expect(courses).toBeVisible();
+    const lcp = courses.getByRole('row').filter({ hasText: 'LCP' });
+    await expect(lcp).toContainText('লক্ষ্য: ≤ ২.৫ সেকেন্ড');
+    // its 75th percentile in seconds, in Bengali digits
+    await expect(lcp).toContainText(/[০-৯]+(\.[০-৯]+)? সেকেন্ড\s*(ভালো|উন্নতি দরকার|খারাপ)/);
+    await expect(page.getByRole('table', { name: /^পাতা \/shop \(/ })).toBeVisible();
+
+    // by keyboard: the window's radio buttons, the 28 days read with the arrow key
+    const week = page.getByRole('radio', { name: 'শেষ ৭ দিন' });
+    await expect(week).toBeChecked();
+    await week.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'শেষ ২৮ দিন' })).toBeChecked();
+    await expect(courses).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // a phone's width (the suite's 360 px) without scrolling sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'console-vitals');
   });
 
   test('an admin sends a paid book and refunds it; the learner’s wallet shows the refund, and a learner cannot open the console', async ({

@@ -3,6 +3,7 @@ import { consoleJobsBn } from './console-jobs';
 import { consoleMoneyBn } from './console-money';
 import { consolePeopleBn } from './console-people';
 import { consoleTeachingBn } from './console-teaching';
+import { consoleVitalsBn } from './console-vitals';
 
 /**
  * The operator console's Bengali copy (issue 19), apart from the site's `webBn`: only the console's
@@ -39,4 +40,5 @@ export const consoleBn = {
   ...consoleMoneyBn,
   ...consoleTeachingBn,
   ...consoleJobsBn,
+  ...consoleVitalsBn,
 } as const;

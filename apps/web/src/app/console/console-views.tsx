@@ -138,3 +138,9 @@ export const TodayConsole = dynamic(() => import('./today/today-console').then((
   ssr: false,
   loading: () => <PagePlaceholder minHeight="32rem" />,
 });
+
+/** The field data is read in the browser, as the signed-in admin. */
+export const VitalsConsole = dynamic(() => import('./vitals/vitals-console').then((m) => m.VitalsConsole), {
+  ssr: false,
+  loading: () => <PagePlaceholder minHeight="32rem" />,
+});

@@ -30,6 +30,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         <a href="/console/leads">{consoleBn.navLeads}</a>
         <a href="/console/audit">{consoleBn.navAudit}</a>
         <a href="/console/jobs">{consoleBn.navJobs}</a>
+        <a href="/console/vitals">{consoleBn.navVitals}</a>
       </nav>
       {children}
     </div>
