@@ -12,7 +12,8 @@ import { type Metric, onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
  * Field data (issue 38): this page load's Core Web Vitals, measured by web-vitals and sent to the api
  * (`POST /api/v3/vitals`) in one beacon when the page is hidden or left. A chunk of its own, imported by
  * `components/field-vitals.tsx` once the page is idle and only on a sampled load: no page's first-load
- * JavaScript carries web-vitals (about 3 kB gzip) or this.
+ * JavaScript carries web-vitals (about 3 kB gzip) or this. What is sent, and what never is:
+ * docs/decisions/0022-field-data-without-identifiers.md.
  */
 
 export type VitalMeasurement = V3Schemas['VitalMeasurement'];

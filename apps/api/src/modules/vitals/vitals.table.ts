@@ -1,6 +1,6 @@
 // Field data (issue 38): Core Web Vitals measured in learners' browsers. Anonymous by its columns: no user,
-// no address, no device, no moment finer than the day. Rows are only inserted, and deleted by the nightly
-// clean-up 35 days on (vitals-cleanup.ts).
+// no address, no device, no moment finer than the day (docs/decisions/0022-field-data-without-identifiers.md).
+// Rows are only inserted, and deleted by the nightly clean-up 35 days on (vitals-cleanup.ts).
 import { bigserial, date, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
