@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
-import { installJobTables } from '../src/infra/jobs/engine';
 import { seedIfEmpty } from '../src/seed/run';
-import { postgresTestDatabase } from './databases';
+import { postgresTestDatabase, prepareJobQueues } from './databases';
 
 /**
  * The run's migrated, seeded database that every test app starts from a copy of (helpers.ts reads it
@@ -33,8 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seededAt = new Date();
   const seed = async (database: Database) => {
     await database.migrate();
-    // the job engine's tables too, so that no test app installs them (pg-boss installs them at start)
-    await installJobTables(database);
+    // the job engine's tables and queues too, so that no test app sets them up (pg-boss installs them at start)
+    await prepareJobQueues(database);
     await seedIfEmpty(database.db, {
       publicOrigin: loadEnv({ NODE_ENV: 'test' }).PUBLIC_ORIGIN,
       now: seededAt,

@@ -7,10 +7,9 @@ import { buildApp } from '../src/app';
 import type { Clock } from '../src/core/clock';
 import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
-import { installJobTables } from '../src/infra/jobs/engine';
 import { enrollments } from '../src/modules/enrollments/enrollments.table';
 import { seedIfEmpty } from '../src/seed/run';
-import { postgresTestDatabase } from './databases';
+import { postgresTestDatabase, prepareJobQueues } from './databases';
 import { checkAgainstSpec } from './spec-validator';
 
 export { postgresTestDatabase } from './databases';
@@ -50,8 +49,8 @@ function template(publicOrigin: string): Promise<{ dump: Blob; seededAt: Date }>
     const seededAt = new Date();
     const database = createDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
-    await installJobTables(database);
     await seedIfEmpty(database.db, { publicOrigin, now: seededAt, demoOperators: true });
+    await prepareJobQueues(database);
     const dump = await (database.dump as () => Promise<Blob>)();
     await database.close();
     return { dump, seededAt };

@@ -206,6 +206,23 @@ describe('the job engine', () => {
     expect(ran).toBe(0);
   });
 
+  it('keeps a queue’s policy as the release says: a start with a changed policy updates it, an unchanged one reads it once', async () => {
+    const definition = { name: 'test.policy', title: 'নীতি', policy, handle: async () => {} };
+    engineWith([definition]);
+    await engine.start({ work: false, media: false });
+    await engine.stop(1_000);
+    const stored = async () =>
+      (
+        (await database.db.execute(
+          sql`select retry_limit, retry_delay from pgboss.queue where name = 'test.policy'`,
+        )) as unknown as { rows: { retry_limit: number; retry_delay: number }[] }
+      ).rows[0];
+    expect(await stored()).toEqual({ retry_limit: 2, retry_delay: 1 });
+    engineWith([{ ...definition, policy: { ...policy, retryLimit: 4, retryDelaySeconds: 3 } }]);
+    await engine.start({ work: false, media: false });
+    expect(await stored()).toEqual({ retry_limit: 4, retry_delay: 3 });
+  });
+
   it('refuses a queue it does not know and a second queue of the same name', async () => {
     engineWith([{ name: 'test.known', title: 'জানা', policy, handle: async () => {} }]);
     await expect(engine.send('test.unknown', {})).rejects.toThrow('no queue named test.unknown');

@@ -119,7 +119,8 @@ export function createJobEngine({
     maintenanceIntervalSeconds: 3_600,
     schedule: schedules,
     useListenNotify: true,
-    instanceName: 'tilawat-api',
+    // nothing here reads pg-boss's registry of instances: a write less at every start
+    registerInstance: false,
   });
   boss.on('error', (error) => log.error({ err: error }, 'the job engine reported an error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'the job engine warns'));
@@ -158,6 +159,57 @@ export function createJobEngine({
     }
   }
 
+  /** The options pg-boss stores for a queue of `definition`, as its `queue` table holds them. */
+  const storedOf = (definition: QueueDefinition) => ({
+    retryLimit: definition.policy.retryLimit,
+    retryDelay: definition.policy.retryDelaySeconds,
+    retryBackoff: definition.policy.backoff,
+    retryDelayMax: definition.policy.retryDelayMaxSeconds ?? null,
+    expireSeconds: definition.policy.expireInSeconds,
+    retentionSeconds: KEEP_FINISHED_DAYS * 86_400,
+    deletionSeconds: KEEP_FINISHED_DAYS * 86_400,
+    heartbeatSeconds: definition.policy.heartbeatSeconds ?? null,
+    notify: true,
+  });
+
+  /** Whether every queue is in pg-boss's tables with this release's policy (one read). */
+  async function queuesAreCurrent(): Promise<boolean> {
+    const stored = await repo.storedQueues(db);
+    if (!stored) return false;
+    const byQueue = new Map(stored.map((row) => [row.name, row]));
+    return definitions.every((definition) => {
+      const row = byQueue.get(definition.name);
+      if (!row) return false;
+      const want = storedOf(definition);
+      return (Object.keys(want) as (keyof typeof want)[]).every((key) => row[key] === want[key]);
+    });
+  }
+
+  /** Installs or upgrades pg-boss's tables, and creates or updates every queue, with an engine of its own. */
+  async function setUpQueues(): Promise<void> {
+    const setup = new PgBoss({ ...common, supervise: false, schedule: false, registerInstance: false });
+    setup.on('error', () => {});
+    await setup.start();
+    try {
+      for (const definition of definitions) {
+        const options = queueOptions(definition);
+        await setup.createQueue(definition.name, {
+          ...options,
+          ...(definition.policy.retryDelayMaxSeconds
+            ? { retryDelayMax: definition.policy.retryDelayMaxSeconds }
+            : {}),
+          ...(definition.policy.heartbeatSeconds
+            ? { heartbeatSeconds: definition.policy.heartbeatSeconds }
+            : {}),
+        });
+        // a queue made by an earlier release takes this release's policy
+        await setup.updateQueue(definition.name, options);
+      }
+    } finally {
+      await setup.stop({ graceful: false, close: database.connection.kind === 'postgres' });
+    }
+  }
+
   return {
     define(added) {
       if (started) throw new Error('queues are defined before the engine starts');
@@ -183,28 +235,9 @@ export function createJobEngine({
 
     async start({ work, media }) {
       // the tables, then the queues before the engine starts, so that its cache of queues is whole and a
-      // send inside a PGlite transaction never has to read it
-      const setup = new PgBoss({ ...common, supervise: false, schedule: false, registerInstance: false });
-      setup.on('error', () => {});
-      await setup.start();
-      try {
-        for (const definition of definitions) {
-          const options = queueOptions(definition);
-          await setup.createQueue(definition.name, {
-            ...options,
-            ...(definition.policy.retryDelayMaxSeconds
-              ? { retryDelayMax: definition.policy.retryDelayMaxSeconds }
-              : {}),
-            ...(definition.policy.heartbeatSeconds
-              ? { heartbeatSeconds: definition.policy.heartbeatSeconds }
-              : {}),
-          });
-          // a queue made by an earlier release takes this release's policy
-          await setup.updateQueue(definition.name, options);
-        }
-      } finally {
-        await setup.stop({ graceful: false, close: database.connection.kind === 'postgres' });
-      }
+      // send inside a PGlite transaction never has to read it; skipped when every queue is there already
+      // with this release's policy (every start but a release's first: a replica, a restart, a test app)
+      if (!(await queuesAreCurrent())) await setUpQueues();
       await boss.start();
       started = true;
       for (const definition of definitions) {

@@ -3,7 +3,7 @@
 // queue's oldest waiting job. The table is pg-boss's, installed and migrated by pg-boss itself: it is
 // described here for typed queries only, in a file drizzle-kit does not read (never `*.table.ts`).
 import { and, asc, desc, eq, inArray, lt, lte, min, sql } from 'drizzle-orm';
-import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { JobSummary } from '../../core/jobs';
 import type { Db } from '../../db/client';
 
@@ -27,6 +27,33 @@ const job = pgSchema(JOB_SCHEMA).table('job', {
   heartbeatOn: at(),
   output: jsonb().$type<{ message?: string; value?: string } | null>(),
 });
+
+const queue = pgSchema(JOB_SCHEMA).table('queue', {
+  name: text().notNull(),
+  retryLimit: integer('retry_limit').notNull(),
+  retryDelay: integer('retry_delay').notNull(),
+  retryBackoff: boolean('retry_backoff').notNull(),
+  retryDelayMax: integer('retry_delay_max'),
+  expireSeconds: integer('expire_seconds').notNull(),
+  retentionSeconds: integer('retention_seconds').notNull(),
+  deletionSeconds: integer('deletion_seconds').notNull(),
+  heartbeatSeconds: integer('heartbeat_seconds'),
+  notify: boolean().notNull(),
+});
+
+export type StoredQueue = typeof queue.$inferSelect;
+
+/**
+ * The queues pg-boss holds, with their policies; null when its tables are not there yet (a database the
+ * engine never started on).
+ */
+export async function storedQueues(db: Db): Promise<StoredQueue[] | null> {
+  try {
+    return await db.select().from(queue);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Returns a job this host holds to the queue as if it had never started: `created`, with no start time
