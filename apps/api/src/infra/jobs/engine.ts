@@ -274,7 +274,7 @@ export function createJobEngine({
 
     async stats(queue) {
       const [counts] = await boss.getQueueStats(queue);
-      const oldest = await repo.oldestWaiting(db, { queue, now: new Date() });
+      const oldest = await repo.oldestWaiting(db, { queue });
       return {
         waiting: counts?.readyCount ?? 0,
         running: counts?.activeCount ?? 0,

@@ -2,7 +2,7 @@
 // giving a job back unspent, ending a job's tries, the failed jobs the console lists, and the age of a
 // queue's oldest waiting job. The table is pg-boss's, installed and migrated by pg-boss itself: it is
 // described here for typed queries only, in a file drizzle-kit does not read (never `*.table.ts`).
-import { and, asc, desc, eq, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { JobSummary } from '../../core/jobs';
 import type { Db } from '../../db/client';
@@ -127,11 +127,18 @@ export async function failedJobQueue(
   return row && queues.includes(row.name) ? row.name : null;
 }
 
-/** How long the oldest job of `queue` that may start now has waited, in seconds (0 when none). */
-export async function oldestWaiting(db: Db, { queue, now }: { queue: string; now: Date }): Promise<number> {
+/**
+ * How long the oldest job of `queue` that may start now has waited, in seconds (0 when none), by the
+ * database's clock: the one pg-boss writes `start_after` with.
+ */
+export async function oldestWaiting(db: Db, { queue }: { queue: string }): Promise<number> {
   const [row] = await db
-    .select({ oldest: min(job.startAfter) })
+    .select({
+      seconds: sql<number | string | null>`extract(epoch from (now() - min(${job.startAfter})))::float8`,
+    })
     .from(job)
-    .where(and(eq(job.name, queue), inArray(job.state, ['created', 'retry']), lte(job.startAfter, now)));
-  return row?.oldest ? Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000) : 0;
+    .where(
+      and(eq(job.name, queue), inArray(job.state, ['created', 'retry']), lte(job.startAfter, sql`now()`)),
+    );
+  return Math.max(0, Number(row?.seconds ?? 0));
 }
