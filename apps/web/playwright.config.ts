@@ -33,7 +33,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // On CI a failed test is tried once more, and Playwright's summary names it "flaky" when the second try
+  // passes: a browser walk across two servers on a shared two-core machine can lose a moment it has no
+  // control over (a CI run once had one walk stall for minutes, then pass alone). Locally, never: a
+  // failure is seen as it is.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The list as it runs; at the end, the tests slower than 5 s by name (@tilawat/testing/slow-tests).
@@ -45,6 +49,11 @@ export default defineConfig({
     timezoneId: 'Asia/Dhaka',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // A click or a fill waits for its element at most this long, and a navigation for its page: an
+    // element that never comes fails the test in seconds, naming its locator, instead of holding a
+    // worker until the test's own timeout (a CI run once lost 4 minutes that way, with no word of where).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   webServer: [
     {
@@ -62,6 +71,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Learners made through the api sign up from addresses of their own (e2e/learner.ts).
         TRUST_PROXY: 'loopback',
+        // The demo admin is signed in by six walks, two at a time: at the default 3 sessions an account, a
+        // walk's sign-in ended the session of the other worker's walk mid-way (its next call 401, the
+        // console sent it to /login, and it waited there for an element until its timeout).
+        MAX_SESSIONS: '20',
       },
     },
     {

@@ -25,7 +25,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     style.id = 'axe-at-rest';
     style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
     document.head.append(style);
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // two frames for the style to apply; a page Chromium draws no frames for (rAF does not run while it
+    // is not shown) goes on after 200 ms rather than waiting without end
+    return new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 200);
+    });
   });
   // Evaluated through the debugging protocol, not added as a <script>: the site's Content-Security-Policy
   // runs no inline script without its nonce (src/lib/security-headers.ts), and this one has none.

@@ -8,6 +8,9 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, '..', 'test-results', 's
 /** A full-page screenshot at the test's viewport (360 px wide), once fonts are ready. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // the fonts, if they come within 5 s: a screenshot is an artefact, and never the reason a test hangs
+  await page.evaluate(() =>
+    Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+  );
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, timeout: 30_000 });
 }
