@@ -256,6 +256,11 @@ export function createDatabase(opts: {
   statementTimeoutMs?: number;
   /** A PGlite data directory dump to start from (tests copy one migrated, seeded database). */
   loadDataDir?: Blob;
+  /**
+   * PGlite's WebAssembly module, compiled once, and its file bundle, read once: for a process that
+   * starts many PGlites (the tests start one per app), so that each does not compile PostgreSQL again.
+   */
+  pgliteRuntime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
   /** Told every statement sent, with its parameters (tests count the statements of a request). */
   onQuery?: (statement: string, params: unknown[]) => void;
   /** Told when an idle PostgreSQL connection ended under the pool (a process warning by default). */
@@ -297,10 +302,10 @@ export function createDatabase(opts: {
     };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PreparingPGlite(
-    opts.pgliteDir,
-    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
-  );
+  const client = new PreparingPGlite(opts.pgliteDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...opts.pgliteRuntime,
+  });
   const db = drizzlePglite(client, { casing: 'snake_case', logger });
   return {
     db,
