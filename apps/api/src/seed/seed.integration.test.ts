@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { formatDigits } from '@tilawat/domain/format';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, type Db } from '../db/client';
+import { migratedPglite } from '../../test/helpers';
+import type { Database, Db } from '../db/client';
 import { DEFAULT_MEDIA_DIR } from '../env';
 import { batches, bundlePlans, courses } from '../modules/catalogue/catalogue.table';
 import { promos } from '../modules/checkout/checkout.table';
@@ -45,8 +46,7 @@ async function counts(db: Db) {
 
 let database: Database | undefined;
 async function fresh() {
-  database = createDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await migratedPglite();
   return database.db;
 }
 afterEach(async () => {

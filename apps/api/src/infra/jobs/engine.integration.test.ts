@@ -4,8 +4,9 @@
 // permanent failure is not tried again; a job in flight when the engine stops is given back unspent.
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { migratedPglite } from '../../../test/helpers';
 import { type JobRun, PermanentJobError, type QueueDefinition } from '../../core/jobs';
-import { createDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createJobEngine, installJobTables, type JobEngine } from './engine';
 
 const quiet = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof createJobEngine>[0]['log'];
@@ -13,8 +14,7 @@ const quiet = { info() {}, warn() {}, error() {} } as unknown as Parameters<type
 let database: Database;
 let engine: JobEngine;
 beforeEach(async () => {
-  database = createDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await migratedPglite();
   await installJobTables(database);
   await database.db.execute(sql`create table notes (id serial primary key, text text not null)`);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import journal from '../../../drizzle/meta/_journal.json' with { type: 'json' };
+import { migratedPglite } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
 import { loadEnv } from '../../env';
@@ -26,7 +27,8 @@ afterEach(async () => {
  */
 async function appOver({ migrated, env: more = {} }: { migrated: boolean; env?: Record<string, string> }) {
   uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
-  database = createDatabase({ pgliteDir: 'memory://' });
+  // (a copy of a migrated database, or a new one)
+  database = migrated ? await migratedPglite() : createDatabase({ pgliteDir: 'memory://' });
   // opened first, as a server's start opens it: PGlite's first statement boots it (seconds on a busy
   // machine), which would spend the probe's 2 s and read as a database that does not answer
   if (migrated) await database.migrate();
