@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
+import { MADE_ADMIN_PASSWORD, MADE_ADMINS } from './e2e/operators';
 import { API, API_PORT, WEB, WEB_PORT } from './e2e/servers';
 
 /**
@@ -57,7 +58,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node ../api/dist/server.js',
+      // the console files' own admins first (e2e/operators.ts), with the api's admin:create, then the api
+      command: [
+        ...MADE_ADMINS.map(
+          (admin) => `node ../api/dist/admin-cli.js --phone ${admin.phone} --name '${admin.name}' >/dev/null`,
+        ),
+        'node ../api/dist/server.js',
+      ].join(' && '),
       url: `${API}/healthz`,
       reuseExistingServer: false,
       timeout: SERVER_START_MS,
@@ -71,10 +78,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Learners made through the api sign up from addresses of their own (e2e/learner.ts).
         TRUST_PROXY: 'loopback',
-        // The demo admin is signed in by six walks, two at a time: at the default 3 sessions an account, a
-        // walk's sign-in ended the session of the other worker's walk mid-way (its next call 401, the
-        // console sent it to /login, and it waited there for an element until its timeout).
-        MAX_SESSIONS: '20',
+        ADMIN_PASSWORD: MADE_ADMIN_PASSWORD,
       },
     },
     {

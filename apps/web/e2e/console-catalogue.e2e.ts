@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
+import { CATALOGUE_ADMIN, DEMO_TEACHER } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -31,8 +32,6 @@ const PDF = Buffer.from(`%PDF-1.4\n${'% মাখরাজ চার্ট\n'.re
 
 // The demo operators the api's development seed creates (apps/api/README.md, "The operator console");
 // the demo teacher teaches the beginners' course's batches.
-const ADMIN = { phone: '01900000001', password: 'tilawat-admin-demo' };
-const TEACHER = { phone: '01900000002', password: 'tilawat-teacher-demo' };
 
 interface ExamQuestion {
   id: number;
@@ -79,7 +78,10 @@ test.describe('the console’s catalogue and reviews', () => {
     const slug = `tajweed-e2e-${stamp}`;
     const title = `তাজবিদ নিবিড় কোর্স ${stamp}`;
 
-    await signIn(page, request, ADMIN.phone, { next: '/console/courses', password: ADMIN.password });
+    await signIn(page, request, CATALOGUE_ADMIN.phone, {
+      next: '/console/courses',
+      password: CATALOGUE_ADMIN.password,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'কোর্স' })).toBeVisible();
     const courseForm = page.getByRole('form', { name: 'নতুন কোর্স' });
     await courseForm.getByLabel('কোর্সের নাম').fill(title);
@@ -271,7 +273,10 @@ test.describe('the console’s catalogue and reviews', () => {
     await expect(examLine).toContainText('ফলের অপেক্ষায়');
 
     // the demo teacher marks it in the console
-    await signIn(page, request, TEACHER.phone, { next: '/console/reviews', password: TEACHER.password });
+    await signIn(page, request, DEMO_TEACHER.phone, {
+      next: '/console/reviews',
+      password: DEMO_TEACHER.password,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'উত্তর মূল্যায়ন' })).toBeVisible();
     const card = page.getByRole('form', { name: `${name} — ${second.title}` });
     await expect(card).toContainText('খাড়া যবর এক আলিফ টেনে পড়তে হয়');

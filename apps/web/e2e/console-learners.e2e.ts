@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
+import { LEARNERS_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
-
-// The demo admin the api's development seed creates (apps/api/README.md, "The operator console").
-const ADMIN = { phone: '01900000001', password: 'tilawat-admin-demo' };
 
 test.describe('the console’s learners', () => {
   test('an admin finds a learner by phone, enrolls them by hand, gives a coupon and signs them out everywhere; creates a promo code; schedules a webinar', async ({
@@ -18,7 +16,10 @@ test.describe('the console’s learners', () => {
     await registerLearner(request, { phone, name });
     const token = (await apiSignIn(request, phone)).accessToken;
 
-    await signIn(page, request, ADMIN.phone, { next: '/console/learners', password: ADMIN.password });
+    await signIn(page, request, LEARNERS_ADMIN.phone, {
+      next: '/console/learners',
+      password: LEARNERS_ADMIN.password,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'শিক্ষার্থী' })).toBeVisible();
     await page.getByLabel('ফোন নম্বর, ইমেইল বা নাম').fill(`+88${phone}`);
     await page.getByRole('link', { name: `${name}-এর বিস্তারিত` }).click();

@@ -2,18 +2,16 @@ import { expect, test } from '@playwright/test';
 import { formatMoney } from '@tilawat/domain';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
+import { DEMO_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
-
-// The demo admin the api's development seed creates (apps/api/README.md, "The operator console").
-const ADMIN = { phone: '01900000001', password: 'tilawat-admin-demo' };
 
 test.describe('the operator console', () => {
   test('an admin opens the failed background jobs from the console’s navigation and filters them by queue', async ({
     page,
     request,
   }) => {
-    await signIn(page, request, ADMIN.phone, { next: '/console', password: ADMIN.password });
+    await signIn(page, request, DEMO_ADMIN.phone, { next: '/console', password: DEMO_ADMIN.password });
     await page
       .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
       .getByRole('link', { name: 'ব্যর্থ কাজ' })
@@ -66,7 +64,7 @@ test.describe('the operator console', () => {
     await visitor.close();
 
     // the beacons arrive on their own time: the api's report has both pages before the page is opened
-    const admin = await apiSignIn(request, ADMIN.phone, ADMIN.password);
+    const admin = await apiSignIn(request, DEMO_ADMIN.phone, DEMO_ADMIN.password);
     const measured = async () => {
       const answer = await request.get(`${API}/api/v3/admin/vitals?days=7`, {
         headers: { accesstoken: admin.accessToken },
@@ -80,7 +78,7 @@ test.describe('the operator console', () => {
     };
     await expect.poll(measured, { timeout: 30_000 }).toBe(true);
 
-    await signIn(page, request, ADMIN.phone, { next: '/console', password: ADMIN.password });
+    await signIn(page, request, DEMO_ADMIN.phone, { next: '/console', password: DEMO_ADMIN.password });
     await page
       .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
       .getByRole('link', { name: 'ফোনে গতি' })
@@ -150,7 +148,7 @@ test.describe('the operator console', () => {
     const number = (order.id as string).slice(0, 8).toUpperCase();
 
     // The admin signs in and lands on the console's orders.
-    await signIn(page, request, ADMIN.phone, { next: '/console/orders', password: ADMIN.password });
+    await signIn(page, request, DEMO_ADMIN.phone, { next: '/console/orders', password: DEMO_ADMIN.password });
     await expect(page).toHaveURL(/\/console\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'অর্ডার' })).toBeVisible();
     await page.getByLabel('অবস্থা').selectOption('wait-send');

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { axeViolations } from './axe';
 import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
+import { DEMO_TEACHER } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
 
@@ -25,7 +26,6 @@ test.use({
 });
 
 // The demo teacher teaches the beginners' course's batches (apps/api/README.md, "The operator console").
-const TEACHER = { phone: '01900000002', password: 'tilawat-teacher-demo' };
 
 /** The demo teacher's on-demand batch of the beginners' course. */
 async function teachersBatch(request: APIRequestContext): Promise<number> {
@@ -66,9 +66,9 @@ test.describe('recitation practice', () => {
     await enrolFree(request, (await apiSignIn(request, phone)).accessToken, batchId);
 
     // The teacher assigns Al-Fatiha 1–5 to the batch in the console.
-    await signIn(page, request, TEACHER.phone, {
+    await signIn(page, request, DEMO_TEACHER.phone, {
       next: `/console/batches/${batchId}`,
-      password: TEACHER.password,
+      password: DEMO_TEACHER.password,
     });
     const form = page.getByRole('form', { name: 'নতুন অনুশীলন দিন' });
     await form.getByLabel('সূরা (১–১১৪)').fill('1');

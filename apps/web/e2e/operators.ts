@@ -1,0 +1,46 @@
+/**
+ * The console's operators in the e2e run. The demo admin and teacher are the api's development seed's
+ * (apps/api/README.md, "The operator console"); the other two admins are made with the api's own
+ * `admin:create` command before the api starts (playwright.config.ts), as a school makes its operators.
+ *
+ * Each console file signs in an admin of its own. The api keeps three sessions an account
+ * (`MAX_SESSIONS`) and a fourth sign-in ends the least recently used one: when every console file signed
+ * in the demo admin (six sign-ins, two workers at once), one file's sign-in ended the session of the
+ * other worker's walk mid-way — its next call answered 401, the console sent it to /login, and a click
+ * waited there for its element until the test's timeout (a CI run, 29 November).
+ */
+export interface Operator {
+  phone: string;
+  password: string;
+  name: string;
+}
+
+/** The demo admin: the operator console's own walks (`console.e2e.ts`), one file at a time. */
+export const DEMO_ADMIN: Operator = {
+  phone: '01900000001',
+  password: 'tilawat-admin-demo',
+  name: 'তিলাওয়াত অ্যাডমিন',
+};
+/** The demo teacher: practice marking and reviews. */
+export const DEMO_TEACHER: Operator = {
+  phone: '01900000002',
+  password: 'tilawat-teacher-demo',
+  name: 'উস্তাদ',
+};
+
+/** The password of the admins the run makes (`ADMIN_PASSWORD` of `admin:create`). */
+export const MADE_ADMIN_PASSWORD = 'tilawat-e2e-admin';
+/** The admin of the catalogue's walk (`console-catalogue.e2e.ts`). */
+export const CATALOGUE_ADMIN: Operator = {
+  phone: '01900000011',
+  password: MADE_ADMIN_PASSWORD,
+  name: 'ক্যাটালগ অ্যাডমিন',
+};
+/** The admin of the learners' walk (`console-learners.e2e.ts`). */
+export const LEARNERS_ADMIN: Operator = {
+  phone: '01900000012',
+  password: MADE_ADMIN_PASSWORD,
+  name: 'শিক্ষার্থী অ্যাডমিন',
+};
+/** The admins `admin:create` makes before the api starts. */
+export const MADE_ADMINS: readonly Operator[] = [CATALOGUE_ADMIN, LEARNERS_ADMIN];
