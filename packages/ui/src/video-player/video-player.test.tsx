@@ -102,6 +102,31 @@ describe('VideoPlayer', () => {
     expect(screen.queryByText(bn.resumeBanner.resumed('৩:১০'))).toBeNull();
   });
 
+  it('resumes a <video> that read its metadata before the player was hydrated (drawn by the server)', () => {
+    const { container, rerender } = render(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    Object.defineProperty(video, 'readyState', { get: () => 1 });
+    let currentTime = 0;
+    Object.defineProperties(video, {
+      duration: { get: () => 840 },
+      currentTime: { get: () => currentTime, set: (value: number) => (currentTime = value) },
+    });
+    // no `loadedmetadata` comes: it came before React listened
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={190} />);
+    expect(video.currentTime).toBe(190);
+    expect(screen.getByRole('status').textContent).toBe(bn.resumeBanner.resumed('৩:১০'));
+  });
+
+  it('moves to a new resume point given before the learner plays, not after', async () => {
+    const { video, rerender } = setup({ startAt: 30 });
+    Object.defineProperty(video, 'readyState', { get: () => 1 });
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={190} />);
+    expect(video.currentTime).toBe(190);
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={400} />);
+    expect(video.currentTime).toBe(190);
+  });
+
   it('starts from the beginning when the saved position is at the very end', () => {
     const { video } = setup({ startAt: 839 });
     expect(video.currentTime).toBe(0);

@@ -258,8 +258,8 @@ export function VideoPlayer({
     playButton.current?.focus();
   };
 
-  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const element = event.currentTarget;
+  /** Once the element knows its length: the learner's speed, the length, and where to resume. */
+  const metadataLoaded = (element: HTMLVideoElement) => {
     // Loading a source resets the speed to the default: the learner's speed stays.
     element.defaultPlaybackRate = rate;
     element.playbackRate = rate;
@@ -271,6 +271,16 @@ export function VideoPlayer({
       setResumedAt(startAt);
     }
   };
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => metadataLoaded(event.currentTarget);
+
+  // A <video> drawn in the server's HTML may have read its metadata before the page was hydrated (the
+  // event then came before any listener); and the resume point may change before the learner plays
+  // (this device's unsent position, known once the page's session is loaded): apply it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new element or a new resume point only.
+  useEffect(() => {
+    const element = video.current;
+    if (element && element.readyState >= 1 && !played.current) metadataLoaded(element);
+  }, [src, pending, startAt]);
 
   if (!src && !pending) {
     return (
