@@ -64,6 +64,7 @@ export default async function HomePage() {
       <div className={`${styles.container} ${styles.section} ${styles.deferred}`}>
         <LeadSection
           title={webBn.lead.title}
+          titleClassName={styles.title}
           courses={courses.ok ? courses.data.items.map(({ id, title }) => ({ id, title })) : undefined}
         />
       </div>

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState } from 'react';
-import page from '~/styles/page.module.css';
 import type { LeadSectionProps } from './lead-form-view';
 import { PagePlaceholder } from './page-placeholder';
 
@@ -19,9 +18,11 @@ const LeadFormView = dynamic(() => import('./lead-form-view').then((m) => m.Lead
  * The "call me back" section of public pages: a visitor leaves a name and a phone number. It sits below
  * the fold, so the form's chunk and the tab's client load when the section comes near the screen (a
  * screen's height ahead), not with the page (issue 38): a visitor who never scrolls to it never downloads
- * them. Until then the server draws its frame: the section and its heading, and the form's room.
+ * them. Until then the server draws its frame: the section and its heading, and the form's room. The
+ * heading's class is handed in by the page (`titleClassName`): importing the page's CSS module here would put
+ * its whole class map in every page's first-load JavaScript (the course page's budget, 150 kB, is that close).
  */
-export function LeadSection(props: LeadSectionProps) {
+export function LeadSection({ titleClassName, ...props }: LeadSectionProps & { titleClassName?: string }) {
   const frame = useRef<HTMLElement>(null);
   const titleId = useId();
   const [near, setNear] = useState(false);
@@ -46,7 +47,7 @@ export function LeadSection(props: LeadSectionProps) {
   if (near) return <LeadFormView {...props} />;
   return (
     <section ref={frame} aria-labelledby={titleId}>
-      <h2 id={titleId} className={page.title}>
+      <h2 id={titleId} className={titleClassName}>
         {props.title}
       </h2>
       <PagePlaceholder minHeight={FORM_HEIGHT} />

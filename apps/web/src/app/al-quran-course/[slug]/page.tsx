@@ -110,7 +110,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
       </section>
 
       <div className={`${styles.section} ${styles.deferred}`}>
-        <LeadSection title={webBn.lead.title} defaultCourse={course.id} />
+        <LeadSection title={webBn.lead.title} titleClassName={styles.title} defaultCourse={course.id} />
       </div>
     </article>
   );
