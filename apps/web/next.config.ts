@@ -11,6 +11,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  experimental: { cssChunking: { type: 'graph', requestCost: 0 }, inlineCss: true },
 };
 
 export default config;

@@ -157,6 +157,9 @@ test.describe('orientation webinars and call-back requests', () => {
   test('a visitor asks to be called back from a course page, and is thanked in Bengali', async ({ page }) => {
     await page.goto('/al-quran-course/quran-shikkha-beginner');
     const form = page.getByRole('region', { name: 'আমাদের কল করতে বলুন' });
+    // The section is drawn with the page; its form loads as the visitor scrolls to it (issue 38).
+    await expect(form.getByLabel('আপনার নাম')).toHaveCount(0);
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('আপনার নাম').fill('রহিমা বেগম');
     await form.getByRole('button', { name: 'কল করতে বলুন' }).click();
     await expect(form.getByText(/মোবাইল নম্বর/).first()).toBeVisible();

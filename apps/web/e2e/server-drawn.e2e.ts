@@ -58,22 +58,31 @@ test("the dashboard, a batch, a recording and an exam arrive with the learner's 
 
     await plain.goto(`/recording/${lessons[0].id}?batch=${batch.id}`);
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(lessons[0].title);
-    // The player's own frame is in the HTML, pending (no <video> until the learner's position is known),
-    // and the player takes exactly its place: nothing below it moves (the recording's layout shift).
+    // The player itself is in the HTML (issue 38: the learner's position is read on the server too, so
+    // it is not a pending frame waiting for the browser's read), and the hydrated player takes exactly its
+    // place: nothing below it moves (the recording's layout shift).
     const frame = plain.getByRole('group', { name: new RegExp(lessons[0].title) });
-    await expect(frame).toHaveAttribute('aria-busy', 'true');
-    await expect(frame.locator('video')).toHaveCount(0);
-    const pending = await frame.boundingBox();
+    await expect(frame.locator('video')).toHaveCount(1);
+    await expect(frame).not.toHaveAttribute('aria-busy', 'true');
+    const drawn = await frame.boundingBox();
     await page.setViewportSize(plain.viewportSize() ?? { width: 1280, height: 720 });
     await page.goto(`/recording/${lessons[0].id}?batch=${batch.id}`);
     const player = page.getByRole('group', { name: new RegExp(lessons[0].title) });
     await expect(player.locator('video')).toHaveCount(1);
     await expect(player).not.toHaveAttribute('aria-busy', 'true');
-    // Within half a pixel (the bar's text differs: "০:০০ / ০:০০" then the lesson's length).
-    expect((await player.boundingBox())?.height).toBeCloseTo(pending?.height ?? 0, 0);
+    // Within half a pixel (the bar's text may differ: "০:০০ / ০:০০" then the lesson's length).
+    expect((await player.boundingBox())?.height).toBeCloseTo(drawn?.height ?? 0, 0);
 
     await plain.goto(`/exam/${exam.id}`);
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(instruction.title);
+
+    // Issue 38: the wallet's balance, the basket and the orders are drawn by the server too, not as placeholders.
+    await plain.goto('/wallet');
+    await expect(plain.getByRole('heading', { name: 'বর্তমান ব্যালেন্স' })).toBeVisible();
+    for (const path of ['/basket', '/orders']) {
+      await plain.goto(path);
+      await expect(plain.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+    }
   } finally {
     await noScript.close();
   }

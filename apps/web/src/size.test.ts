@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The size budget (docs/decisions/0016-budgets.md): every public route ships at most 150 kB gzip of
- * first-load JavaScript (a bare Next 16 + React 19 page is about 135 kB).
+ * The size budgets (docs/decisions/0016-budgets.md): every public route ships at most 150 kB gzip of
+ * first-load JavaScript (a bare Next 16 + React 19 page is about 135 kB), and at most 12 kB gzip of CSS
+ * (issue 38: the kit's styles split by route, `experimental.cssChunking: 'graph'` in next.config.ts).
  *
  * How it is measured, without a server: the pages render on request (they read the api), so there is
  * no prerendered HTML to read. The scripts a route's HTML loads are exactly
@@ -22,6 +23,8 @@ import { describe, expect, it } from 'vitest';
  */
 
 const BUDGET_BYTES = 150 * 1000;
+/** Issue 38: a page ships the CSS of what it renders, at most 12 kB gzip. */
+const CSS_BUDGET_BYTES = 12 * 1000;
 const NEXT_DIR = join(import.meta.dirname, '..', '.next');
 
 interface BuildManifest {
@@ -31,6 +34,7 @@ interface BuildManifest {
 
 interface ClientReferenceManifest {
   entryJSFiles: Record<string, string[]>;
+  entryCSSFiles: Record<string, { path: string; inlined: boolean }[]>;
 }
 
 function readJson<T>(file: string): T {
@@ -66,6 +70,18 @@ export function firstLoadFiles(route: string): string[] {
   return [...new Set(files)].filter((file) => file.endsWith('.js') && !build.polyfillFiles.includes(file));
 }
 
+/**
+ * The CSS files a route's HTML links or inlines (`experimental.inlineCss`): those of every segment on the
+ * route (layouts, the page, its boundaries), without the global error page's.
+ */
+export function routeCssFiles(route: string): string[] {
+  const client = readClientManifest(route);
+  const files = Object.entries(client.entryCSSFiles)
+    .filter(([segment]) => !segment.includes('global-error'))
+    .flatMap(([, sheets]) => sheets.map((sheet) => sheet.path));
+  return [...new Set(files)];
+}
+
 function pageRoutes(): { route: string; path: string }[] {
   const routes = readJson<Record<string, string>>('app-path-routes-manifest.json');
   return Object.entries(routes)
@@ -94,6 +110,18 @@ describe('first-load JavaScript of each page (docs/decisions/0016-budgets.md)', 
     console.table(report.map(({ path, files, kB }) => ({ path, files, 'kB gzip': kB })));
     for (const { path, bytes } of report) {
       expect(bytes, `${path}: ${bytes} B gzip of first-load JS`).toBeLessThanOrEqual(BUDGET_BYTES);
+    }
+  });
+
+  it.runIf(built)('keeps every page within 12 kB gzip of CSS (issue 38)', () => {
+    const report = pageRoutes().map(({ route, path }) => {
+      const files = routeCssFiles(route);
+      const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+      return { path, files: files.length, kB: Math.round(bytes / 100) / 10, bytes };
+    });
+    console.table(report.map(({ path, files, kB }) => ({ path, sheets: files, 'kB gzip': kB })));
+    for (const { path, bytes } of report) {
+      expect(bytes, `${path}: ${bytes} B gzip of CSS`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
     }
   });
 });

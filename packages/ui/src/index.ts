@@ -158,7 +158,7 @@ export { Tabs } from './tabs';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';
 export type { ToasterProps } from './toaster';
-export { notify, Toaster } from './toaster';
+export { notify, onToastWaiting, Toaster } from './toaster';
 export type { TopupFormErrors, TopupFormProps, TopupFormValues } from './topup-form';
 export { TopupForm, topupFormFields } from './topup-form';
 export type { LiveClassState, UpcomingClassCardProps } from './upcoming-class-card';

@@ -24,12 +24,6 @@ export const OrderView = dynamic(() => import('./orders/[id]/order-view').then((
   loading: () => <PagePlaceholder minHeight="40rem" />,
 });
 
-/** The orders' reads and lists are a chunk of their own, loaded in the browser after hydration. */
-export const OrdersView = dynamic(() => import('./orders/orders-view').then((m) => m.OrdersView), {
-  ssr: false,
-  loading: () => <PagePlaceholder minHeight="32rem" />,
-});
-
 export const NotesView = dynamic(() => import('./notes/[key]/[id]/notes-view').then((m) => m.NotesView), {
   ssr: false,
   loading: () => <PagePlaceholder minHeight="40rem" />,
@@ -58,17 +52,6 @@ export const SecurityView = dynamic(
     loading: () => <PagePlaceholder minHeight="20rem" />,
   },
 );
-
-/** The wallet's reads, form and ledger are a chunk of their own, loaded in the browser after hydration. */
-export const WalletView = dynamic(() => import('./wallet/wallet-view').then((m) => m.WalletView), {
-  ssr: false,
-  loading: () => <PagePlaceholder minHeight="48rem" />,
-});
-
-export const BasketView = dynamic(() => import('./basket/basket-view').then((m) => m.BasketView), {
-  ssr: false,
-  loading: () => <PagePlaceholder minHeight="24rem" />,
-});
 
 export const ShopCheckout = dynamic(
   () => import('./shop/checkout/shop-checkout').then((m) => m.ShopCheckout),

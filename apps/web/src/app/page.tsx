@@ -61,8 +61,10 @@ export default async function HomePage() {
         )}
       </section>
 
-      <div className={`${styles.container} ${styles.section}`}>
+      <div className={`${styles.container} ${styles.section} ${styles.deferred}`}>
         <LeadSection
+          title={webBn.lead.title}
+          titleClassName={styles.title}
           courses={courses.ok ? courses.data.items.map(({ id, title }) => ({ id, title })) : undefined}
         />
       </div>

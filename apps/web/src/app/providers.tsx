@@ -1,6 +1,7 @@
 'use client';
 
 import type { RootState } from '@tilawat/domain';
+import { onToastWaiting } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import {
@@ -14,10 +15,16 @@ import {
 } from 'react';
 import type { BrowserClient } from '~/lib/browser-client';
 
-/** The kit's Toaster (react-hot-toast), loaded after hydration: no page needs it to paint. */
+/** The kit's Toaster (react-hot-toast), loaded when the first toast is raised: no page needs it to paint. */
 const Toaster = dynamic(() => import('~/components/toaster').then((m) => m.Toaster), { ssr: false });
 
-const ClientContext = createContext<BrowserClient | null>(null);
+interface ClientState {
+  client: BrowserClient | null;
+  /** Asks for the tab's client: the first ask loads it, later ones do nothing. */
+  want: () => void;
+}
+
+const ClientContext = createContext<ClientState>({ client: null, want: () => {} });
 
 export interface ProvidersProps {
   /** The api's public origin, from the server's env (the browser has no env of its own). */
@@ -28,51 +35,72 @@ export interface ProvidersProps {
 }
 
 /**
- * One store per browser tab. The store, the SDK and the session live in a lazily loaded chunk
- * (`~/lib/browser-client`), created on mount in the browser only: nothing here touches window,
- * document or localStorage while the server renders. The learner is restored from the session
- * as the store is made. A 401 the session cannot recover sends the learner to /login.
+ * One store per browser tab, loaded only where something uses it. The store, the SDK and the session live
+ * in a lazily loaded chunk (`~/lib/browser-client`: Redux Toolkit, the SDK, domain's zod rules), created in
+ * the browser when the first part of the page asks for it (`useBrowserClient`): the learner's pages, the
+ * console, a form in use, the header of a signed-in learner. A visitor's public page never loads it
+ * (issue 38: it was one task of about 300 ms after every page's hydration). Nothing here touches window,
+ * document or localStorage while the server renders. The learner is restored from the session as the store
+ * is made. A 401 the session cannot recover sends the learner to /login. The Toaster is mounted when the
+ * first toast is raised (the kit holds the toast until it can be seen).
  */
 export function Providers({ apiOrigin, production, children }: ProvidersProps) {
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
-  const [client, setClient] = useState<BrowserClient | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [state, setState] = useState<ClientState>(() => ({ client: null, want: () => setWanted(true) }));
+  const [toasts, setToasts] = useState(false);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void import('~/lib/browser-client').then(({ getBrowserClient }) => {
-      if (live)
-        setClient(
-          getBrowserClient({ apiOrigin, production, navigate: (path) => routerRef.current.push(path) }),
-        );
+      if (!live) return;
+      const client = getBrowserClient({
+        apiOrigin,
+        production,
+        navigate: (path) => routerRef.current.push(path),
+      });
+      setState((previous) => ({ ...previous, client }));
     });
     return () => {
       live = false;
     };
-  }, [apiOrigin, production]);
+  }, [wanted, apiOrigin, production]);
+
+  useEffect(() => onToastWaiting(() => setToasts(true)), []);
 
   return (
-    <ClientContext.Provider value={client}>
+    <ClientContext.Provider value={state}>
       {children}
-      <Toaster />
+      {toasts ? <Toaster /> : null}
     </ClientContext.Provider>
   );
 }
 
-/** The tab's store and session once loaded (null before, and always on the server). */
-export function useBrowserClient(): BrowserClient | null {
-  return useContext(ClientContext);
+/**
+ * The tab's store and session: null until loaded (and always on the server). A component that calls it asks
+ * for it, so the client loads once such a component is on the page; `{ load: false }` only reads it when
+ * another part has loaded it (the header of a visitor).
+ */
+export function useBrowserClient({ load = true }: { load?: boolean } = {}): BrowserClient | null {
+  const { client, want } = useContext(ClientContext);
+  useEffect(() => {
+    if (load) want();
+  }, [load, want]);
+  return client;
 }
 
 const noop = () => () => {};
 
 /**
- * Reads the store without react-redux (so the header stays light on every page); null until the
- * store is loaded. Pages that load the store anyway use `@tilawat/domain/hooks` under a Provider.
+ * Reads the store without react-redux (so the header stays light on every page); `fallback` until the
+ * store is loaded. It never loads the store itself. Pages that load the store anyway use
+ * `@tilawat/domain/hooks` under a Provider.
  */
 export function useClientSelector<T>(selector: (state: RootState) => T, fallback: T): T {
-  const client = useBrowserClient();
+  const { client } = useContext(ClientContext);
   return useSyncExternalStore(
     client ? client.store.subscribe : noop,
     () => (client ? selector(client.store.getState()) : fallback),

@@ -5,7 +5,6 @@ import { unwrap, type V3Schemas } from '@tilawat/sdk';
 import { LeadForm, type LeadFormErrors, leadFormFields } from '@tilawat/ui';
 import { useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
-import { webBn } from '~/copy/bn';
 import { failureMessage, load } from '~/lib/load';
 
 /**
@@ -14,12 +13,14 @@ import { failureMessage, load } from '~/lib/load';
  * the form.
  */
 export interface LeadSectionProps {
+  /** The section's heading (the page hands in `webBn.lead.title`: the web's catalogue stays out of this chunk). */
+  title: string;
   /** The courses to choose from (the home page); a course page passes its own as `defaultCourse`. */
   courses?: { id: number; title: string }[];
   defaultCourse?: number;
 }
 
-export function LeadFormView({ courses, defaultCourse }: LeadSectionProps) {
+export function LeadFormView({ title, courses, defaultCourse }: LeadSectionProps) {
   const client = useBrowserClient();
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<LeadFormErrors>({});
@@ -54,7 +55,7 @@ export function LeadFormView({ courses, defaultCourse }: LeadSectionProps) {
       success={success}
       onReset={() => setSuccess(null)}
       headingLevel={2}
-      title={webBn.lead.title}
+      title={title}
     />
   );
 }

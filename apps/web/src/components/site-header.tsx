@@ -23,14 +23,16 @@ export interface SiteHeaderProps {
 /**
  * The kit's Header with the current path marked and the account part: the signed-in learner's own
  * links ("ড্যাশবোর্ড"), name and a logout button (logout → toast 'loggedOut' → home), or a "লগইন" link to
- * /login when signed out. The server's view is drawn until the tab's store is loaded; from then on the
- * store decides. When the store says otherwise than the server did (a login, a logout, a session the
+ * /login when signed out. The server's view is drawn until the tab's store is loaded (for a visitor, only
+ * when another part of the page loads it, such as the login flow); from then on the store decides. When the store says otherwise than the server did (a login, a logout, a session the
  * cookies did not show), the route is drawn again on the server, so the footer and the page follow.
  */
 export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeaderProps) {
   const pathname = usePathname();
   const router = useRouter();
-  const client = useBrowserClient();
+  // A visitor's page never loads the tab's client for the header (issue 38); a signed-in learner's
+  // does, for the basket's count and the logout. Loaded by another part (a login), it is read here too.
+  const client = useBrowserClient({ load: serverUser !== null });
   const storeUser = useClientSelector((state) => state.user.user, null);
   const user = client ? storeUser : serverUser;
 

@@ -1,5 +1,5 @@
 import { toApiFailure } from '@tilawat/domain';
-import { type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
+import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
 import type { Loaded } from './load';
 
 /**
@@ -23,11 +23,15 @@ export const readPractices = (api: Tilawat, batch?: number) =>
   unwrap(api.v3.GET('/practice', { params: { query: { limit: 50, ...(batch ? { batch } : {}) } } }));
 export const readModuleLessons = (api: Tilawat, moduleId: number) =>
   unwrap(api.v3.GET('/recording/module', { params: { query: { module: moduleId, limit: 100 } } }));
+/** The learner's shop basket. */
+export const readBasket = (api: Tilawat) => expectData(api.v2.GET('/busket/my-busket'));
+/** The learner's control panel: the wallet's balance, stars, points, their orders counted. */
+export const readControlPanel = (api: Tilawat) => expectData(api.v2.GET('/dashboard/my-controlpanel'));
 
-type Answer<R extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<R>>;
+export type Answer<R extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<R>>;
 
 /** A read as the server made it: the data or the failure; null where it did not read (the browser reads it). */
-type Served<R extends (...args: never[]) => Promise<unknown>> = Loaded<Answer<R>> | null;
+export type Served<R extends (...args: never[]) => Promise<unknown>> = Loaded<Answer<R>> | null;
 
 /** The dashboard's reads as the server made them. */
 export interface DashboardInitial {
@@ -46,11 +50,15 @@ export interface BatchInitial {
   lessons: Partial<Record<number, Served<typeof readModuleLessons>>>;
 }
 
-/** An enrolled recording's page as the server read it: the recording, its batch and its module's lessons. */
+/**
+ * An enrolled recording's page as the server read it: the recording, its batch, its module's lessons and
+ * the learner's progress through the batch (where the player resumes, drawn in the server's HTML).
+ */
 export interface RecordingInitial {
   recording: Loaded<Answer<typeof readEnrolledRecording>>;
   batch: Served<typeof readBatch>;
   lessons: Served<typeof readModuleLessons>;
+  progress?: Served<typeof readBatchProgress>;
 }
 
 /** What the exam page reads before anything starts; an exam this learner may not see is a 404 from all three. */
@@ -73,3 +81,9 @@ export async function readExamIntro(api: Tilawat, id: number): Promise<ExamIntro
   ]);
   return { instruction, eligibility, running };
 }
+
+/** The basket page's read as the server made it. */
+export type BasketInitial = Loaded<Answer<typeof readBasket>>;
+
+/** The wallet page's first read (its balance) as the server made it. */
+export type WalletInitial = Loaded<Answer<typeof readControlPanel>>;

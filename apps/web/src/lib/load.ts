@@ -1,5 +1,5 @@
 import { type ApiFailure, toApiFailure } from '@tilawat/domain';
-import { webBn } from '~/copy/bn';
+import { errorsBn } from '~/copy/errors';
 
 /**
  * What a page receives from a read: the data, or the failure (domain's ApiFailure — the same shape a
@@ -29,5 +29,5 @@ export async function load<T>(read: () => Promise<T>): Promise<Loaded<T>> {
  */
 export function failureMessage(failure: Pick<ApiFailure, 'status' | 'msg'>): string {
   const serverSpoke = failure.status > 0 && failure.status < 500 && failure.msg;
-  return serverSpoke ? failure.msg : webBn.errors.unreachable;
+  return serverSpoke ? failure.msg : errorsBn.unreachable;
 }

@@ -9,9 +9,10 @@ import {
   paymentStatuses,
   sizeOptions,
 } from '@tilawat/domain';
-import type { V2Schemas } from '@tilawat/sdk';
+import { expectData, type Tilawat, type V2Schemas } from '@tilawat/sdk';
 import { bn, orderNumber } from '@tilawat/ui';
 import { webBn } from '~/copy/bn';
+import type { Served } from './learner-reads';
 import { orderPath, ordersPath, shopCheckoutPath } from './paths';
 import { parseUuid } from './uuid';
 
@@ -297,4 +298,28 @@ export function toProductViews(products: readonly Product[]): ProductView[] {
     acquired: { value: formatDate(product.acquired_at), iso: product.acquired_at },
     order: { href: orderPath(product.order_id), label: orderTitle(product.order_id) },
   }));
+}
+
+/** One page of the learner's shop orders, of one status or all, as the api sorts them. */
+export const readOrders = (api: Tilawat, query: OrdersQuery) =>
+  expectData(
+    api.v2.GET('/order/my-order', {
+      params: {
+        query: {
+          page: query.page,
+          limit: ORDERS_PAGE_SIZE,
+          ...(query.status ? { status: query.status } : {}),
+        },
+      },
+    }),
+  );
+/** What the learner owns from the shop. */
+export const readMyProducts = (api: Tilawat) =>
+  expectData(api.v2.GET('/product/my-product', { params: { query: { page: 1, limit: PRODUCTS_LIMIT } } }));
+
+/** The orders page's reads as the server made them, for the list it was asked for (`query`). */
+export interface OrdersInitial {
+  query: OrdersQuery;
+  orders: Served<typeof readOrders>;
+  products: Served<typeof readMyProducts>;
 }

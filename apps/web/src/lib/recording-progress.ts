@@ -62,14 +62,16 @@ export interface RecordingProgressState {
  * The enrolled player's progress (issue 22): reads where the learner stopped in every recording of the
  * batch and the speed they chose; reports the position while playing, on pause and on leaving
  * (`POST /recording/progress`); a report that cannot be sent waits on this device and is sent when a
- * learning page opens again or the connection comes back (domain's progress outbox).
+ * learning page opens again or the connection comes back (domain's progress outbox). `initial`: the
+ * page's server-side progress read, so the server draws the player resuming in place.
  */
 export function useRecordingProgress(
   client: BrowserClient | null,
   lesson: { recording: number; batch: number } | null,
   userId: string | null,
+  initial?: Seed<BatchProgress>,
 ): RecordingProgressState {
-  const read = useBatchProgressRead(client, lesson?.batch ?? null);
+  const read = useBatchProgressRead(client, lesson?.batch ?? null, initial);
   const [answers, setAnswers] = useState<ReadonlyMap<number, RecordingProgress>>(new Map());
   const [chosenRate, setChosenRate] = useState<PlaybackRate | null>(null);
   const api = client?.api ?? null;

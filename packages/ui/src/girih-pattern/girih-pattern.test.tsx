@@ -6,19 +6,20 @@ import { GirihPattern } from './girih-pattern';
 describe('GirihPattern', () => {
   it('is decorative and hidden from assistive technology', () => {
     const { container } = render(<GirihPattern />);
-    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('gives every instance its own pattern id', () => {
+  it('is one repeated tile (no inline SVG to draw path by path), 48 px unless told', () => {
     const { container } = render(
       <>
         <GirihPattern />
-        <GirihPattern />
+        <GirihPattern tile={28} />
       </>,
     );
-    const ids = [...container.querySelectorAll('pattern')].map((p) => p.id);
-    expect(new Set(ids).size).toBe(2);
-    for (const id of ids) expect(container.querySelector(`[fill="url(#${id})"]`)).toBeTruthy();
+    const [standard, dense] = [...container.children] as HTMLElement[];
+    expect(container.querySelector('svg')).toBeNull();
+    expect(standard?.style.getPropertyValue('--girih-tile')).toBe('');
+    expect(dense?.style.getPropertyValue('--girih-tile')).toBe('28px');
   });
 
   it('should have no accessibility violations', async () => {

@@ -10,11 +10,28 @@
 let outlets = 0;
 const waiting: (() => void)[] = [];
 let sequence = 0;
+const askers = new Set<() => void>();
 
-/** Runs `raise` now if a Toaster is mounted, or when the first one mounts. */
+/** Runs `raise` now if a Toaster is mounted, or when the first one mounts (asking for one). */
 export function whenShown(raise: () => void): void {
   if (outlets > 0) raise();
-  else waiting.push(raise);
+  else {
+    waiting.push(raise);
+    for (const ask of askers) ask();
+  }
+}
+
+/**
+ * `ask` is called whenever a toast waits for a Toaster: an app that mounts its Toaster only on first use
+ * (the web does: react-hot-toast stays off the pages that never toast) mounts it then; the toast is raised
+ * as it mounts. Answers the unsubscribe. A toast already waiting asks at once.
+ */
+export function onToastWaiting(ask: () => void): () => void {
+  askers.add(ask);
+  if (waiting.length > 0) ask();
+  return () => {
+    askers.delete(ask);
+  };
 }
 
 /** Called by a Toaster as it mounts (after react-hot-toast listens): raises what waited; answers its unmount. */

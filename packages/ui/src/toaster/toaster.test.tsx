@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bn } from '../copy/bn';
 import { expectNoAxeViolations } from '../test/axe';
 import { notify } from './notify';
+import { onToastWaiting } from './outlet';
 import { Toaster } from './toaster';
 
 /** What react-hot-toast's store holds, read through the same hook the Toaster uses. */
@@ -65,6 +66,36 @@ describe('Toaster', () => {
     });
     renderToaster();
     expectShownForSuccessTime(toastMessages.loggedIn.bn);
+  });
+
+  it('asks for a Toaster when a toast waits for one, so an app can mount it on first use', () => {
+    const ask = vi.fn();
+    const stop = onToastWaiting(ask);
+    expect(ask).not.toHaveBeenCalled();
+    act(() => {
+      notify.success('loggedIn');
+    });
+    expect(ask).toHaveBeenCalledTimes(1);
+    renderToaster();
+    // once one is mounted, a toast is raised at once: nobody is asked again
+    act(() => {
+      notify.success('userUpdated');
+    });
+    expect(ask).toHaveBeenCalledTimes(1);
+    stop();
+    expect(visibleMessages()).toEqual([toastMessages.userUpdated.bn, toastMessages.loggedIn.bn]);
+  });
+
+  it('asks at once when a toast was already waiting as the app began listening', () => {
+    act(() => {
+      notify.success('loggedIn');
+    });
+    const ask = vi.fn();
+    const stop = onToastWaiting(ask);
+    expect(ask).toHaveBeenCalledTimes(1);
+    stop();
+    renderToaster();
+    expect(visibleMessages()).toEqual([toastMessages.loggedIn.bn]);
   });
 
   it("answers a waiting toast's id at once, so it can be replaced in order once shown", () => {

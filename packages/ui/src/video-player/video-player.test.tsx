@@ -102,6 +102,80 @@ describe('VideoPlayer', () => {
     expect(screen.queryByText(bn.resumeBanner.resumed('৩:১০'))).toBeNull();
   });
 
+  it('resumes a <video> that read its metadata before the player was hydrated (drawn by the server)', () => {
+    const { container, rerender } = render(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    Object.defineProperty(video, 'readyState', { get: () => 1 });
+    let currentTime = 0;
+    Object.defineProperties(video, {
+      duration: { get: () => 840 },
+      currentTime: { get: () => currentTime, set: (value: number) => (currentTime = value) },
+    });
+    // no `loadedmetadata` comes: it came before React listened
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={190} />);
+    expect(video.currentTime).toBe(190);
+    expect(screen.getByRole('status').textContent).toBe(bn.resumeBanner.resumed('৩:১০'));
+  });
+
+  it('moves to a new resume point given before the learner plays, not after', async () => {
+    const { video, rerender } = setup({ startAt: 30 });
+    Object.defineProperty(video, 'readyState', { get: () => 1 });
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={190} />);
+    expect(video.currentTime).toBe(190);
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" startAt={400} />);
+    expect(video.currentTime).toBe(190);
+  });
+
+  it('with preload "none" fetches nothing before the learner plays, and starts where they left off', async () => {
+    const { container, rerender } = render(
+      <VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" preload="none" />,
+    );
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('preload')).toBe('none');
+    // Nothing loaded: no length, no metadata event until the learner plays.
+    let currentTime = 0;
+    Object.defineProperties(video, {
+      readyState: { get: () => 0, configurable: true },
+      currentTime: {
+        get: () => currentTime,
+        set: (value: number) => (currentTime = value),
+        configurable: true,
+      },
+    });
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" preload="none" startAt={190} />);
+    // The element's start position, and the banner and the bar say so at once.
+    expect(video.currentTime).toBe(190);
+    expect(screen.getByRole('status').textContent).toBe(bn.resumeBanner.resumed('৩:১০'));
+    // The learner plays: the length arrives, the position stays, the banner goes.
+    const media = fakeMedia(video);
+    video.currentTime = 190;
+    await userEvent.click(screen.getByRole('button', { name: bn.video.play }));
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(190);
+    expect(screen.queryByRole('status')).toBeNull();
+    media.tick(191);
+    expect(video.currentTime).toBe(191);
+  });
+
+  it('with preload "none", a start position at the very end plays from the beginning once the length is known', () => {
+    const { container, rerender } = render(
+      <VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" preload="none" />,
+    );
+    const video = container.querySelector('video') as HTMLVideoElement;
+    let currentTime = 0;
+    Object.defineProperties(video, {
+      readyState: { get: () => 0 },
+      currentTime: { get: () => currentTime, set: (value: number) => (currentTime = value) },
+    });
+    rerender(<VideoPlayer src="/lesson.webm" title="হরফ পরিচিতি" preload="none" startAt={839} />);
+    expect(video.currentTime).toBe(839);
+    Object.defineProperty(video, 'duration', { get: () => 840 });
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(0);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('starts from the beginning when the saved position is at the very end', () => {
     const { video } = setup({ startAt: 839 });
     expect(video.currentTime).toBe(0);

@@ -72,6 +72,14 @@ export interface VideoPlayerProps {
    * moves when it turns into the player (layout shift). Takes the place of the locked frame too.
    */
   pending?: boolean;
+  /**
+   * What the <video> fetches before the learner plays: `metadata` (the default: its length, and where it
+   * resumes is checked against it) or `none` — nothing until the learner presses play (issue 38: a lesson
+   * page's first paint does not wait for the video's first frame, and a learner who only reads the page
+   * spends none of their data on it). With `none` the resume point is the element's start position and
+   * the bar shows it at once; the length comes when the learner plays.
+   */
+  preload?: 'metadata' | 'none';
   className?: string;
 }
 
@@ -93,6 +101,7 @@ export function VideoPlayer({
   lockedMessage,
   videoRef,
   pending = false,
+  preload = 'metadata',
   className,
 }: VideoPlayerProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -258,8 +267,8 @@ export function VideoPlayer({
     playButton.current?.focus();
   };
 
-  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const element = event.currentTarget;
+  /** Once the element knows its length: the learner's speed, the length, and where to resume. */
+  const metadataLoaded = (element: HTMLVideoElement) => {
     // Loading a source resets the speed to the default: the learner's speed stays.
     element.defaultPlaybackRate = rate;
     element.playbackRate = rate;
@@ -268,9 +277,35 @@ export function VideoPlayer({
       element.currentTime = startAt;
       lastReport.current = startAt;
       setTime(startAt);
-      setResumedAt(startAt);
+      // Said before the learner plays; once it plays on, it is old news.
+      if (!played.current) setResumedAt(startAt);
+    } else if (startAt > 0 && element.currentTime === startAt) {
+      // A start position given before the length was known (`preload="none"`) at the very end: from the start.
+      element.currentTime = 0;
+      lastReport.current = 0;
+      setTime(0);
+      setResumedAt(null);
     }
   };
+  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => metadataLoaded(event.currentTarget);
+
+  // A <video> drawn in the server's HTML may have read its metadata before the page was hydrated (the
+  // event then came before any listener); and the resume point may change before the learner plays
+  // (this device's unsent position, known once the page's session is loaded): apply it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new element or a new resume point only.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || played.current) return;
+    if (element.readyState >= 1) metadataLoaded(element);
+    else if (preload === 'none' && startAt > 0) {
+      // Nothing loaded yet (and nothing will be before the learner plays): the element starts there when it
+      // does (its default playback start position), and the bar and the banner say so now.
+      element.currentTime = startAt;
+      lastReport.current = startAt;
+      setTime(startAt);
+      setResumedAt(startAt);
+    }
+  }, [src, pending, startAt, preload]);
 
   if (!src && !pending) {
     return (
@@ -303,7 +338,7 @@ export function VideoPlayer({
             className={styles.video}
             src={src}
             poster={poster ?? undefined}
-            preload="metadata"
+            preload={preload}
             playsInline
             controls={false}
             controlsList="nodownload noremoteplayback"

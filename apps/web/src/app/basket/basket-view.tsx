@@ -7,6 +7,7 @@ import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
+import { type BasketInitial, readBasket } from '~/lib/learner-reads';
 import { failureMessage, load } from '~/lib/load';
 import { basketPath, cardPath, shopCheckoutPath, shopPath } from '~/lib/paths';
 import { answerRead } from '~/lib/reads/read-api';
@@ -18,23 +19,28 @@ const copy = webBn.shop;
 /** A quantity typed or pressed is sent this long after the last change (one request, not one per press). */
 const QUANTITY_DELAY_MS = 600;
 
-/** The basket: its lines (quantity and removal saved to the api), the summary, and on to the checkout. */
-export function BasketView() {
+/**
+ * The basket: its lines (quantity and removal saved to the api), the summary, and on to the checkout.
+ * With `initial` (read on the server) it is drawn at once, on the server too, and not read again on mount;
+ * a change waits for the tab's session.
+ */
+export function BasketView({ initial }: { initial?: BasketInitial }) {
   const learner = useLearner(basketPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const read = useRead(
-    'basket',
-    withClient(client, (api) => expectData(api.v2.GET('/busket/my-busket'))),
-  );
+  const read = useRead('basket', withClient(client, readBasket), initial);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  if (learner.status !== 'signed-in' || !client) return <PagePlaceholder minHeight="24rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  if (learner.status === 'signed-out' || (learner.status === 'loading' && !initial)) {
+    return <PagePlaceholder minHeight="24rem" />;
+  }
 
   const send = async (body: V2Schemas['BasketPayload']) => {
+    if (!client) return;
     setError(null);
     const loaded = await load(() => expectData(client.api.v2.POST('/busket/my-busket', { body })));
     // The answer is the basket as it now stands: it becomes the cache's, here and on every page showing it.

@@ -28,20 +28,26 @@ import {
 import { useAppDispatch, useAppSelector } from '@tilawat/domain/hooks';
 import { authStepScreens, notify } from '@tilawat/ui';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useBrowserClient } from '~/app/providers';
 import { allowsMicrophone } from '~/lib/security-headers';
 import styles from './login.module.css';
 import { LoginPlaceholder } from './login-placeholder';
 
-/** The sign-in and sign-up flow over the tab's store (loaded lazily by Providers). */
-export function LoginFlow({ next }: { next?: string }) {
+export interface LoginFlowProps {
+  next?: string;
+  /** What the learner sent from the page's first form before the flow was loaded: the flow goes on from it. */
+  identity?: string;
+}
+
+/** The sign-in and sign-up flow over the tab's store (loaded with it when the learner uses the form). */
+export function LoginFlow({ next, identity }: LoginFlowProps) {
   const client = useBrowserClient();
-  if (!client) return <LoginPlaceholder />;
+  if (!client) return <LoginPlaceholder identity={identity} />;
   return (
     <Provider store={client.store}>
-      <Flow next={next} />
+      <Flow next={next} sent={identity} />
     </Provider>
   );
 }
@@ -61,7 +67,7 @@ function leaveFor(router: ReturnType<typeof useRouter>, path: string): void {
  * calls, the resend rules, the code's cooldown — is domain's (`submitIdentity`, `submitPassword`, …);
  * this part dispatches, shows the toast a step answers and goes where the flow leads when it ends.
  */
-function Flow({ next }: { next?: string }) {
+function Flow({ next, sent }: { next?: string; sent?: string }) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectAuthStep);
@@ -76,24 +82,6 @@ function Flow({ next }: { next?: string }) {
   const user = useAppSelector(selectUser);
   const [ready, setReady] = useState(false);
   const [leaving, setLeaving] = useState(false);
-
-  // A fresh flow on every visit, leading to `?next=` when it is safe.
-  useEffect(() => {
-    dispatch(startAuthFlow(next));
-    setReady(true);
-  }, [dispatch, next]);
-
-  // Already signed in: /login sends the learner on.
-  useEffect(() => {
-    if (ready && user && step === 'phone-email' && !leaving) {
-      setLeaving(true);
-      leaveFor(router, afterLogin);
-    }
-  }, [ready, user, step, leaving, router, afterLogin]);
-
-  // Still restoring: the first step's placeholder stays; signed in or leaving: the card's room, empty.
-  if (!ready) return <LoginPlaceholder />;
-  if (leaving || step === 'done' || (user && step === 'phone-email')) return <LoginPlaceholder blank />;
 
   /**
    * A step's outcome: its toast, then the sign-in's notice when the server gave one (it stays until
@@ -111,6 +99,30 @@ function Flow({ next }: { next?: string }) {
       },
       () => {},
     );
+
+  // A fresh flow on every visit, leading to `?next=` when it is safe; then what the first form sent.
+  const handedOver = useRef(false);
+  useEffect(() => {
+    dispatch(startAuthFlow(next));
+    setReady(true);
+    if (sent !== undefined && !handedOver.current) {
+      handedOver.current = true;
+      run(dispatch(submitIdentity({ identity: sent })));
+    }
+  }, [dispatch, next, sent]);
+
+  // Already signed in: /login sends the learner on.
+  useEffect(() => {
+    if (ready && user && step === 'phone-email' && !leaving) {
+      setLeaving(true);
+      leaveFor(router, afterLogin);
+    }
+  }, [ready, user, step, leaving, router, afterLogin]);
+
+  // Still restoring: the first step's placeholder stays; signed in or leaving: the card's room, empty.
+  if (!ready) return <LoginPlaceholder identity={sent} />;
+  if (leaving || step === 'done' || (user && step === 'phone-email')) return <LoginPlaceholder blank />;
+
   /** A screen's submit: the step's thunk over the values the screen read. */
   const submit =
     <Values,>(thunk: AuthFlowThunk<Values>) =>
@@ -129,7 +141,7 @@ function Flow({ next }: { next?: string }) {
   switch (step) {
     case 'phone-email': {
       const Screen = authStepScreens[step];
-      return <Screen {...common} values={{ identity }} onSubmit={submit(submitIdentity)} />;
+      return <Screen {...common} values={{ identity: identity || sent }} onSubmit={submit(submitIdentity)} />;
     }
     case 'login-password': {
       const Screen = authStepScreens[step];

@@ -1,5 +1,6 @@
 import { buildPageMeta } from '@tilawat/domain';
 import type { Metadata } from 'next';
+import { getServerAccount } from '~/lib/server-account';
 import styles from '~/styles/page.module.css';
 import { LoginLoader } from './login-loader';
 
@@ -23,10 +24,10 @@ interface LoginPageProps {
  * a same-site path before it is ever used.
  */
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const { next } = await searchParams;
+  const [{ next }, account] = await Promise.all([searchParams, getServerAccount()]);
   return (
     <div className={`${styles.container} ${styles.section}`}>
-      <LoginLoader next={typeof next === 'string' ? next : undefined} />
+      <LoginLoader next={typeof next === 'string' ? next : undefined} signedIn={account !== null} />
     </div>
   );
 }

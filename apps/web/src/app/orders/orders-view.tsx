@@ -1,7 +1,6 @@
 'use client';
 
 import { orderStatuses } from '@tilawat/domain';
-import { expectData } from '@tilawat/sdk';
 import { EmptyState, OrderCard } from '@tilawat/ui';
 import { useSearchParams } from 'next/navigation';
 import { type MouseEvent, useId, useRef } from 'react';
@@ -9,13 +8,14 @@ import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import {
-  ORDERS_PAGE_SIZE,
+  type OrdersInitial,
   type OrdersQuery,
   ordersHref,
   ordersPaging,
   type Paging,
-  PRODUCTS_LIMIT,
   parseOrdersQuery,
+  readMyProducts,
+  readOrders,
   statusFilterOptions,
   toProductViews,
 } from '~/lib/orders';
@@ -28,12 +28,13 @@ import styles from './orders.module.css';
 const copy = webBn.orders;
 
 /**
- * The learner's orders in the browser: the status filter and the page come from the address
- * (`?status=&page=`, changed with history.pushState so "back" returns to the previous list), then
- * one page of `GET /order/my-order` as the api sorts it (status priority, then newest) and what they
- * own (`GET /product/my-product`).
+ * The learner's orders: the status filter and the page come from the address (`?status=&page=`, changed
+ * with history.pushState so "back" returns to the previous list), then one page of `GET /order/my-order`
+ * as the api sorts it (status priority, then newest) and what they own (`GET /product/my-product`). With
+ * `initial` (read on the server for the address's list) it is drawn at once, on the server too, and that
+ * list is not read again on mount; another list is read in the browser.
  */
-export function OrdersView() {
+export function OrdersView({ initial }: { initial?: OrdersInitial }) {
   const params = useSearchParams();
   const query = parseOrdersQuery({
     status: params.get('status') ?? undefined,
@@ -43,30 +44,16 @@ export function OrdersView() {
   const client = learner.status === 'signed-in' ? learner.client : null;
   const listTop = useRef<HTMLHeadingElement>(null);
 
+  const served =
+    initial && initial.query.status === query.status && initial.query.page === query.page
+      ? initial.orders
+      : undefined;
   const orders = useRead(
     `orders:${query.status ?? 'all'}:${query.page}`,
-    withClient(client, (api) =>
-      expectData(
-        api.v2.GET('/order/my-order', {
-          params: {
-            query: {
-              page: query.page,
-              limit: ORDERS_PAGE_SIZE,
-              ...(query.status ? { status: query.status } : {}),
-            },
-          },
-        }),
-      ),
-    ),
+    withClient(client, (api) => readOrders(api, query)),
+    served,
   );
-  const products = useRead(
-    'my-products',
-    withClient(client, (api) =>
-      expectData(
-        api.v2.GET('/product/my-product', { params: { query: { page: 1, limit: PRODUCTS_LIMIT } } }),
-      ),
-    ),
-  );
+  const products = useRead('my-products', withClient(client, readMyProducts), initial?.products);
 
   /** Shows another list in place: a new history entry; after paging, focus goes to the list's heading. */
   const show = (next: OrdersQuery, focus: boolean) => {
@@ -74,7 +61,10 @@ export function OrdersView() {
     if (focus) requestAnimationFrame(() => listTop.current?.focus());
   };
 
-  if (learner.status !== 'signed-in') return <PagePlaceholder minHeight="32rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  if (learner.status === 'signed-out' || (learner.status === 'loading' && !initial)) {
+    return <PagePlaceholder minHeight="32rem" />;
+  }
 
   return (
     <>

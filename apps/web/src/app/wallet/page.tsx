@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { webBn } from '~/copy/bn';
+import { readControlPanel } from '~/lib/learner-reads';
 import { pageMetadata } from '~/lib/page-metadata';
 import { walletPath } from '~/lib/paths';
+import { serverLearnerRead } from '~/lib/server-learner';
 import { parseTopupReturn, topupReturnNotice } from '~/lib/wallet';
 import styles from '~/styles/page.module.css';
-import { WalletView } from '../learner-views';
 import wallet from './wallet.module.css';
+import { WalletLoader } from './wallet-loader';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: webBn.wallet.title, path: walletPath }),
@@ -17,13 +19,15 @@ interface WalletPageProps {
 }
 
 /**
- * /wallet: the balance, the top-up form and the ledger (read in the browser, where the learner's tokens
- * are). The gateway sends the browser back here with `?status=success|failed|cancelled` (and its
- * `order`, `payment`): the shell says how the top-up ended at once, above everything else; the balance
- * and the ledger below are read afresh.
+ * /wallet: the balance, the top-up form and the ledger. The balance is read here with the learner's access
+ * token (never cached), so the first paint holds it and the form; the ledger is read in the browser (and
+ * everything is, without a live token). The gateway sends the browser back here with
+ * `?status=success|failed|cancelled` (and its `order`, `payment`): the shell says how the top-up ended at
+ * once, above everything else; the balance and the ledger below are read afresh.
  */
 export default async function WalletPage({ searchParams }: WalletPageProps) {
-  const notice = topupReturnNotice(parseTopupReturn((await searchParams).status));
+  const [{ status }, panel] = await Promise.all([searchParams, serverLearnerRead(readControlPanel)]);
+  const notice = topupReturnNotice(parseTopupReturn(status));
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.wallet.title}</h1>
@@ -37,7 +41,7 @@ export default async function WalletPage({ searchParams }: WalletPageProps) {
         </p>
       ) : null}
       <p className={styles.lead}>{webBn.wallet.intro}</p>
-      <WalletView />
+      <WalletLoader initial={panel ?? undefined} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
+import { readControlPanel, type WalletInitial } from '~/lib/learner-reads';
 import { failureMessage, load } from '~/lib/load';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import { type ApiPages, useReadPages } from '~/lib/reads/use-read-pages';
@@ -49,19 +50,20 @@ function readLedger(api: Tilawat, kind: TransactionKind | null, pageNumber: numb
 }
 
 /**
- * The wallet in the browser: the balance (`GET /dashboard/my-controlpanel`), the top-up form
- * (`POST /gateway/topup`, then the gateway's page) and the ledger (`GET /transaction/my-transaction`,
- * 20 at a time, "আরও দেখুন" for the next, a kind filter).
+ * The wallet: the balance (`GET /dashboard/my-controlpanel`), the top-up form (`POST /gateway/topup`, then
+ * the gateway's page) and the ledger (`GET /transaction/my-transaction`, 20 at a time, "আরও দেখুন" for the
+ * next, a kind filter). With `initial` (the balance read on the server) the balance and the form are drawn
+ * at once, on the server too; the ledger is read once the tab's session is loaded, and so is a top-up sent.
  */
-export function WalletView() {
+export function WalletView({ initial }: { initial?: WalletInitial }) {
   const learner = useLearner(walletPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
-  const panel = useRead(
-    'control-panel',
-    withClient(client, (api) => expectData(api.v2.GET('/dashboard/my-controlpanel'))),
-  );
+  const panel = useRead('control-panel', withClient(client, readControlPanel), initial);
 
-  if (!client) return <PagePlaceholder minHeight="48rem" />;
+  // Until the tab's session is loaded the server's reading stands for the learner; signed out → /login.
+  if (learner.status === 'signed-out' || (learner.status === 'loading' && !initial)) {
+    return <PagePlaceholder minHeight="48rem" />;
+  }
 
   return (
     <div className={styles.layout}>
@@ -82,14 +84,18 @@ export function WalletView() {
   );
 }
 
-/** The top-up form: the api's field errors beside their fields, anything else above the button. */
-function Topup({ client }: { client: BrowserClient }) {
+/**
+ * The top-up form: the api's field errors beside their fields, anything else above the button. Sent before
+ * the tab's session is loaded, it is busy until it is.
+ */
+function Topup({ client }: { client: BrowserClient | null }) {
   const payment = usePaymentOptions(client);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<TopupFormErrors>({});
   const [error, setError] = useState<string | null>(null);
 
   const submit = async ({ amount, method }: TopupFormValues) => {
+    if (!client) return;
     setBusy(true);
     setErrors({});
     setError(null);
@@ -115,7 +121,7 @@ function Topup({ client }: { client: BrowserClient }) {
     <TopupForm
       className={styles.topup}
       onSubmit={submit}
-      submitting={busy}
+      submitting={busy || client === null}
       error={error}
       errors={errors}
       headingLevel={2}
@@ -126,11 +132,11 @@ function Topup({ client }: { client: BrowserClient }) {
 }
 
 /** The ledger: a kind filter, the first page, then "আরও দেখুন" for each next page. */
-function Ledger({ client }: { client: BrowserClient }) {
+function Ledger({ client }: { client: BrowserClient | null }) {
   const [kind, setKind] = useState<TransactionKind | null>(null);
   const ledger = useReadPages<LedgerPage>(
     `ledger:${kind ?? 'all'}`,
-    (pageNumber) => readLedger(client.api, kind, pageNumber),
+    client ? (pageNumber) => readLedger(client.api, kind, pageNumber) : null,
     nextLedgerPage,
   );
   const filterId = useId();

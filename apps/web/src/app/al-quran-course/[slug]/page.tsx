@@ -80,7 +80,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
       </section>
 
       {course.plans.length > 0 ? (
-        <section className={styles.section} aria-labelledby="plans-title">
+        <section className={`${styles.section} ${styles.deferred}`} aria-labelledby="plans-title">
           <h2 id="plans-title" className={styles.title}>
             {webBn.course.plansTitle}
           </h2>
@@ -98,7 +98,7 @@ export default async function CoursePage({ params }: CoursePageProps) {
         </section>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="syllabus-title">
+      <section className={`${styles.section} ${styles.deferred}`} aria-labelledby="syllabus-title">
         <h2 id="syllabus-title" className={styles.title}>
           {webBn.course.syllabusTitle}
         </h2>
@@ -109,8 +109,8 @@ export default async function CoursePage({ params }: CoursePageProps) {
         )}
       </section>
 
-      <div className={styles.section}>
-        <LeadSection defaultCourse={course.id} />
+      <div className={`${styles.section} ${styles.deferred}`}>
+        <LeadSection title={webBn.lead.title} titleClassName={styles.title} defaultCourse={course.id} />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { webBn } from '~/copy/bn';
 import {
   type RecordingInitial,
   readBatch,
+  readBatchProgress,
   readEnrolledRecording,
   readModuleLessons,
 } from '~/lib/learner-reads';
@@ -50,20 +51,22 @@ export async function generateMetadata(props: RecordingPageProps): Promise<Metad
 }
 
 /**
- * The enrolled copy's reads with the learner's access token, never cached: the recording and its batch in
- * parallel, then its module's lessons. A failed read is handed over as such (the view shows it);
+ * The enrolled copy's reads with the learner's access token, never cached: the recording, its batch and
+ * the learner's progress through it (the player is drawn resuming where they stopped) in parallel, then its
+ * module's lessons. A failed read is handed over as such (the view shows it);
  * undefined when the server had no live token: the view then reads everything in the browser.
  */
 async function readEnrolled(recordingId: number, batchId: number): Promise<RecordingInitial | undefined> {
-  const [recording, batch] = await Promise.all([
+  const [recording, batch, progress] = await Promise.all([
     serverLearnerRead((api) => readEnrolledRecording(api, recordingId, batchId)),
     serverLearnerRead((api) => readBatch(api, batchId)),
+    serverLearnerRead((api) => readBatchProgress(api, batchId)),
   ]);
   if (!recording) return undefined;
-  if (!recording.ok) return { recording, batch, lessons: null };
+  if (!recording.ok) return { recording, batch, lessons: null, progress };
   const moduleId = recording.data.module_id;
   const lessons = await serverLearnerRead((api) => readModuleLessons(api, moduleId));
-  return { recording, batch, lessons };
+  return { recording, batch, lessons, progress };
 }
 
 /**

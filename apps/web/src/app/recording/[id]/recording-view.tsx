@@ -88,6 +88,7 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
     client,
     enrolled ? { recording: recordingId, batch: batchId } : null,
     learner.status === 'signed-in' ? learner.user.id : null,
+    initial?.progress,
   );
   // The player waits for the progress read (it resumes in place); a failed read starts from the beginning.
   const progressSettled = !enrolled || progress.read.status !== 'loading';
@@ -139,8 +140,10 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
               {copy.duration(formatDuration(data.duration_seconds))}
               {data.free ? <FreeBadge>{copy.free}</FreeBadge> : null}
             </p>
-            {/* Drawn at once, pending until the learner's position is known (it resumes where they
-                stopped): the frame and control bar keep their place, so nothing below moves. */}
+            {/* Pending until the learner's position is known (it resumes where they stopped): the frame and
+                control bar keep their place, so nothing below moves. With the server's progress read it is
+                the player itself in the first HTML; this device's unsent position, known once the tab's
+                session is loaded, moves it before it plays. */}
             <LessonPlayer
               pending={!progressSettled}
               src={data.playback_url}

@@ -1,48 +1,71 @@
 'use client';
 
-import { expectData, type V2Schemas } from '@tilawat/sdk';
+import type { V2Schemas } from '@tilawat/sdk';
 import { Button, FavouriteButton, QuantityStepper, SizePicker } from '@tilawat/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useBrowserClient, useClientSelector } from '~/app/providers';
-import { webBn } from '~/copy/bn';
 import { reportOnce } from '~/lib/activity';
-import { failureMessage, load } from '~/lib/load';
 import { basketPath, cardPath, shopCheckoutPath } from '~/lib/paths';
-import { invalidateReads } from '~/lib/reads/read-api';
-import { useRead, withClient } from '~/lib/reads/use-read';
-import { needsDelivery } from '~/lib/shop';
 import { loginPath } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './card-actions.module.css';
 
-const copy = webBn.shop;
 type Size = V2Schemas['SizeOption'];
+
+/** The card's calls, a chunk of their own (the SDK's helpers and the read cache stay off the first load). */
+const cardApi = () => import('./card-api');
+
+/** The words of the controls, handed in by the page (so the web's catalogue stays out of this island). */
+export interface CardActionsWords {
+  addToBasket: string;
+  signInToBuy: string;
+  buyNow: string;
+  added: string;
+  toBasket: string;
+}
+
+export interface CardActionsProps {
+  card: V2Schemas['CardDetail'];
+  words: CardActionsWords;
+  /** A card sent by no post (a course gift card, `needsDelivery`): bought without delivery details. */
+  digital: boolean;
+  /** Whether the server saw a signed-in learner in the request's cookies (`getServerAccount`). */
+  signedIn: boolean;
+}
 
 /**
  * The buyer's controls of a card: its size (when it has more than one), how many, "add to the basket",
- * "buy now" and following its catalogue. A visitor is sent to log in and back here first.
+ * "buy now" and following its catalogue. Drawn on the server with the page (no placeholder, nothing moves)
+ * and hydrated as the page's island. A visitor is sent to log in and back here first, and never loads the
+ * tab's client (issue 38); a signed-in learner's page loads it for the basket and the favourites.
  */
-export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
+export function CardActions({ card, words: copy, digital, signedIn: serverSignedIn }: CardActionsProps) {
   const router = useRouter();
-  const client = useBrowserClient();
-  const signedIn = useClientSelector((state) => state.user.user !== null, false);
+  const client = useBrowserClient({ load: serverSignedIn });
+  const signedIn = useClientSelector((state) => state.user.user !== null, serverSignedIn);
   const soldOut = card.stock === 0;
   const [size, setSize] = useState<Size | null>(card.sizes[0] ?? null);
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const favourites = useRead(
-    `favourites:${signedIn}`,
-    withClient(signedIn ? client : null, (api) =>
-      expectData(api.v2.GET('/favorite/my-favorite', { params: { query: { page: 1, limit: 100 } } })),
-    ),
-  );
+  // Whether the learner follows the card's catalogue: read once the tab's client is there.
+  const [followed, setFollowed] = useState(false);
+  useEffect(() => {
+    if (!client || !signedIn) return;
+    let live = true;
+    void cardApi()
+      .then(({ followsCatalog }) => followsCatalog(client, card.catalog.id))
+      .then((answer) => {
+        if (live && answer.ok) setFollowed(answer.data);
+      });
+    return () => {
+      live = false;
+    };
+  }, [client, signedIn, card.catalog.id]);
   const [favourite, setFavourite] = useState<boolean | null>(null);
-  const isFavourite =
-    favourite ??
-    (favourites.status === 'ready' && favourites.data.items.some((f) => f.catalog.id === card.catalog.id));
+  const isFavourite = favourite ?? followed;
 
   // a signed-in learner viewed this card (the shop's statistics; never in the way)
   useEffect(() => {
@@ -63,40 +86,27 @@ export function CardActions({ card }: { card: V2Schemas['CardDetail'] }) {
   };
 
   const add = async () => {
-    if (!client || mustSignIn()) return;
+    if (mustSignIn() || !client) return;
     setBusy(true);
     setMessage(null);
-    const loaded = await load(() =>
-      expectData(
-        client.api.v2.POST('/busket/my-busket', { body: { card: card.id, quantity, action: 'add' } }),
-      ),
-    );
+    const answer = await (await cardApi()).addToBasket(client, card.id, quantity);
     setBusy(false);
-    if (loaded.ok) invalidateReads('basket');
-    setMessage(loaded.ok ? { ok: true, text: copy.added } : { ok: false, text: failureMessage(loaded) });
+    setMessage(answer.ok ? { ok: true, text: copy.added } : { ok: false, text: answer.message });
   };
 
   const buyNow = () => {
     if (mustSignIn()) return;
     const params = new URLSearchParams({ card: String(card.id), quantity: String(quantity) });
     if (size) params.set('size', size);
-    if (!needsDelivery([card.kind])) params.set('digital', '1');
+    if (digital) params.set('digital', '1');
     router.push(`${shopCheckoutPath}?${params}`);
   };
 
   const toggleFavourite = async (next: boolean) => {
-    if (!client || mustSignIn()) return;
-    const loaded = await load(() =>
-      expectData(
-        client.api.v2.POST('/favorite/my-favorite', {
-          body: { catalog: card.catalog.id, action: next ? 'add' : 'remove' },
-        }),
-      ),
-    );
-    if (loaded.ok) {
-      setFavourite(loaded.data.favourite);
-      invalidateReads('favourites');
-    } else setMessage({ ok: false, text: failureMessage(loaded) });
+    if (mustSignIn() || !client) return;
+    const answer = await (await cardApi()).followCatalog(client, card.catalog.id, next);
+    if (answer.ok) setFavourite(answer.data);
+    else setMessage({ ok: false, text: answer.message });
   };
 
   return (

@@ -8,9 +8,11 @@ import { webBn } from '~/copy/bn';
 import { pageMetadata } from '~/lib/page-metadata';
 import { cardPath, shopPath } from '~/lib/paths';
 import { getCard, getCardReviews } from '~/lib/queries';
+import { getServerAccount } from '~/lib/server-account';
+import { needsDelivery } from '~/lib/shop';
 import styles from '~/styles/page.module.css';
 import shop from '../shop.module.css';
-import { CardActionsLoader } from './card-actions-loader';
+import { CardActions } from './card-actions';
 
 const copy = webBn.shop;
 
@@ -30,8 +32,8 @@ export async function generateMetadata({ params }: CardPageProps): Promise<Metad
 
 /**
  * /shop/{slug}: a card of the shop drawn on the server (its images, price, stock, description, its
- * rating and its own reviews), with the buyer's controls (size, quantity, basket, buy now, favourite) loaded
- * after paint.
+ * rating and its own reviews) and the buyer's controls (size, quantity, basket, buy now, favourite), the
+ * page's one island.
  */
 export default async function CardPage({ params }: CardPageProps) {
   const { slug } = await params;
@@ -46,7 +48,10 @@ export default async function CardPage({ params }: CardPageProps) {
     );
   }
   const card = read.data as NonNullable<typeof read.data>;
-  const reviews = await getCardReviews(card.catalog.id, card.id);
+  const [reviews, account] = await Promise.all([
+    getCardReviews(card.catalog.id, card.id),
+    getServerAccount(),
+  ]);
   return (
     <article aria-labelledby="card-title" className={`${styles.container} ${styles.section}`}>
       <p>
@@ -79,7 +84,18 @@ export default async function CardPage({ params }: CardPageProps) {
           {/* description_html: the api escapes the card's text; drawn through the HTML policy all the same */}
           <EditorHtml className={shop.description} html={card.description_html} />
         </div>
-        <CardActionsLoader card={card} />
+        <CardActions
+          card={card}
+          words={{
+            addToBasket: copy.addToBasket,
+            signInToBuy: copy.signInToBuy,
+            buyNow: copy.buyNow,
+            added: copy.added,
+            toBasket: copy.toBasket,
+          }}
+          digital={!needsDelivery([card.kind])}
+          signedIn={account !== null}
+        />
       </div>
 
       <section aria-labelledby="reviews-title" className={styles.section}>
