@@ -3,9 +3,10 @@
 import type { V2Schemas } from '@tilawat/sdk';
 import { Button, FavouriteButton, QuantityStepper, SizePicker } from '@tilawat/ui';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBrowserClient, useClientSelector } from '~/app/providers';
 import { reportOnce } from '~/lib/activity';
+import type { BrowserClient } from '~/lib/browser-client';
 import { basketPath, cardPath, shopCheckoutPath } from '~/lib/paths';
 import { loginPath } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -79,19 +80,38 @@ export function CardActions({ card, words: copy, digital, signedIn: serverSigned
     }
   }, [signedIn, client, card]);
 
+  // A press that comes before the tab's client (a signed-in learner's page loads it after hydration) waits
+  // for it and is carried out once it is there: never a press that does nothing.
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const waiting = useRef<((ready: BrowserClient) => void) | null>(null);
+  useEffect(() => {
+    const run = waiting.current;
+    if (client && run) {
+      waiting.current = null;
+      run(client);
+    }
+  }, [client]);
+  const whenClient = (run: (ready: BrowserClient) => void) => {
+    if (clientRef.current) run(clientRef.current);
+    else waiting.current = run;
+  };
+
   const mustSignIn = () => {
     if (signedIn) return false;
     router.push(loginPath(cardPath(card.slug)));
     return true;
   };
 
-  const add = async () => {
-    if (mustSignIn() || !client) return;
+  const add = () => {
+    if (mustSignIn()) return;
     setBusy(true);
     setMessage(null);
-    const answer = await (await cardApi()).addToBasket(client, card.id, quantity);
-    setBusy(false);
-    setMessage(answer.ok ? { ok: true, text: copy.added } : { ok: false, text: answer.message });
+    whenClient(async (ready) => {
+      const answer = await (await cardApi()).addToBasket(ready, card.id, quantity);
+      setBusy(false);
+      setMessage(answer.ok ? { ok: true, text: copy.added } : { ok: false, text: answer.message });
+    });
   };
 
   const buyNow = () => {
@@ -102,11 +122,13 @@ export function CardActions({ card, words: copy, digital, signedIn: serverSigned
     router.push(`${shopCheckoutPath}?${params}`);
   };
 
-  const toggleFavourite = async (next: boolean) => {
-    if (mustSignIn() || !client) return;
-    const answer = await (await cardApi()).followCatalog(client, card.catalog.id, next);
-    if (answer.ok) setFavourite(answer.data);
-    else setMessage({ ok: false, text: answer.message });
+  const toggleFavourite = (next: boolean) => {
+    if (mustSignIn()) return;
+    whenClient(async (ready) => {
+      const answer = await (await cardApi()).followCatalog(ready, card.catalog.id, next);
+      if (answer.ok) setFavourite(answer.data);
+      else setMessage({ ok: false, text: answer.message });
+    });
   };
 
   return (
