@@ -11,6 +11,19 @@ import { col, containing } from '../../db/sql';
 import { batches, bundlePlans, courses } from './catalogue.table';
 
 export type CourseRow = typeof courses.$inferSelect;
+/**
+ * The columns of a course that the contract's CourseSummary is drawn from (catalogue.json.ts), for reads
+ * that show a course beside something else (a learner's enrollments): neither its description nor
+ * anything else of its page.
+ */
+export const courseSummaryColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  level: courses.level,
+  coverImage: courses.coverImage,
+};
+export type CourseSummaryRow = Pick<CourseRow, keyof typeof courseSummaryColumns>;
 export type BatchRow = typeof batches.$inferSelect;
 export type PlanRow = typeof bundlePlans.$inferSelect;
 export type BatchMode = BatchRow['mode'];
