@@ -127,19 +127,8 @@ export async function buildApp({
   // The field data's beacon (issue 38) alone allows credentials: a browser sends a sendBeacon of JSON
   // cross-origin in credentials mode `include`, after a preflight that must allow them, else it drops the
   // beacon (Chromium 156). No other answer is readable with the site's cookies; the api reads none anyway.
-  // Both sets of options are made once, their lists joined as the headers carry them (the plugin joins an
-  // array on every request): the delegator runs for every request the api answers.
-  const joined = {
-    ...corsOptions,
-    allowedHeaders: corsOptions.allowedHeaders.join(', '),
-    exposedHeaders: corsOptions.exposedHeaders.join(', '),
-    methods: corsOptions.methods.join(', '),
-  };
-  const withCredentials = { ...joined, credentials: true };
-  const withoutCredentials = { ...joined, credentials: false };
   await app.register(cors, {
-    delegator: (request, done) =>
-      done(null, isBeaconPath(request.url) ? withCredentials : withoutCredentials),
+    delegator: (request, done) => done(null, { ...corsOptions, credentials: isBeaconPath(request.url) }),
   });
   // form posts: the sandbox wallet's choice, and SSLCommerz's returns and IPN (some 40 fields, ~2 kB)
   await app.register(formbody, { bodyLimit: 16 * 1024 });
