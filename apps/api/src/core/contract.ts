@@ -132,6 +132,19 @@ export async function registerContract(
     const roles = op['x-roles'];
     if (roles && auth !== 'required')
       throw new Error(`${operationId} declares x-roles without requiring the token`);
+    /** The refusal of a request's caller or body before validation, if any. */
+    const refusalOf = (request: FastifyRequest): DomainError | undefined => {
+      // One role check for every console operation, from its `x-roles` (after the token is read)
+      if (roles && !(request.user && roles.includes(request.user.role))) {
+        return new DomainError(request.user ? 'FORBIDDEN_ROLE' : 'LOGIN_REQUIRED');
+      }
+      if (request.body === undefined && !request.isMultipart()) {
+        // Fastify validates a body by its media type, so a request with neither reaches no schema.
+        return bodyRequired ? new DomainError('BODY_REQUIRED') : undefined;
+      }
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      return mediaTypes.includes(type) ? undefined : new DomainError('UNSUPPORTED_MEDIA_TYPE');
+    };
     const call = (request: FastifyRequest, reply: FastifyReply) =>
       handler({
         body: request.body,
@@ -161,18 +174,9 @@ export async function registerContract(
       config: { auth, operationId, ...(rateLimit ? { rateLimit } : {}) },
       // Fastify validates a body only against the media types its schema lists and lets others
       // through unchecked: an operation takes exactly the media types of its contract, else 415.
-      preValidation: async (request: FastifyRequest) => {
-        // One role check for every console operation, from its `x-roles` (after the token is read)
-        if (roles && !(request.user && roles.includes(request.user.role))) {
-          throw new DomainError(request.user ? 'FORBIDDEN_ROLE' : 'LOGIN_REQUIRED');
-        }
-        if (request.body === undefined && !request.isMultipart()) {
-          // Fastify validates a body by its media type, so a request with neither reaches no schema.
-          if (bodyRequired) throw new DomainError('BODY_REQUIRED');
-          return;
-        }
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!mediaTypes.includes(type)) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+      // (a callback hook, as its checks are synchronous: no promise for every request)
+      preValidation: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        done(refusalOf(request));
       },
       handler: cached
         ? async (request, reply) => {

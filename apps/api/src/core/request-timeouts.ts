@@ -3,6 +3,7 @@
 // video); so a hook gives each route its own: a short default, and for a route that takes an upload the
 // time its size cap needs on a slow line. A request still arriving past its route's time is answered
 // 408 (the one error body) and its connection is closed, as Node does at its own limit.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { answerClientError } from './errors';
 import type { OperationId } from './handlers';
@@ -56,6 +57,15 @@ export function requestTimeouts(settings: {
   };
 }
 
+/**
+ * Whether a request has no body (neither a Content-Length above 0 nor a Transfer-Encoding: every GET the
+ * site and the apps send), so that it has all arrived once its headers have, which is when the hooks run.
+ */
+function withoutBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] === undefined && (length === undefined || length === '0');
+}
+
 const timedOut = Object.assign(new Error('the request took longer than its route allows'), {
   code: 'ERR_HTTP_REQUEST_TIMEOUT',
 });
@@ -67,13 +77,17 @@ const timedOut = Object.assign(new Error('the request took longer than its route
  */
 export function limitRequestTimes(app: FastifyInstance, timeouts: RequestTimeouts): void {
   app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    if (withoutBody(raw.headers)) {
+      done(); // it has all arrived with its headers: nothing is left to wait for
+      return;
+    }
     const operationId = request.routeOptions.config?.operationId as OperationId | undefined;
     const ms = (operationId && timeouts.byOperation[operationId]) || timeouts.defaultMs;
     if (ms >= timeouts.longestMs) {
       done(); // Node's own limit is the same
       return;
     }
-    const raw = request.raw;
     const timer = setTimeout(() => {
       if (raw.complete || reply.sent || reply.raw.headersSent) return;
       const socket = raw.socket;

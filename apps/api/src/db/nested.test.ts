@@ -154,6 +154,37 @@ describe('nestedRows', () => {
     expect(nested?.books[0]?.book.price).toBe('120.50');
   });
 
+  it('decodes a group of some columns to one object, as a select of the same group does', async () => {
+    const { db } = database;
+    const shape = {
+      book: { id: books.id, addedAt: books.addedAt, price: books.price, meta: books.meta },
+      shelf: { name: shelves.name },
+      lent: books.lent,
+    };
+    const plain = await db
+      .select(shape)
+      .from(books)
+      .innerJoin(shelves, eq(shelves.id, books.shelfId))
+      .orderBy(asc(books.id));
+    const rows = nestedRows(shape);
+    const [nested] = await db
+      .select({
+        books: rows.column(
+          qb
+            .select({ rows: rows.aggregate(asc(books.id)) })
+            .from(books)
+            .innerJoin(shelves, eq(shelves.id, books.shelfId))
+            .where(eq(books.shelfId, sql`${col(outer.id)}`)),
+        ),
+      })
+      .from(outer)
+      .where(eq(outer.id, 1));
+    expect(nested?.books).toEqual(plain);
+    expect(Object.keys(nested?.books[0]?.book ?? {})).toEqual(['id', 'addedAt', 'price', 'meta']);
+    expect(nested?.books[0]?.book.addedAt).toBeInstanceOf(Date);
+    expect(nested?.books[2]?.book.price).toBe('0.00');
+  });
+
   it('answers [] for a row with nothing nested', async () => {
     const rows = await database.db
       .select({ id: outer.id, books: booksOfShelf })

@@ -4,7 +4,7 @@ import {
   getTableColumns,
   type InferSelectModel,
   is,
-  type SQL,
+  SQL,
   type SQLWrapper,
   sql,
   Table,
@@ -14,19 +14,33 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 /** A select built with no database at hand: the inner select of a {@link nestedRows} column. */
 export const qb = new QueryBuilder();
 
-/** What a nested row is made of: whole tables (a row of each), single columns and SQL expressions. */
-export type NestedShape = Record<string, Table | Column | SQL<unknown>>;
+/** A single field of a nested row: a column or an SQL expression. */
+type NestedField = Column | SQL<unknown>;
+
+/**
+ * What a nested row is made of: whole tables (a row of each), some columns of a table as one object (a
+ * group: `{ id: courses.id, title: courses.title }`, so that a row carries only the fields its reader
+ * draws on), single columns and SQL expressions.
+ */
+export type NestedShape = Record<string, Table | NestedField | Record<string, NestedField>>;
+
+/** The decoded value of a column or an SQL expression, as the query builder types it. */
+type FieldValue<F> = F extends Column
+  ? F['_']['notNull'] extends true
+    ? F['_']['data']
+    : F['_']['data'] | null
+  : F extends SQL<infer T>
+    ? T
+    : never;
 
 /** The decoded row of a {@link NestedShape}, as the query builder types a select of the same fields. */
 export type NestedRow<S extends NestedShape> = {
   [K in keyof S]: S[K] extends Table
     ? InferSelectModel<S[K]>
-    : S[K] extends Column
-      ? S[K]['_']['notNull'] extends true
-        ? S[K]['_']['data']
-        : S[K]['_']['data'] | null
-      : S[K] extends SQL<infer T>
-        ? T
+    : S[K] extends NestedField
+      ? FieldValue<S[K]>
+      : S[K] extends Record<string, NestedField>
+        ? { [C in keyof S[K]]: FieldValue<S[K][C]> }
         : never;
 };
 
@@ -66,8 +80,10 @@ export function nestedRows<S extends NestedShape>(shape: S) {
       for (const [name, column] of Object.entries(getTableColumns(value))) {
         fields.push({ path: [key, name], field: column as Column });
       }
+    } else if (is(value, Column) || is(value, SQL)) {
+      fields.push({ path: [key], field: value });
     } else {
-      fields.push({ path: [key], field: value as Column | SQL });
+      for (const [name, field] of Object.entries(value)) fields.push({ path: [key, name], field });
     }
   }
   if (fields.length > MAX_FIELDS) {

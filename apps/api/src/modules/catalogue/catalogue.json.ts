@@ -1,13 +1,13 @@
 // The contract's JSON of the catalogue: Money, CourseSummary and Batch, from rows and views.
 import type { V3Schemas } from '@tilawat/sdk';
-import type { CourseRow } from './catalogue.repository';
+import type { CourseSummaryRow } from './catalogue.repository';
 import { type BatchView, openForEnrollment, seatsLeft } from './seats';
 
 /** Taka as the contract's Money. */
 export const tk = (amount: number): V3Schemas['Money'] => ({ amount, currency: 'tk' });
 
 /** The contract's CourseSummary. */
-export function courseSummaryJson(row: CourseRow): V3Schemas['CourseSummary'] {
+export function courseSummaryJson(row: CourseSummaryRow): V3Schemas['CourseSummary'] {
   return { id: row.id, slug: row.slug, title: row.title, level: row.level, cover_image: row.coverImage };
 }
 

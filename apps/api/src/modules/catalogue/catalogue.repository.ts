@@ -5,12 +5,25 @@ import { and, asc, count, eq, exists, gt, ilike, inArray, isNull, or, type SQL, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type PageQuery, pageOf, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { nestedRows, qb } from '../../db/nested';
+import { type NestedShape, nestedRows, qb } from '../../db/nested';
 import { anyOf, filtersOf, prepared, preparedVariants, variantOf } from '../../db/prepared';
 import { col, containing } from '../../db/sql';
 import { batches, bundlePlans, courses } from './catalogue.table';
 
 export type CourseRow = typeof courses.$inferSelect;
+/**
+ * The columns of a course that the contract's CourseSummary is drawn from (catalogue.json.ts), for reads
+ * that show a course beside something else (a learner's enrollments): neither its description nor
+ * anything else of its page.
+ */
+export const courseSummaryColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  level: courses.level,
+  coverImage: courses.coverImage,
+};
+export type CourseSummaryRow = Pick<CourseRow, keyof typeof courseSummaryColumns>;
 export type BatchRow = typeof batches.$inferSelect;
 export type PlanRow = typeof bundlePlans.$inferSelect;
 export type BatchMode = BatchRow['mode'];
@@ -113,7 +126,33 @@ function courseConditions(
  * `lessons`, columns over `batches`), as a column over `courses`.
  */
 export function courseBatchesSql(columns: { taken: SQL<number>; lessons: SQL<number> }) {
-  const rows = nestedRows({ batch: batches, taken: columns.taken, lessons: columns.lessons });
+  return batchesOfCourseSql({ batch: batches, taken: columns.taken, lessons: columns.lessons });
+}
+
+/**
+ * The columns of a batch that a course's price and kinds of batch are drawn from (course-price.ts): its
+ * mode, price, seat limit and open flag.
+ */
+export const batchOfferColumns = {
+  mode: batches.mode,
+  price: batches.price,
+  seatsTotal: batches.seatsTotal,
+  enrollmentOpen: batches.enrollmentOpen,
+};
+
+/**
+ * A course's batches in catalogue order as the catalogue's list needs them: each batch's
+ * {@link batchOfferColumns} with its seats taken and recorded lessons, as a column over `courses`. The
+ * list reads neither the batches' names nor their schedules, so they are neither built into the JSON
+ * nor decoded (issue 38).
+ */
+export function courseOffersSql(columns: { taken: SQL<number>; lessons: SQL<number> }) {
+  return batchesOfCourseSql({ ...batchOfferColumns, taken: columns.taken, lessons: columns.lessons });
+}
+
+/** A course's batches in catalogue order, each as `shape` (columns over `batches`), as a column over `courses`. */
+function batchesOfCourseSql<S extends NestedShape>(shape: S) {
+  const rows = nestedRows(shape);
   return rows.column(
     qb
       .select({ rows: rows.aggregate(...batchOrder) })

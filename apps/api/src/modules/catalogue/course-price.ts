@@ -1,6 +1,16 @@
 // The price a course is sold from: the catalogue shows it as `price_from`, and checkout applies a promo to
 // it when no batch is chosen (`POST /promo/validity`) — the one rule of both.
-import { type BatchView, openForEnrollment } from './seats';
+import type { BatchRow } from './catalogue.repository';
+import { openForEnrollment } from './seats';
+
+/**
+ * A batch as its course's price reads it: its price, mode, seat limit and open flag, with its seats
+ * taken (a whole `BatchView` is one; the catalogue's list reads only these: `courseOffersSql`).
+ */
+export interface BatchOffer {
+  batch: Pick<BatchRow, 'price' | 'mode' | 'seatsTotal' | 'enrollmentOpen'>;
+  taken: number;
+}
 
 /**
  * A course's price: the lowest price among the batches a learner can enroll in (open, with a seat
@@ -14,7 +24,7 @@ export function coursePrice(batches: readonly { price: number; open: boolean }[]
 }
 
 /** The price of a course from its batches with their seats taken (see {@link coursePrice}). */
-export const priceOf = (batches: readonly BatchView[]) =>
+export const priceOf = (batches: readonly BatchOffer[]) =>
   coursePrice(
     batches.map(({ batch, taken }) => ({ price: batch.price, open: openForEnrollment(batch, taken) })),
   );

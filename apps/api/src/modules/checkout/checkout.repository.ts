@@ -206,7 +206,7 @@ export const bookingStatusQuery = prepared((db) =>
         enrollments.seatsTakenSql(NOW, seatHoldCountSql),
         (batchId) => ({
           ...learning.attendanceSql(batchId, sql.placeholder('userId'), NOW),
-          watchList: learning.watchListSql(batchId, sql.placeholder('userId')),
+          ...learning.watchedSql(batchId, sql.placeholder('userId')),
         }),
       ),
       pending: pendingPurchasesSql,

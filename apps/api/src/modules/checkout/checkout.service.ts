@@ -339,14 +339,14 @@ export function createCheckoutService({
         .execute({ userId: learner.id, now: now.toISOString() });
       return {
         enrollments: (row?.enrollments ?? []).map(
-          ({ enrollment, batch, course, taken, held, attended, watchList }) => ({
+          ({ enrollment, batch, course, taken, held, attended, watchList, recordingsCount }) => ({
             enrollment,
             batch,
             course,
             taken,
             // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
             attendance: batch.mode === 'live' ? { attended, held } : null,
-            progress: learning.watchCounts(watchList),
+            progress: learning.watchCounts(watchList, recordingsCount),
           }),
         ),
         pending: (row?.pending ?? []).map((pending) => viewOf(pending, now)),

@@ -18,8 +18,11 @@ const batchColumns = {
 /** A course's batches with their seats taken and lessons, as a column over `courses`. */
 const batchesOfCourseSql = catalogue.courseBatchesSql(batchColumns);
 export const courseBatchesQuery = catalogue.courseColumnsQuery({ batches: batchesOfCourseSql });
-/** The catalogue's page of courses, each with its batches, in one statement (issue 18). */
-export const coursesPage = catalogue.coursesPageQuery({ batches: batchesOfCourseSql });
+/**
+ * The catalogue's page of courses, each with what its price, kinds of batch and lessons are drawn from
+ * (its batches' offers: `catalogue.courseOffersSql`), in one statement (issue 18).
+ */
+export const coursesPage = catalogue.coursesPageQuery({ batches: catalogue.courseOffersSql(batchColumns) });
 
 export const batchWithSeatsQuery = catalogue.batchWithCourseQuery({
   taken: seatsTakenSql(NOW, seatHoldCountSql),

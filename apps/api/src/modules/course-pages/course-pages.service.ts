@@ -9,6 +9,7 @@ import { mapPage, type Page, type PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import type { BatchMode, CourseRow } from '../catalogue/catalogue.repository';
 import * as catalogue from '../catalogue/catalogue.repository';
+import type { BatchOffer } from '../catalogue/course-price';
 import type { BatchView } from '../catalogue/seats';
 import { seatHoldCountSql } from '../checkout/checkout.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
@@ -17,21 +18,28 @@ import * as learning from '../learning/learning.repository';
 import * as reads from './course-pages.repository';
 
 /** A course's batches (catalogue order) and recorded lessons. */
-export interface CourseBatches {
-  batches: BatchView[];
+export interface CourseBatches<Batch extends BatchOffer = BatchView> {
+  batches: Batch[];
   /** A course's lessons are one batch's recordings (its batches teach the same syllabus): the largest count. */
   lessonsCount: number;
 }
 
-/** A course with its batches: what the contract's Course is drawn from. */
-export interface CourseView extends CourseBatches {
+/**
+ * A course with its batches as its price reads them (each batch's offer: course-price.ts): what the
+ * contract's Course is drawn from.
+ */
+export interface CourseView extends CourseBatches<BatchOffer> {
   course: CourseRow;
 }
 
-/** A course's batches and lessons count from its nested batches ({@link batchesOfCourseSql}). */
+/** A course's lessons count: its batches' largest ({@link CourseBatches}). */
+const lessonsOf = (rows: readonly { lessons: number }[]) =>
+  Math.max(0, ...rows.map(({ lessons }) => lessons));
+
+/** A course's batches and lessons count from its nested batches (`courseBatchesSql`). */
 const courseBatchesOf = (rows: readonly (BatchView & { lessons: number })[]): CourseBatches => ({
   batches: rows.map(({ batch, taken }) => ({ batch, taken })),
-  lessonsCount: Math.max(0, ...rows.map(({ lessons }) => lessons)),
+  lessonsCount: lessonsOf(rows),
 });
 /** A course's batches (catalogue order) and lessons count, in one query; none for an unknown course. */
 async function courseBatches(db: Db | Tx, courseId: number, now: Date): Promise<CourseBatches> {
@@ -58,7 +66,11 @@ export function createCoursePagesService({ db, clock }: { db: Db; clock: Clock }
       query: PageQuery & { level?: CourseRow['level']; mode?: BatchMode; q?: string; slug?: string },
     ): Promise<Page<CourseView>> {
       const page = await reads.coursesPage(db, query, query, clock.now());
-      return mapPage(page, ({ course, batches }) => ({ course, ...courseBatchesOf(batches) }));
+      return mapPage(page, ({ course, batches }) => ({
+        course,
+        batches: batches.map(({ taken, lessons: _, ...batch }) => ({ batch, taken })),
+        lessonsCount: lessonsOf(batches),
+      }));
     },
 
     async listBatches(

@@ -97,7 +97,8 @@ export async function enroll(
 }
 
 /**
- * A learner's enrollments, oldest first, each with its batch and course, the learner's attendance of
+ * A learner's enrollments, oldest first, each with when and how it was made and ends, its batch and its
+ * course's summary (`courseSummaryColumns`), the learner's attendance of
  * its live classes and recordings watched (`learning`: the learning area's columns), and `taken`
  * (a column over `batches`, seats taken, that may use the placeholder `NOW`), as a column of an
  * enclosing statement: the dashboard's booking status reads it beside the learner's other lists, in one
@@ -109,9 +110,15 @@ export function enrollmentOverviewSql<Columns extends Record<string, SQL>>(
   learning: (batchId: AnyPgColumn) => Columns,
 ) {
   const rows = nestedRows({
-    enrollment: enrollments,
+    // what the dashboard shows of an enrollment and its course (issue 38: the whole rows were nested,
+    // the course's description among them)
+    enrollment: {
+      enrolledAt: enrollments.enrolledAt,
+      source: enrollments.source,
+      expiresAt: enrollments.expiresAt,
+    },
     batch: batches,
-    course: courses,
+    course: catalogue.courseSummaryColumns,
     taken,
     ...learning(batches.id),
   });
