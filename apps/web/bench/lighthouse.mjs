@@ -6,7 +6,7 @@
 //     practice, /basket, /orders and /wallet — with the session cookies a sign-in leaves (the browser's
 //     cache is cleared before each run, the cookies kept).
 //
-// Issue 38's budgets (DESIGN §5), each against the framework's floor measured in the same run: the least
+// Issue 38's budgets (docs/decisions/0016-budgets.md), each against the framework's floor measured in the same run: the least
 // Next.js App Router page (`bench/floor/`: the same Next and React as the site, the bare page's heading,
 // paragraph and font, no code of its own), built and served by this script — what any page of the site
 // pays before its first line of code:
@@ -49,7 +49,7 @@ const webDir = new URL('..', import.meta.url).pathname;
 const apiServer = join(webDir, '..', 'api', 'dist', 'server.js');
 const floorDir = join(webDir, 'bench', 'floor');
 const nextBin = join(webDir, 'node_modules', '.bin', 'next');
-/** Issue 38's budgets (DESIGN §5): ratios and differences are to the floor's figures of the same run. */
+/** Issue 38's budgets (docs/decisions/0016-budgets.md): ratios and differences are to the floor's figures of the same run. */
 const budgets = {
   public: { lcpRatio: 1.15, tbtOver: 150, cls: 0.02, performanceUnder: 3, jsOverKb: 20, cssKb: 12 },
   learner: { lcpRatio: 1.3, tbtOver: 300, cls: 0.02 },
@@ -540,7 +540,7 @@ try {
   );
 
   console.log(
-    `\nbudgets (issue 38, DESIGN §5) against the floor of this run: LCP ${ms(floor.lcp)}, TBT ${ms(floor.tbt)}, performance ${floor.performance}, JS ${kb(floor.js)}\n`,
+    `\nbudgets (issue 38, docs/decisions/0016-budgets.md) against the floor of this run: LCP ${ms(floor.lcp)}, TBT ${ms(floor.tbt)}, performance ${floor.performance}, JS ${kb(floor.js)}\n`,
   );
   table(
     ['route', 'budget', 'value', 'limit', 'result'],
