@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type PGliteOptions,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+} from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -260,7 +267,7 @@ export function createDatabase(opts: {
    * PGlite's WebAssembly module, compiled once, and its file bundle, read once: for a process that
    * starts many PGlites (the tests start one per app), so that each does not compile PostgreSQL again.
    */
-  pgliteRuntime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+  pgliteRuntime?: Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
   /** Told every statement sent, with its parameters (tests count the statements of a request). */
   onQuery?: (statement: string, params: unknown[]) => void;
   /** Told when an idle PostgreSQL connection ended under the pool (a process warning by default). */
