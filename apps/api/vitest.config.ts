@@ -12,8 +12,6 @@ export default defineConfig({
     // Both cores (Vitest's default leaves one free): the suite is the longest task of `pnpm test`, and
     // runs alone in CI's PostgreSQL and Node 24 steps.
     maxWorkers: 2,
-    // One migrated, seeded PGlite for the whole run, copied by every test (test/global-setup.ts).
-    globalSetup: ['./test/global-setup.ts'],
     // A timeout is there to catch a test that hangs, not to time the machine: under `pnpm test` the suite
     // shares two cores with the kit's stories and the e2e's browsers and servers, and a test that migrates
     // and seeds a new database of its own (seed, readiness: 7 s alone) once took 33 s there.
@@ -29,13 +27,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          // One migrated, seeded database for the whole run, copied by every test (test/global-setup.ts).
+          // Here, not in the root config: there it ran once for the root and again for this project.
+          globalSetup: ['./test/global-setup.ts'],
           // *.postgres.test.ts start real api processes on one PostgreSQL database (PGlite is one
           // process's): they run in the PostgreSQL run, DATABASE_URL set (.ci/run), and are not part of
           // the PGlite one. *.traced.test.ts are the project below's.
           exclude: [
             ...configDefaults.exclude,
             '**/*.traced.test.ts',
-            ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+            // and *.pglite.test.ts are about PGlite alone: the PGlite run's
+            ...(process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts']),
           ],
         },
       },

@@ -11,6 +11,7 @@ import { loadEnv } from '../src/env';
 import { enrollments } from '../src/modules/enrollments/enrollments.table';
 import { seedIfEmpty } from '../src/seed/run';
 import { postgresTestDatabase, prepareJobQueues } from './databases';
+import { takePglite } from './pglite-pool';
 import { checkAgainstSpec } from './spec-validator';
 
 export { postgresTestDatabase } from './databases';
@@ -107,8 +108,9 @@ export async function warmTestDatabase(): Promise<void> {
 }
 
 /**
- * A fresh database: a copy of the run's PGlite template in memory, or of its PostgreSQL template
- * database when DATABASE_URL is set, with the moment its demo content is (or is to be) seeded around.
+ * A fresh database: the run's PGlite template as it was seeded (this process's pooled copy, put back
+ * when the app closes: test/pglite-pool.ts), or a copy of its PostgreSQL template database when
+ * DATABASE_URL is set, with the moment its demo content is (or is to be) seeded around.
  */
 async function freshDatabase(
   publicOrigin: string,
@@ -117,20 +119,22 @@ async function freshDatabase(
   const url = process.env.DATABASE_URL;
   if (!url) {
     const { dump, seededAt } = await template(publicOrigin);
-    const database = createDatabase({
-      pgliteDir: 'memory://',
-      loadDataDir: dump,
-      onQuery,
-      pgliteRuntime: await pgliteRuntime(),
-    });
-    return { database, seededAt, drop: async () => {} };
+    const { database, release } = await takePglite({ dump, runtime: await pgliteRuntime(), onQuery });
+    return { database, seededAt, drop: release };
   }
   // A copy of the run's migrated, seeded template database (PostgreSQL copies its files), or, where no
   // setup made one, an empty database the caller migrates and seeds.
   const provided = fromGlobalSetup('databaseTemplate');
   const copied = provided?.kind === 'postgres' ? provided : undefined;
   const made = await postgresTestDatabase(url, { poolSize: 4, onQuery, template: copied?.name });
-  return { ...made, seededAt: copied ? new Date(copied.seededAt) : new Date() };
+  return {
+    database: made.database,
+    seededAt: copied ? new Date(copied.seededAt) : new Date(),
+    drop: async () => {
+      await made.database.close();
+      await made.drop();
+    },
+  };
 }
 
 /** Every answer a test received from a contract route, as `METHOD /path STATUS`. */
@@ -189,7 +193,10 @@ export function uniquePhone(): string {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  /** A database already made (and migrated) elsewhere, shared with other hosts: this app never drops it. */
+  /**
+   * A database already made (and migrated) elsewhere, shared with other hosts: this app never drops it,
+   * and closes only its own connections to it (`close`).
+   */
   shared?: { database: Database },
 ): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'tilawat-uploads-'));
@@ -208,7 +215,7 @@ export async function createTestApp(
   // Every statement the app sends, while a test records them (`statementsOf`).
   let recording: { statement: string; params: unknown[] }[] | null = null;
   const { database, seededAt, drop } = shared
-    ? { database: shared.database, seededAt: new Date(), drop: async () => {} }
+    ? { database: shared.database, seededAt: new Date(), drop: () => shared.database.close() }
     : await freshDatabase(env.PUBLIC_ORIGIN, (statement, params) => {
         recording?.push({ statement, params });
       });
@@ -311,7 +318,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      // the database is closed and dropped, or (PGlite) put back as the template left it for the next app
       await drop();
       rmSync(uploads, { recursive: true, force: true });
     },
