@@ -55,6 +55,9 @@ export default defineConfig({
     // worker until the test's own timeout (a CI run once lost 4 minutes that way, with no word of where).
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
+    // The production build registers a service worker (issue 39) that keeps pages: a test that is not
+    // about it must see each page from the server, so only offline.e2e.ts lets it run.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

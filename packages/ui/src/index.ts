@@ -19,6 +19,8 @@ export type { ButtonProps } from './button';
 export { Button } from './button';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { ConfirmDialog } from './confirm-dialog';
+export type { ConnectionBannerProps } from './connection-banner';
+export { ConnectionBanner } from './connection-banner';
 export type { Copy } from './copy/bn';
 export { bn } from './copy/bn';
 export type { CouponCardProps, CouponState } from './coupon-card';

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@tilawat/domain';
 import { Footer } from '@tilawat/ui';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { FieldVitals } from '~/components/field-vitals';
+import { PageServicesLoader } from '~/components/page-services-loader';
 import { SiteHeader } from '~/components/site-header';
 import { webBn } from '~/copy/bn';
 import { env } from '~/env';
@@ -64,8 +64,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <p>{webBn.fallbackNav.copyright}</p>
             </footer>
           )}
-          {/* field data (issue 38): a sample of page loads measures its Core Web Vitals once idle */}
-          <FieldVitals apiOrigin={env.API_ORIGIN} sampleRate={env.VITALS_SAMPLE_RATE} />
+          {/* once hydrated: field data (issue 38); the service worker, offline notice and update offer (issue 39) */}
+          <PageServicesLoader
+            apiOrigin={env.API_ORIGIN}
+            sampleRate={env.VITALS_SAMPLE_RATE}
+            register={env.NODE_ENV === 'production'}
+          />
         </Providers>
       </body>
     </html>

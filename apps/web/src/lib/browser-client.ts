@@ -10,6 +10,7 @@ import {
   userRestored,
 } from '@tilawat/domain';
 import { createTilawat, type Tilawat } from '@tilawat/sdk';
+import { forgetKeptPages } from './kept-pages';
 
 /**
  * The browser's store, session and api, in a chunk of its own: Providers loads it with `import()`
@@ -39,7 +40,11 @@ export function getBrowserClient(opts: {
   const api = createTilawat({
     origin: opts.apiOrigin,
     tokenStore: session,
-    onUnauthorized: () => opts.navigate(redirectOnUnauthorized()),
+    // the session ended: the pages kept for reading offline were this learner's (issue 39)
+    onUnauthorized: () => {
+      void forgetKeptPages();
+      opts.navigate(redirectOnUnauthorized());
+    },
   });
   // The same storage keeps a running exam's answers on this device (domain's keepExamDrafts).
   const store = makeStore({ api, session, storage: window.localStorage });
@@ -49,10 +54,10 @@ export function getBrowserClient(opts: {
 }
 
 /**
- * Signs the learner out on this device; answers where to go next (the specification sends a learner home
+ * Signs the learner out on this device, and forgets the pages kept for reading offline; answers where to go next (the specification sends a learner home
  * after logout).
  */
 export async function signOut({ store }: BrowserClient): Promise<string> {
-  await store.dispatch(logout());
+  await Promise.all([store.dispatch(logout()), forgetKeptPages()]);
   return redirectAfterLogout();
 }

@@ -9,6 +9,7 @@ import { batch } from './words/batch';
 import { brand } from './words/brand';
 import { common } from './words/common';
 import { confirmDialog } from './words/confirm-dialog';
+import { connectionBanner } from './words/connection-banner';
 import { couponCard } from './words/coupon-card';
 import { course } from './words/course';
 import { dataTable } from './words/data-table';
@@ -104,6 +105,7 @@ export const bn = {
   video,
   speedMenu,
   resumeBanner,
+  connectionBanner,
   progressBar,
   pdfViewer,
   moduleList,

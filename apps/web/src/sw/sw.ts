@@ -1,0 +1,87 @@
+/// <reference lib="webworker" />
+// The site's service worker (issue 39), built by `serwist build` after `next build` into public/sw.js
+// (serwist.config.mjs) and registered only by production builds (~/components/service-worker.tsx).
+//
+// - Precached (installed with the worker): the Bengali offline page and the two font files the site
+//   preloads, within the budget of apps/web/README.md ("Offline").
+// - Pages (documents) are fetched from the network first; the answer is kept, and when the network fails or
+//   is slower than NETWORK_TIMEOUT_SECONDS the kept copy is shown, marked so the page can say it is offline
+//   and when it was last updated (`Server-Timing: offline-cache;desc=<ISO moment>`). A page never kept gets
+//   the offline page. The console, checkout, sign-in and link pages are never kept.
+// - Next's build files (hashed, immutable) are kept as they are first loaded, so a kept page can run.
+// - A new worker waits until the learner chooses "আপডেট করুন" (message SKIP_WAITING), then the page
+//   reloads once: a page is never run by a mix of two builds.
+// - `self.addEventListener` is used for each concern, so that the push handling of the reminders issue is
+//   one more listener here.
+import type { PrecacheEntry, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
+import { keepsPage, OFFLINE_PAGE, PAGES_CACHE, SKIP_WAITING, STATIC_CACHE } from './offline-rules';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long a page's answer is waited for before its kept copy is shown (a link that is up but crawling). */
+const NETWORK_TIMEOUT_SECONDS = 6;
+const FETCHED_AT = 'x-tilawat-fetched-at';
+
+/** Stamps each kept page with the moment it was fetched, and marks a kept copy when it is shown. */
+const stampPages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(FETCHED_AT, new Date().toISOString());
+    return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    const at = headers.get(FETCHED_AT) ?? '';
+    headers.append('Server-Timing', `offline-cache;desc="${at}"`);
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && keepsPage(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [stampPages, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }],
+  },
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,2 @@
+export type { ConnectionBannerProps } from './connection-banner';
+export { ConnectionBanner } from './connection-banner';
