@@ -16,7 +16,7 @@ export const OFFLINE_CACHE_TIMING = 'offline-cache';
  * Pages never kept: the console (operators' tools, and what they show is others' data), the checkout and
  * payment returns (an old copy would show a price or a state that moved), sign-in and the one-time links.
  */
-const NEVER_KEPT = ['/console', '/checkout', '/login', '/verify', '/payment'];
+const NEVER_KEPT = ['/console', '/checkout', '/login', '/verify'];
 
 export function keepsPage(pathname: string): boolean {
   return !NEVER_KEPT.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
