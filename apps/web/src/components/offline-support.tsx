@@ -2,7 +2,7 @@
 
 import { ConnectionBanner } from '@tilawat/ui';
 import { useEffect, useState } from 'react';
-import { OFFLINE_CACHE_TIMING, PAGES_CACHE, SKIP_WAITING } from '~/sw/offline-rules';
+import { OFFLINE_CACHE_TIMING, SKIP_WAITING } from '~/sw/offline-rules';
 
 export interface OfflineSupportProps {
   /** Registers the service worker (production builds only: a development server has none). */
@@ -19,46 +19,25 @@ function keptCopyMoment(): string | null | undefined {
   return kept ? kept.description || null : undefined;
 }
 
-/** When the kept copy of this page was fetched, read from the cache (a page the network answered). */
-async function keptMoment(): Promise<string | null> {
-  if (typeof caches === 'undefined') return null;
-  const cache = await caches.open(PAGES_CACHE);
-  const response = await cache.match(window.location.href);
-  return response?.headers.get('x-tilawat-fetched-at') ?? null;
-}
-
 /**
- * Offline use (issue 39), in the root layout through `offline-support-loader.tsx` (a chunk of its own,
- * loaded after hydration on every page, so the service worker keeps it for pages read offline): registers the service worker once the page has loaded and
- * is idle (it never competes with the first paint), says when the learner reads a kept page without a
- * connection and when it was last updated, and offers a new version of the site with "আপডেট করুন" — the
- * waiting worker takes over and the page reloads once, so no page runs on two builds.
+ * Offline use (issue 39), in the root layout through `page-services-loader.tsx` (a chunk loaded after
+ * hydration on every page, so the service worker keeps it for the pages read offline): registers the
+ * service worker once the page has loaded and is idle (it never competes with the first paint), says when
+ * the page is a kept copy shown without a connection and when it was fetched, and offers a new version of
+ * the site with "আপডেট করুন" — the waiting worker takes over and the page reloads once, so no page runs on
+ * two builds.
  */
 export function OfflineSupport({ register }: OfflineSupportProps) {
-  // undefined: online and fresh; null: offline, moment unknown; string: offline, fetched then
+  // undefined: a page from the network; null: a kept copy, moment unknown; string: a kept copy fetched then
   const [offline, setOffline] = useState<string | null | undefined>(undefined);
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
   useEffect(() => {
-    let live = true;
-    const showOffline = (moment: string | null) => {
-      if (live) setOffline(moment);
-    };
+    // Only a page the worker served from what it kept says so. A page that was loaded live and loses its
+    // connection says nothing here: those that need the connection (the player, an exam, the practice)
+    // tell the learner themselves what they keep and send later.
     const served = keptCopyMoment();
-    if (served !== undefined) showOffline(served);
-    else if (!navigator.onLine) void keptMoment().then(showOffline, () => showOffline(null));
-    const goneOffline = () => void keptMoment().then(showOffline, () => showOffline(null));
-    const backOnline = () => {
-      // a kept copy stays a kept copy until the learner loads the page again
-      if (live && keptCopyMoment() === undefined) setOffline(undefined);
-    };
-    window.addEventListener('offline', goneOffline);
-    window.addEventListener('online', backOnline);
-    return () => {
-      live = false;
-      window.removeEventListener('offline', goneOffline);
-      window.removeEventListener('online', backOnline);
-    };
+    if (served !== undefined) setOffline(served);
   }, []);
 
   useEffect(() => {

@@ -25,19 +25,43 @@ const answer = (report: { recording: number; position_seconds: number }) => ({
 
 describe('progress reports', () => {
   it('are whole seconds within the contract, with the speed only when known', () => {
-    expect(progressReport({ recording: 1, batch: 2, position: 8.7 })).toEqual({
+    const at = new Date('2026-11-29T10:30:00.000Z');
+    expect(progressReport({ recording: 1, batch: 2, position: 8.7, at })).toEqual({
       recording: 1,
       batch: 2,
       position_seconds: 8,
+      reported_at: '2026-11-29T10:30:00.000Z',
     });
-    expect(progressReport({ recording: 1, batch: 2, position: -3, rate: 1.25 })).toEqual({
+    expect(progressReport({ recording: 1, batch: 2, position: -3, rate: 1.25, at })).toEqual({
       recording: 1,
       batch: 2,
       position_seconds: 0,
       playback_rate: 1.25,
+      reported_at: '2026-11-29T10:30:00.000Z',
     });
     expect(progressReport({ recording: 1, batch: 2, position: Number.NaN }).position_seconds).toBe(0);
     expect(progressReport({ recording: 1, batch: 2, position: 1e9 }).position_seconds).toBe(86_400);
+  });
+
+  it('say when the player was there: now unless said, and kept with a report waiting on the device (issue 39)', () => {
+    const before = Date.now();
+    const made = Date.parse(progressReport({ recording: 1, batch: 2, position: 5 }).reported_at ?? '');
+    expect(made).toBeGreaterThanOrEqual(before);
+    expect(made).toBeLessThanOrEqual(Date.now());
+
+    const storage = memoryStorage();
+    const key = progressOutboxKey('u1');
+    const offline = progressReport({
+      recording: 7,
+      batch: 2,
+      position: 42,
+      at: new Date('2026-11-29T08:00:00Z'),
+    });
+    keepUnsentProgress(storage, key, offline);
+    expect(readUnsentProgress(storage, key)).toEqual([offline]);
+    // a report kept by an earlier release, without its moment, is still read
+    storage.setItem(key, JSON.stringify([{ recording: 7, batch: 2, position_seconds: 9 }]));
+    expect(readUnsentProgress(storage, key)).toEqual([{ recording: 7, batch: 2, position_seconds: 9 }]);
   });
 
   it('speeds outside the menu fall back to 1', () => {

@@ -19,13 +19,16 @@ export function toPlaybackRate(value: unknown): PlaybackRate {
 
 /**
  * The report of a player's state: the position in whole seconds within the contract's bounds (0 to a
- * day), the batch the learner watches in, and the speed when one is known.
+ * day), the batch the learner watches in, the speed when one is known, and the moment the player was
+ * there (`at`, now unless said): a report kept on the device while offline keeps it, so that the server
+ * never lets a late one move the learner back (issue 39).
  */
 export function progressReport(input: {
   recording: number;
   batch: number;
   position: number;
   rate?: PlaybackRate;
+  at?: Date;
 }): ProgressReport {
   const seconds = Number.isFinite(input.position) ? Math.floor(input.position) : 0;
   return buildBody('recordingProgress', {
@@ -33,6 +36,7 @@ export function progressReport(input: {
     batch: input.batch,
     position_seconds: Math.max(0, Math.min(86_400, seconds)),
     playback_rate: input.rate,
+    reported_at: (input.at ?? new Date()).toISOString(),
   });
 }
 
@@ -53,6 +57,8 @@ const reportSchema = z.object({
     .number()
     .refine((rate) => (playbackRates as readonly number[]).includes(rate))
     .optional(),
+  // kept with the report, so that one sent late still says when it was made (kept before issue 39: none)
+  reported_at: z.iso.datetime({ offset: true }).optional(),
 });
 /** At most this many recordings wait on one device; the oldest go first. */
 const OUTBOX_LIMIT = 50;

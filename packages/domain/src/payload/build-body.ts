@@ -73,7 +73,7 @@ export const payloadFields = {
   activity: ['event_name', 'kind', 'item', 'event_data'],
   buyNowOrder: ['action', 'card', 'order_info', 'quantity'],
   submission: ['exam', 'answers', 'final'],
-  recordingProgress: ['recording', 'batch', 'position_seconds', 'playback_rate'],
+  recordingProgress: ['recording', 'batch', 'position_seconds', 'playback_rate', 'reported_at'],
 } as const satisfies { [K in keyof Payloads]: Whitelist<Payloads[K]> };
 
 /**

@@ -2310,7 +2310,8 @@ export interface components {
          *       "recording": 101,
          *       "batch": 12,
          *       "position_seconds": 540,
-         *       "playback_rate": 1.25
+         *       "playback_rate": 1.25,
+         *       "reported_at": "2026-11-29T10:30:00Z"
          *     }
          */
         RecordingProgressPayload: {
@@ -2331,6 +2332,12 @@ export interface components {
             position_seconds: number;
             /** @description The speed the learner plays at; remembered for every recording they open next. */
             playback_rate?: components["schemas"]["PlaybackRate"];
+            /**
+             * Format: date-time
+             * @description When the player was at this position, on the device (a report kept offline is sent later with the moment it was made). The server keeps the resume position and the speed of the latest report by this moment, so a report that arrives late never moves the learner back; the furthest position reached is kept whatever the order. A moment ahead of the server's clock counts as now; without it, the report is as of its arrival.
+             * @example 2026-11-29T10:30:00Z
+             */
+            reported_at?: string;
         };
         /**
          * @description A playback speed the player offers.

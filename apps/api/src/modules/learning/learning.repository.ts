@@ -249,29 +249,54 @@ export async function attendedClasses(db: Db | Tx, userId: string, classIds: rea
 
 /**
  * Keeps a learner's progress in a recording from the position the player reports (the caller keeps
- * it within the recording's length), in one statement: the last position as it is (going back moves
- * it back) and the furthest ever reached. Answers both as kept.
+ * it within the recording's length), in one statement: the furthest ever reached, whatever the order
+ * reports arrive in; and the position to resume at, as reported (going back moves it back) — unless a
+ * report made later (`reportedAt`, the device's moment) is kept already, so that a report sent late from
+ * a device that was offline never moves the learner back (issue 39). Answers both as kept.
  */
 export async function saveProgress(
   db: Db | Tx,
-  { userId, recordingId, position, at }: { userId: string; recordingId: number; position: number; at: Date },
-): Promise<{ watchedSeconds: number; positionSeconds: number }> {
+  {
+    userId,
+    recordingId,
+    position,
+    reportedAt,
+    at,
+  }: { userId: string; recordingId: number; position: number; reportedAt: Date; at: Date },
+): Promise<{ watchedSeconds: number; positionSeconds: number; positionIsLatest: boolean }> {
+  const kept = col(recordingProgress.positionReportedAt);
+  // the report is the latest by its moment (a row kept before moments were reported has none: older)
+  const latest = sql`(${kept} is null or excluded.position_reported_at >= ${kept})`;
   const [row] = await db
     .insert(recordingProgress)
-    .values({ userId, recordingId, watchedSeconds: position, positionSeconds: position, updatedAt: at })
+    .values({
+      userId,
+      recordingId,
+      watchedSeconds: position,
+      positionSeconds: position,
+      positionReportedAt: reportedAt,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: [recordingProgress.userId, recordingProgress.recordingId],
       set: {
         watchedSeconds: sql`greatest(${col(recordingProgress.watchedSeconds)}, excluded.watched_seconds)`,
-        positionSeconds: sql`excluded.position_seconds`,
+        positionSeconds: sql`case when ${latest} then excluded.position_seconds else ${col(recordingProgress.positionSeconds)} end`,
+        positionReportedAt: sql`case when ${latest} then excluded.position_reported_at else ${kept} end`,
         updatedAt: at,
       },
     })
     .returning({
       watchedSeconds: recordingProgress.watchedSeconds,
       positionSeconds: recordingProgress.positionSeconds,
+      positionReportedAt: recordingProgress.positionReportedAt,
     });
-  return row ?? { watchedSeconds: position, positionSeconds: position };
+  if (!row) return { watchedSeconds: position, positionSeconds: position, positionIsLatest: true };
+  return {
+    watchedSeconds: row.watchedSeconds,
+    positionSeconds: row.positionSeconds,
+    positionIsLatest: row.positionReportedAt?.getTime() === reportedAt.getTime(),
+  };
 }
 
 /**

@@ -102,7 +102,9 @@ export function createLearningService({
     /**
      * Keeps the learner's progress in a recording of their batch from where the player is: the last
      * position (where it resumes) and the furthest (how much was watched), both at most its length;
-     * with a playback speed, remembers it for the learner. Says whether it is watched past 90 %. Not
+     * with a playback speed, remembers it for the learner. A report that arrives after one made later
+     * (kept offline on a device, issue 39) adds to the furthest but moves neither the position nor the
+     * speed. Says whether it is watched past 90 %. Not
      * theirs: 404.
      */
     async saveProgress(
@@ -112,6 +114,7 @@ export function createLearningService({
         batch: number;
         position_seconds: number;
         playback_rate?: learning.LearnerPreferenceRow['playbackRate'];
+        reported_at?: string;
       },
     ) {
       const now = clock.now();
@@ -125,15 +128,19 @@ export function createLearningService({
       }
       const duration = row.recording.durationSeconds;
       const rate = body.playback_rate;
-      const [kept] = await Promise.all([
-        learning.saveProgress(db, {
-          userId: learner.id,
-          recordingId: row.recording.id,
-          position: Math.min(body.position_seconds, duration),
-          at: now,
-        }),
-        rate === undefined ? undefined : learning.savePlaybackRate(db, { userId: learner.id, rate, at: now }),
-      ]);
+      // the device's moment of the report (kept offline, sent late), never ahead of the server's clock
+      const reported = body.reported_at === undefined ? now : new Date(body.reported_at);
+      const reportedAt = reported.getTime() < now.getTime() ? reported : now;
+      const kept = await learning.saveProgress(db, {
+        userId: learner.id,
+        recordingId: row.recording.id,
+        position: Math.min(body.position_seconds, duration),
+        reportedAt,
+        at: now,
+      });
+      // a late report's speed is older than the one the learner chose since
+      if (rate !== undefined && kept.positionIsLatest)
+        await learning.savePlaybackRate(db, { userId: learner.id, rate, at: now });
       return recordingProgressOf(row.recording.id, {
         watched: kept.watchedSeconds,
         position: kept.positionSeconds,

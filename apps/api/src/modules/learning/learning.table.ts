@@ -125,6 +125,11 @@ export const recordingProgress = pgTable(
       .references(() => recordings.id, { onDelete: 'cascade' }),
     watchedSeconds: integer().notNull(),
     positionSeconds: integer().notNull().default(0),
+    /**
+     * When the player was at `positionSeconds`, by the device's report (issue 39: a report kept offline
+     * arrives late and must not move the learner back); null for rows kept before it was reported.
+     */
+    positionReportedAt: at(),
     updatedAt: at().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.recordingId] })],

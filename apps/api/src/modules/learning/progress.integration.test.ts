@@ -35,6 +35,49 @@ const plan = async (who: Learner) =>
   ).data;
 
 describe('POST /recording/progress', () => {
+  it('a report sent late from a device that was offline never moves the learner back, but adds what it watched (issue 39)', async () => {
+    const me = await t.signUp();
+    await t.enroll(me.user.id, ids.liveBatch);
+    const now = t.clock.now().getTime();
+    const at = (position: number, secondsAgo: number | null, rate?: number) =>
+      report(me, {
+        recording: ids.lockedRecording,
+        batch: ids.liveBatch,
+        position_seconds: position,
+        ...(secondsAgo === null ? {} : { reported_at: new Date(now - secondsAgo * 1000).toISOString() }),
+        ...(rate === undefined ? {} : { playback_rate: rate }),
+      });
+    const kept = async (position: number, secondsAgo: number | null, rate?: number) => {
+      const answer = await at(position, secondsAgo, rate);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { position_seconds, watched_seconds } = answer.json().data as Progress;
+      return { position_seconds, watched_seconds };
+    };
+    expect(await kept(300, 10, 0.75)).toEqual({ position_seconds: 300, watched_seconds: 300 });
+    // made a minute earlier, arrived now: the position and the speed stay
+    expect(await kept(120, 60, 1.5)).toEqual({ position_seconds: 300, watched_seconds: 300 });
+    expect((await progress(me, ids.liveBatch)).playback_rate).toBe(0.75);
+    // made earlier still, but further: what was watched grows, the position stays
+    expect(await kept(500, 120)).toEqual({ position_seconds: 300, watched_seconds: 500 });
+    // made later: going back moves the position back, as it always did
+    expect(await kept(50, 5)).toEqual({ position_seconds: 50, watched_seconds: 500 });
+    // a device clock a day ahead counts as now; a report of a second ago is then older
+    expect(await kept(40, -86_400)).toEqual({ position_seconds: 40, watched_seconds: 500 });
+    expect(await kept(30, 1)).toEqual({ position_seconds: 40, watched_seconds: 500 });
+    // without a moment, a report is as of its arrival
+    t.clock.advance(1_000);
+    expect(await kept(20, null)).toEqual({ position_seconds: 20, watched_seconds: 500 });
+    // a moment that is not one is refused with a Bengali message
+    const bad = await report(me, {
+      recording: ids.lockedRecording,
+      batch: ids.liveBatch,
+      position_seconds: 10,
+      reported_at: 'yesterday',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(bengali);
+  });
+
   it('keeps the last position and the furthest, both at most the recording’s length, and says when it is watched past 90 %', async () => {
     const me = await t.signUp();
     await t.enroll(me.user.id, ids.liveBatch);
