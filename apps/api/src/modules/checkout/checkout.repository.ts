@@ -13,6 +13,7 @@ import { batches, bundlePlans, courses } from '../catalogue/catalogue.table';
 import type { SeatsTaken } from '../catalogue/seats';
 import * as enrollments from '../enrollments/enrollments.repository';
 import * as learning from '../learning/learning.repository';
+import * as learningProgress from '../learning/progress.repository';
 import * as orientation from '../orientation/orientation.repository';
 import { promos, purchases } from './checkout.table';
 
@@ -206,7 +207,7 @@ export const bookingStatusQuery = prepared((db) =>
         enrollments.seatsTakenSql(NOW, seatHoldCountSql),
         (batchId) => ({
           ...learning.attendanceSql(batchId, sql.placeholder('userId'), NOW),
-          ...learning.watchedSql(batchId, sql.placeholder('userId')),
+          ...learningProgress.watchedSql(batchId, sql.placeholder('userId')),
         }),
       ),
       pending: pendingPurchasesSql,

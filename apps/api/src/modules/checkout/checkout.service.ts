@@ -11,7 +11,7 @@ import * as catalogue from '../catalogue/catalogue.repository';
 import { priceOf } from '../catalogue/course-price';
 import * as enrollments from '../enrollments/enrollments.repository';
 import { enrollBuyer, requireFreeSeat } from '../enrollments/enrollments.service';
-import * as learning from '../learning/learning.repository';
+import * as learningProgress from '../learning/progress.repository';
 import {
   isAllowedRedirect,
   type Payable,
@@ -346,7 +346,7 @@ export function createCheckoutService({
             taken,
             // A live batch's attendance (0 of 0 before its first class); none for an on-demand one.
             attendance: batch.mode === 'live' ? { attended, held } : null,
-            progress: learning.watchCounts(watchList, recordingsCount),
+            progress: learningProgress.watchCounts(watchList, recordingsCount),
           }),
         ),
         pending: (row?.pending ?? []).map((pending) => viewOf(pending, now)),

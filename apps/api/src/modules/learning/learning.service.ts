@@ -12,6 +12,7 @@ import * as catalogue from '../catalogue/catalogue.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
+import * as progressRepository from './progress.repository';
 import { planProgress, watchCount, watchedEnough } from './study-plan';
 
 /** At most this many upcoming classes are listed. */
@@ -77,10 +78,10 @@ export function createLearningService({
         items.flatMap((item) => (item.kind === kind && item.refId !== null ? [item.refId] : []));
       const [durations, watched, attended, passed, openedNotes] = await Promise.all([
         learning.recordingDurations(db, refs('recording')),
-        learning.progressOf(db, learner.id, refs('recording')),
+        progressRepository.progressOf(db, learner.id, refs('recording')),
         learning.attendedClasses(db, learner.id, refs('live')),
         passedExams(db, learner.id, refs('exam')),
-        learning.openedModuleResource(db, learner.id, module.id),
+        progressRepository.openedModuleResource(db, learner.id, module.id),
       ]);
       const progress = planProgress(items, {
         watched: new Map(
@@ -131,7 +132,7 @@ export function createLearningService({
       // the device's moment of the report (kept offline, sent late), never ahead of the server's clock
       const reported = body.reported_at === undefined ? now : new Date(body.reported_at);
       const reportedAt = reported.getTime() < now.getTime() ? reported : now;
-      const kept = await learning.saveProgress(db, {
+      const kept = await progressRepository.saveProgress(db, {
         userId: learner.id,
         recordingId: row.recording.id,
         position: Math.min(body.position_seconds, duration),
@@ -140,7 +141,7 @@ export function createLearningService({
       });
       // a late report's speed is older than the one the learner chose since
       if (rate !== undefined && kept.positionIsLatest)
-        await learning.savePlaybackRate(db, { userId: learner.id, rate, at: now });
+        await progressRepository.savePlaybackRate(db, { userId: learner.id, rate, at: now });
       return recordingProgressOf(row.recording.id, {
         watched: kept.watchedSeconds,
         position: kept.positionSeconds,
@@ -156,7 +157,7 @@ export function createLearningService({
      */
     async batchProgress(learner: AuthUser, batchId: number) {
       // One read (issue 18), answered only to an enrolled learner.
-      const { enrolled, rows, playbackRate } = await learning.batchProgressOf(
+      const { enrolled, rows, playbackRate } = await progressRepository.batchProgressOf(
         db,
         learner.id,
         batchId,
@@ -217,7 +218,7 @@ export function createLearningService({
       const resource = row?.recording.resources.find((item) => item.key === key);
       if (!row || !resource || !(await mayOpen(row, user, now))) throw new DomainError('RESOURCE_NOT_FOUND');
       if (user) {
-        await learning.recordResourceOpen(db, {
+        await progressRepository.recordResourceOpen(db, {
           userId: user.id,
           recordingId: row.recording.id,
           key,

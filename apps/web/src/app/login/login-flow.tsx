@@ -31,6 +31,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { useBrowserClient } from '~/app/providers';
+import { forgetKeptPages } from '~/lib/kept-pages';
 import { allowsMicrophone } from '~/lib/security-headers';
 import styles from './login.module.css';
 import { LoginPlaceholder } from './login-placeholder';
@@ -93,6 +94,8 @@ function Flow({ next, sent }: { next?: string; sent?: string }) {
         if (toast) notify.success(toast);
         if (notice) notify.notice(notice);
         if (redirect) {
+          // a new session: the pages the service worker kept were an earlier one's (issue 39)
+          void forgetKeptPages();
           setLeaving(true);
           leaveFor(router, redirect);
         }
