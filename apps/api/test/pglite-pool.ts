@@ -118,8 +118,3 @@ export async function takePglite(opts: {
     },
   };
 }
-
-/** Closes the databases put back (a test process's end, or a file that wants none kept). */
-export async function closeIdlePglites(): Promise<void> {
-  for (const pooled of idle.splice(0)) await pooled.database.close();
-}

@@ -159,3 +159,20 @@ export async function enrolFree(request: APIRequestContext, token: string, batch
   });
   expect(bought.ok(), await bought.text()).toBe(true);
 }
+
+/**
+ * Enrolls a learner, free (FREE100), in a live batch whose enrollment is open and has a seat left; answers
+ * the batch as the catalogue lists it.
+ */
+export async function enrolFreeInOpenLiveBatch(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: number; name: string }> {
+  const batches = (await (await request.get(`${API}/api/v3/batch?mode=live&limit=50`)).json()).data.items;
+  const batch = batches.find(
+    (b: { enrollment_open: boolean; seats_left: number }) => b.enrollment_open && b.seats_left > 0,
+  );
+  expect(batch, 'a live batch open for enrollment, with a seat').toBeDefined();
+  await enrolFree(request, token, batch.id);
+  return batch;
+}

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
-import { API } from './servers';
+import { accessTokenOf, enrolFreeInOpenLiveBatch, newPhone, registerLearner, signIn } from './learner';
 
 // Issue 39: the production build's service worker keeps the pages a learner visited for reading offline,
 // shows the Bengali offline page for one it never kept, and offers a new build with "আপডেট করুন".
@@ -35,11 +34,7 @@ test('a signed-in learner reads the dashboard and a batch offline, with the offl
   await registerLearner(request, { phone, name: 'নাফিসা অফলাইন' });
   await signIn(page, request, phone, { next: '/dashboard' });
   const token = await accessTokenOf(page);
-  const batches = (await (await request.get(`${API}/api/v3/batch?mode=live&limit=50`)).json()).data.items;
-  const batch = batches.find(
-    (b: { enrollment_open: boolean; seats_left: number }) => b.enrollment_open && b.seats_left > 0,
-  );
-  await enrolFree(request, token, batch.id);
+  const batch = await enrolFreeInOpenLiveBatch(request, token);
 
   await page.goto('/dashboard');
   await controlled(page);

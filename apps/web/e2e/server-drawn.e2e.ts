@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessTokenOf, enrolFree, logIn, newPhone, registerLearner } from './learner';
+import { accessTokenOf, enrolFreeInOpenLiveBatch, logIn, newPhone, registerLearner } from './learner';
 import { API } from './servers';
 
 // Issue 18: a learner's own pages arrive drawn by the server with their content, not as a placeholder
@@ -18,11 +18,7 @@ test("the dashboard, a batch, a recording and an exam arrive with the learner's 
   const asLearner = { headers: { accesstoken: token } };
 
   // A free enrollment (the seed's FREE100 promo) in a live batch, through the api.
-  const batches = (await (await request.get(`${API}/api/v3/batch?mode=live&limit=50`)).json()).data.items;
-  const batch = batches.find(
-    (b: { enrollment_open: boolean; seats_left: number }) => b.enrollment_open && b.seats_left > 0,
-  );
-  await enrolFree(request, token, batch.id);
+  const batch = await enrolFreeInOpenLiveBatch(request, token);
   const detail = (await (await request.get(`${API}/api/v3/batch/${batch.id}`, asLearner)).json()).data;
   const lessons = (
     await (
