@@ -203,6 +203,7 @@ export async function buildApp({
     db: infra.db,
     clock,
     mediaSigner: infra.mediaSigner,
+    mediaFiles: infra.mediaFiles,
     mediaDir: env.MEDIA_DIR,
     storage: infra.storage,
     // a host that turns videos and recordings into their renditions is not ready without ffmpeg

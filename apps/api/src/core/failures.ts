@@ -111,6 +111,8 @@ export const failures = {
   NOTE_LINK_INVALID: { status: 403, code: 'MEDIA_LINK_INVALID', msg: msg.noteLinkInvalid },
   NOTE_LINK_EXPIRED: { status: 403, code: 'MEDIA_LINK_EXPIRED', msg: msg.noteLinkExpired },
   RESOURCE_NOT_FOUND: { status: 404, msg: msg.resourceNotFound },
+  // a lesson's download (issue 39): its video is not made yet, or is served from elsewhere (a CDN)
+  LESSON_NOT_DOWNLOADABLE: { status: 409, msg: msg.lessonNotDownloadable },
   // the console's uploads (issue 19)
   VIDEO_MISSING: { status: 400, msg: msg.videoMissing },
   VIDEO_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoType },

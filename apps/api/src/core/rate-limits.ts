@@ -67,6 +67,11 @@ export const rateLimits = {
   v2RecordActivity: perMinute(120),
   // per learner: a player reports every ~10 s (6 a minute) plus pauses, seeks and leaving the page
   v3SaveRecordingProgress: perLearnerPerMinute(60),
+  // per learner (issue 39): a download asks once, and again for fresh links after a break; "My downloads"
+  // renews every kept lesson's licence when it opens online
+  v3GetLessonDownload: perLearnerPerMinute(30),
+  // per learner: the PDF openings kept offline all go when the connection returns
+  v3SaveNotesOpened: perLearnerPerMinute(60),
   // per learner: a practice of up to 50 ayahs whose recordings all go up when the connection returns
   v3CreatePracticeUpload: perLearnerPerMinute(60),
   adminUploadPracticeCorrection: perLearnerPerMinute(30),

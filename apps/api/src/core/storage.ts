@@ -27,6 +27,11 @@ export interface FileStorage {
   putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file of a key, or null when there is none. */
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * The bytes of a key's file without reading it (a stat, an S3 HEAD), or null when there is none: what a
+   * lesson's download says it weighs (issue 39).
+   */
+  size(key: string): Promise<number | null>;
   /** Removes the file of a key; nothing happens when there is none. */
   delete(key: string): Promise<void>;
   /**

@@ -13,6 +13,16 @@ export const filesSchema = z.object({
     .default(4 * 3600),
   /** How long a signed link to a PDF (`GET /download`) stays valid: minutes, not hours. */
   NOTES_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
+  /**
+   * How long the signed links of a lesson's download (`GET /recording/{id}/offline`, issue 39) stay valid:
+   * hours, enough for a slow download on mobile data (a broken one asks again for fresh links).
+   */
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(600)
+    .max(24 * 3600)
+    .default(6 * 3600),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /**
    * Where uploaded files (avatars) live: unset, the folder UPLOAD_DIR (one machine); else an

@@ -12,6 +12,7 @@ import type { Env } from '../env';
 import { createJobEngine, type JobEngine } from './jobs/engine';
 import type { MediaTools } from './media/ffmpeg';
 import { createMediaSigner, type MediaSigner } from './media/media';
+import { createMediaFiles, type MediaFiles } from './media/media-files';
 import { createOutboxNotifier } from './notifier/outbox-notifier';
 import { createSmsDriver } from './notifier/sms-driver';
 import { createSmtpDriver } from './notifier/smtp-driver';
@@ -34,6 +35,8 @@ export interface Infra {
   notifier: Notifier;
   storage: FileStorage;
   mediaSigner: MediaSigner;
+  /** Recordings' media files, wherever they are kept (MEDIA_DIR, or the storage for uploads). */
+  mediaFiles: MediaFiles;
   /** ffmpeg and ffprobe, and how long a check of an upload may take. */
   mediaTools: MediaTools;
 }
@@ -86,6 +89,7 @@ export function createInfra({
     clock,
     retryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,
   });
+  const storage = createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR));
   return {
     env,
     db,
@@ -97,7 +101,8 @@ export function createInfra({
     infraQueues: [messages.queue, opsCleanup({ db, clock, log: app.log })],
     notifier: messages.notifier,
     // uploaded files: the folder UPLOAD_DIR, or the S3-compatible store of STORAGE_URL
-    storage: createFileStorage(storageConfig(env.STORAGE_URL, env.UPLOAD_DIR)),
+    storage,
+    mediaFiles: createMediaFiles({ mediaDir: env.MEDIA_DIR, storage }),
     mediaSigner: createMediaSigner({
       secret: env.MEDIA_SECRET,
       ttlSeconds: env.MEDIA_URL_TTL_SECONDS,

@@ -272,6 +272,16 @@ export const fieldLimits = {
       "minimum": 0,
       "maximum": 86400
     },
+    "DownloadRendition.id": {
+      "maxLength": 40,
+      "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$"
+    },
+    "DownloadRendition.playlist": {
+      "maxLength": 1000000
+    },
+    "DownloadRendition.segments.items.name": {
+      "pattern": "^seg[0-9]{1,5}\\.ts$"
+    },
     "ExamRecitation.surah": {
       "minimum": 1,
       "maximum": 114

@@ -577,6 +577,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recording/{id}/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a learner keeps on their device to watch a lesson offline
+         * @description For a learner with an active enrollment in `batch` whose recording it is: the lesson's
+         *     video as HLS renditions the device can store (each with its playlist, and every segment
+         *     under a signed link that lives `DOWNLOAD_URL_TTL_SECONDS`, six hours by default, long
+         *     enough for a slow download; smallest first, so the smallest is the default), and its PDFs
+         *     under signed links of the same lifetime, each with its size in bytes. `licence_expires_at`
+         *     says until when the device may play the kept copy without asking again: the enrollment's
+         *     end, and at most seven days from now; the site asks again whenever it is online, and a
+         *     404 then means the enrollment has ended, so the copy is removed. A download that broke
+         *     asks again for fresh links and fetches only what it lacks. Anyone not enrolled in
+         *     `batch`, or a recording not of it: 404 (a free lesson too: it streams to anyone, but only
+         *     an enrolled learner keeps it). A lesson whose video is not made yet, or is served from
+         *     elsewhere (a CDN): 409 `LESSON_NOT_DOWNLOADABLE`. Rate limited (429) per learner.
+         */
+        get: operations["v3GetLessonDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recording/notes-opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that the learner opened a lesson's PDF from their device
+         * @description A PDF kept on the device (`GET /recording/{id}/offline`) opens without asking the server,
+         *     so the device reports the opening, at once or, when it was offline, later with the moment
+         *     it happened (`opened_at`; a moment ahead of the server's clock counts as now). The
+         *     opening counts as `GET /download` does: the module's reading in the study plan is done.
+         *     Reporting the same PDF again changes nothing (the first opening is kept). For a learner
+         *     with an active enrollment in `batch` whose recording it is and who has that PDF; anyone
+         *     else: 404. Rate limited (429) per learner.
+         */
+        post: operations["v3SaveNotesOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recording/free/{id}": {
         parameters: {
             query?: never;
@@ -2516,6 +2573,203 @@ export interface components {
              */
             content_type: "application/pdf";
             expires_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A lesson to keep on the device: its video as one or more HLS renditions (smallest first),
+         *     its PDFs, and how long the links and the licence last.
+         * @example {
+         *       "recording": 101,
+         *       "batch": 12,
+         *       "title": "হরফ পরিচিতি",
+         *       "duration_seconds": 600,
+         *       "renditions": [
+         *         {
+         *           "id": "main",
+         *           "size_bytes": 137240,
+         *           "bandwidth_bps": 68620,
+         *           "playlist": "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nseg0.ts\n#EXT-X-ENDLIST\n",
+         *           "segments": [
+         *             {
+         *               "name": "seg0.ts",
+         *               "url": "https://media.tilawat.com.bd/media/hls/101/seg0.ts?exp=1764321600&sig=a1b2c3",
+         *               "size_bytes": 34592
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "resources": [
+         *         {
+         *           "key": "makhraj-chart",
+         *           "title": "মাখরাজের চার্ট",
+         *           "filename": "makhraj-chart.pdf",
+         *           "url": "https://media.tilawat.com.bd/media/notes/makhraj-chart.pdf?exp=1764321600&sig=9f8e7d",
+         *           "size_bytes": 48211
+         *         }
+         *       ],
+         *       "links_expire_at": "2026-11-29T16:00:00+06:00",
+         *       "licence_expires_at": "2026-12-06T10:00:00+06:00"
+         *     }
+         */
+        LessonDownload: {
+            /** @example 101 */
+            recording: components["schemas"]["Id"];
+            /** @example 12 */
+            batch: components["schemas"]["Id"];
+            /** @example হরফ পরিচিতি */
+            title: components["schemas"]["Text"];
+            /** @example 600 */
+            duration_seconds: components["schemas"]["Count"];
+            /** @description The video's renditions the device may keep, smallest first (the default). */
+            renditions: components["schemas"]["DownloadRendition"][];
+            /** @description The lesson's PDFs, in the order the lesson lists them. */
+            resources: components["schemas"]["DownloadFile"][];
+            /** @description When every link of this answer stops working; ask again for fresh ones. */
+            links_expire_at: components["schemas"]["DateTime"];
+            /** @description Until when the kept copy may play without asking again: the enrollment's end, at most seven days from now. */
+            licence_expires_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description One HLS rendition of a lesson's video, to keep whole.
+         * @example {
+         *       "id": "main",
+         *       "size_bytes": 34592,
+         *       "bandwidth_bps": 69184,
+         *       "playlist": "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nseg0.ts\n#EXT-X-ENDLIST\n",
+         *       "segments": [
+         *         {
+         *           "name": "seg0.ts",
+         *           "url": "https://media.tilawat.com.bd/media/hls/101/seg0.ts?exp=1764321600&sig=a1b2c3",
+         *           "size_bytes": 34592
+         *         }
+         *       ]
+         *     }
+         */
+        DownloadRendition: {
+            /**
+             * @description Which rendition (the api makes one per lesson today, `main`).
+             * @example main
+             */
+            id: string;
+            /**
+             * @description The bytes of all its segments.
+             * @example 137240
+             */
+            size_bytes: components["schemas"]["Count"];
+            /**
+             * @description Its average bits per second (size over the lesson's length), to say what it costs.
+             * @example 68620
+             */
+            bandwidth_bps: components["schemas"]["Count"];
+            /**
+             * @description Its HLS playlist (VOD), whose segment URIs are the segments' names: kept beside them, it plays them from the device.
+             * @example #EXTM3U
+             *     #EXT-X-VERSION:3
+             *     #EXT-X-TARGETDURATION:4
+             *     #EXTINF:4.000000,
+             *     seg0.ts
+             *     #EXT-X-ENDLIST
+             */
+            playlist: components["schemas"]["MultilineText"];
+            /** @description Every segment, in the playlist's order. */
+            segments: {
+                /** @example seg0.ts */
+                name: string;
+                /**
+                 * Format: uri
+                 * @description Signed link, valid until `links_expire_at`.
+                 * @example https://media.tilawat.com.bd/media/hls/101/seg0.ts?exp=1764321600&sig=a1b2c3
+                 */
+                url: string;
+                /** @example 34592 */
+                size_bytes: components["schemas"]["Count"];
+            }[];
+        };
+        /**
+         * @description A lesson's PDF to keep, under a signed link.
+         * @example {
+         *       "key": "makhraj-chart",
+         *       "title": "মাখরাজের চার্ট",
+         *       "filename": "makhraj-chart.pdf",
+         *       "url": "https://media.tilawat.com.bd/media/notes/makhraj-chart.pdf?exp=1764321600&sig=9f8e7d",
+         *       "size_bytes": 48211
+         *     }
+         */
+        DownloadFile: {
+            key: components["schemas"]["ResourceKey"];
+            /** @example মাখরাজের চার্ট */
+            title: components["schemas"]["Text"];
+            /** @example makhraj-chart.pdf */
+            filename: components["schemas"]["Text"];
+            /**
+             * Format: uri
+             * @description Signed link, valid until `links_expire_at`.
+             * @example https://media.tilawat.com.bd/media/notes/makhraj-chart.pdf?exp=1764321600&sig=9f8e7d
+             */
+            url: string;
+            /**
+             * @description Its bytes; null for a PDF served from elsewhere (a CDN), whose size is known once kept.
+             * @example 48211
+             */
+            size_bytes: components["schemas"]["Count"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "recording": 101,
+         *         "batch": 12,
+         *         "title": "হরফ পরিচিতি",
+         *         "duration_seconds": 600,
+         *         "renditions": [
+         *           {
+         *             "id": "main",
+         *             "size_bytes": 34592,
+         *             "bandwidth_bps": 461,
+         *             "playlist": "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nseg0.ts\n#EXT-X-ENDLIST\n",
+         *             "segments": [
+         *               {
+         *                 "name": "seg0.ts",
+         *                 "url": "https://media.tilawat.com.bd/media/hls/101/seg0.ts?exp=1764321600&sig=a1b2c3",
+         *                 "size_bytes": 34592
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "resources": [],
+         *         "links_expire_at": "2026-11-29T16:00:00+06:00",
+         *         "licence_expires_at": "2026-12-06T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        LessonDownloadResponse: {
+            data: components["schemas"]["LessonDownload"];
+        };
+        /**
+         * @description A lesson's PDF the learner opened from their device.
+         * @example {
+         *       "recording": 101,
+         *       "batch": 12,
+         *       "key": "makhraj-chart",
+         *       "opened_at": "2026-11-29T10:30:00Z"
+         *     }
+         */
+        NotesOpenedPayload: {
+            /**
+             * @description The recording whose PDF it is.
+             * @example 101
+             */
+            recording: components["schemas"]["Id"];
+            /**
+             * @description The batch the learner studies it in.
+             * @example 12
+             */
+            batch: components["schemas"]["Id"];
+            key: components["schemas"]["ResourceKey"];
+            /**
+             * Format: date-time
+             * @description When it was opened on the device; without it, as of the report's arrival.
+             * @example 2026-11-29T10:30:00Z
+             */
+            opened_at?: string;
         };
         /**
          * @example {
@@ -5910,6 +6164,71 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecordingProgressResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetLessonDownload: {
+        parameters: {
+            query: {
+                /**
+                 * @description The batch through which the learner is enrolled; access is checked on it.
+                 * @example 12
+                 */
+                batch: components["parameters"]["BatchQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The recording id.
+                 * @example 101
+                 */
+                id: components["parameters"]["RecordingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson's files to keep, under signed links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonDownloadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3SaveNotesOpened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotesOpenedPayload"];
+            };
+        };
+        responses: {
+            /** @description The opening is kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

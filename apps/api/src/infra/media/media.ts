@@ -8,6 +8,8 @@ import { hmac, safeEqualHex } from '../../core/crypto';
 export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]{0,63}(?:\/[a-z0-9][a-z0-9_-]{0,63}){0,7}$/;
 /** The files of an HLS rendition the api serves: its playlist and its MPEG-TS segments. */
 export const MEDIA_FILE = /^(?:index\.m3u8|seg\d{1,5}\.ts)$/;
+/** A rendition's MPEG-TS segment, as its playlist names it (one of {@link MEDIA_FILE}). */
+export const SEGMENT_FILE = /^seg\d{1,5}\.ts$/;
 /** A PDF the api serves (a lesson's notes): one name in a stored folder, signed as `<folder>/<name>.pdf`. */
 export const PDF_FILE = /^[a-z0-9][a-z0-9_-]{0,63}\.pdf$/;
 
@@ -54,6 +56,16 @@ export interface MediaSigner {
    * files, one signature for its folder, valid for the configured lifetime.
    */
   audioUrls(id: string, now?: Date): { mp4: string; webm: string };
+  /**
+   * Where the files of a rendition are fetched to be kept (a lesson's download, issue 39): signed URLs of
+   * its folder valid for `ttlSeconds` (hours: a slow download), by file name, and when they expire.
+   */
+  renditionFileUrls(
+    key: string,
+    files: readonly string[],
+    ttlSeconds: number,
+    now?: Date,
+  ): { urls: string[]; expiresAt: Date };
   /** The `exp` and `sig` query of a key, valid until `exp` (unix seconds). */
   sign(key: string, exp: number): { exp: string; sig: string };
   /** Whether `exp` and `sig` (as they came in the query) were signed for this key and are not past. */
@@ -89,6 +101,15 @@ export function createMediaSigner({
         webm: `${publicOrigin}/media/${key}/audio.webm?${query}`,
       };
     },
+    renditionFileUrls(key, files, ttl, now = clock.now()) {
+      const exp = seconds(now) + ttl;
+      const clean = key.replace(/^\/+|\/+$/g, '');
+      const query = new URLSearchParams(sign(clean, exp));
+      return {
+        urls: files.map((file) => `${publicOrigin}/media/${clean}/${file}?${query}`),
+        expiresAt: new Date(exp * 1000),
+      };
+    },
     fileUrl(path, ttl, now = clock.now()) {
       const exp = seconds(now) + ttl;
       const expiresAt = new Date(exp * 1000);
@@ -102,6 +123,14 @@ export function createMediaSigner({
       return Number(exp) < seconds(now) ? 'expired' : 'ok';
     },
   };
+}
+
+/** The URIs a playlist plays, in its order: its lines that are neither blank nor tags (`#…`). */
+export function playlistSegments(playlist: string): string[] {
+  return playlist
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
@@ -17,6 +17,7 @@ import {
   signPlaylist,
   storedMediaKey,
 } from '../media/media';
+import type { MediaFiles } from '../media/media-files';
 import * as ops from './ops.repository';
 
 /** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
@@ -76,6 +77,7 @@ export function createOpsService({
   db,
   clock,
   mediaSigner,
+  mediaFiles,
   mediaDir,
   storage,
   mediaJobs,
@@ -83,6 +85,7 @@ export function createOpsService({
   db: Db;
   clock: Clock;
   mediaSigner: MediaSigner;
+  mediaFiles: MediaFiles;
   mediaDir: string;
   /** The media tools of a host that runs media jobs (VIDEO_WORKER=on); readiness checks that they run. */
   mediaJobs?: MediaTools;
@@ -117,6 +120,19 @@ export function createOpsService({
       ...(stored.etag ? { etag: stored.etag } : {}),
       maxAgeSeconds: Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000)),
     };
+  }
+
+  /** A rendition's playlist, every segment URI carrying the playlist's own signature. */
+  async function signedPlaylist(
+    key: string,
+    exp: unknown,
+    sig: unknown,
+    maxAgeSeconds: number,
+  ): Promise<MediaFile> {
+    const playlist = await mediaFiles.text(key, 'index.m3u8');
+    if (playlist === null) throw new DomainError('NOT_FOUND');
+    const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
+    return { kind: 'playlist', body: signPlaylist(playlist, query), maxAgeSeconds };
   }
 
   return {
@@ -177,18 +193,9 @@ export function createOpsService({
 
       // What operators uploaded (issue 19) is in the FileStorage, every process's; the demo's files in MEDIA_DIR.
       if (isUploadedMediaKey(key)) {
+        if (file === 'index.m3u8') return signedPlaylist(key, exp, sig, maxAgeSeconds);
         const stored = await storage.get(storedMediaKey(key, file));
         if (!stored) throw new DomainError('NOT_FOUND');
-        if (file === 'index.m3u8') {
-          const chunks: Buffer[] = [];
-          for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
-          const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
-          return {
-            kind: 'playlist',
-            body: signPlaylist(Buffer.concat(chunks).toString('utf8'), query),
-            maxAgeSeconds,
-          };
-        }
         return {
           kind: 'stored',
           file: stored,
@@ -207,12 +214,7 @@ export function createOpsService({
         return { kind: 'pdf', root, path: `${key}/${file}`, filename: file, maxAgeSeconds };
       }
 
-      if (file === 'index.m3u8') {
-        const playlist = await readFile(path, 'utf8').catch(() => null);
-        if (playlist === null) throw new DomainError('NOT_FOUND');
-        const query = new URLSearchParams({ exp: String(exp), sig: String(sig) }).toString();
-        return { kind: 'playlist', body: signPlaylist(playlist, query), maxAgeSeconds };
-      }
+      if (file === 'index.m3u8') return signedPlaylist(key, exp, sig, maxAgeSeconds);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw new DomainError('NOT_FOUND');
       return { kind: 'segment', path, size: info.size, maxAgeSeconds };

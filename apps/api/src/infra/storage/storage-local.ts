@@ -1,7 +1,7 @@
 // The FileStorage of one machine: a folder (UPLOAD_DIR), outside anything served as files.
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { chmod, copyFile, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { checkStorageKey, type FileStorage } from '../../core/storage';
 
@@ -96,6 +96,14 @@ export function createLocalStorage(dir: string): FileStorage {
         await handle.close();
         throw error;
       }
+    },
+
+    async size(key) {
+      const info = await stat(pathOf(key)).catch((error) => {
+        if (missing(error)) return null;
+        throw error;
+      });
+      return info?.isFile() ? info.size : null;
     },
 
     async delete(key) {

@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -104,6 +105,16 @@ export function createS3Storage(
           size: answer.ContentLength ?? 0,
           ...(answer.ETag ? { etag: answer.ETag } : {}),
         };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async size(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        return answer.ContentLength ?? null;
       } catch (error) {
         if (notFound(error)) return null;
         throw error;

@@ -99,6 +99,15 @@ describe.each(drivers)('FileStorage: %s', (_, make) => {
     await storage.delete(key);
   });
 
+  it('tells a stored file’s size without reading it, and null for one never stored', async () => {
+    const key = 'media/uploads/size-check/seg00000.ts';
+    await storage.put(key, Buffer.alloc(1234, 7), 'video/mp2t');
+    expect(await storage.size(key)).toBe(1234);
+    await storage.delete(key);
+    expect(await storage.size(key)).toBeNull();
+    expect(await storage.size('no-such-folder/deeper/x.pdf')).toBeNull();
+  });
+
   it('answers null for a key never stored, and deleting one is not an error', async () => {
     expect(await storage.get('avatars/never-stored.webp')).toBeNull();
     expect(await storage.get('no-such-folder/deeper/x.pdf')).toBeNull();

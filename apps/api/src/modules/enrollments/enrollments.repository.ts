@@ -75,6 +75,24 @@ const isEnrolledQuery = prepared((db) =>
     .limit(1),
 );
 
+/**
+ * Until when the learner's enrollment in the batch gives access, as of `now`: its end, null when it has
+ * none, undefined when it gives no access now (none, or ended). What a kept lesson's licence follows (issue 39).
+ */
+export async function activeEnrollmentEnd(
+  db: Db | Tx,
+  userId: string,
+  batchId: number,
+  now: Date,
+): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ expiresAt: enrollments.expiresAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.batchId, batchId), activeEnrollment(now)))
+    .limit(1);
+  return row ? row.expiresAt : undefined;
+}
+
 /** Whether the learner was ever enrolled in the batch (an expired enrollment too). */
 export async function hasEnrollment(db: Db | Tx, userId: string, batchId: number): Promise<boolean> {
   const [row] = await db

@@ -8,6 +8,8 @@ import { learningHandlers } from './learning.handlers';
 import type { RecordingJson } from './learning.json';
 import { createLearningService } from './learning.service';
 import { learningCleanup } from './learning-cleanup';
+import { lessonDownloadHandlers } from './lesson-download.handlers';
+import { createLessonDownloads } from './lesson-download.service';
 import { lessonUploadsHandlers } from './lesson-uploads.handlers';
 import { createLessonUploads } from './lesson-uploads.service';
 import { VIDEO_QUEUE, videoQueue } from './video-queue';
@@ -22,6 +24,7 @@ export const learningModule = defineModule({
     jobs,
     storage,
     mediaSigner,
+    mediaFiles,
     mediaTools,
     audit,
     catalogue,
@@ -51,9 +54,17 @@ export const learningModule = defineModule({
       notesTtlSeconds: env.NOTES_URL_TTL_SECONDS,
       passedExams,
     });
+    const lessonDownloads = createLessonDownloads({
+      db,
+      clock,
+      mediaSigner,
+      mediaFiles,
+      linkTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    });
     return {
       handlers: [
         learningHandlers(learning, { recordingJson }),
+        lessonDownloadHandlers(lessonDownloads),
         learningAdminHandlers(learningAdmin),
         lessonUploadsHandlers(lessonUploads, {
           learning: learningAdmin,
