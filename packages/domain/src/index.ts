@@ -93,6 +93,26 @@ export {
   toDhakaInput,
 } from './format/format-bn';
 export {
+  chooseRendition,
+  type DownloadRendition,
+  type KeptLesson,
+  type KeptLessonState,
+  keptLessonBytes,
+  keptPdfName,
+  type LessonDownload,
+  LICENCE_RECHECK_MS,
+  licenceDue,
+  licenceValid,
+} from './learning/lesson-download';
+export {
+  flushUnsentNotesOpened,
+  type NotesOpened,
+  notesOpenedReport,
+  notesOutboxKey,
+  readUnsentNotesOpened,
+  sendNotesOpened,
+} from './learning/notes-opened';
+export {
   flushUnsentProgress,
   keepUnsentProgress,
   type PlaybackRate,

@@ -1,9 +1,9 @@
 import type { Tilawat, V3Schemas } from '@tilawat/sdk';
 import { unwrap } from '@tilawat/sdk';
 import { z } from 'zod';
-import { isTransientFailure, toApiFailure } from '../failure/api-failure';
 import { buildBody } from '../payload/build-body';
 import type { StorageAdapter } from '../session/session';
+import { deviceOutbox, flushOutbox, sendOrKeep } from './device-outbox';
 
 /** A report of where the player is in a recording (`POST /recording/progress`). */
 export type ProgressReport = V3Schemas['RecordingProgressPayload'];
@@ -63,53 +63,21 @@ const reportSchema = z.object({
 /** At most this many recordings wait on one device; the oldest go first. */
 const OUTBOX_LIMIT = 50;
 
-const slot = (report: Pick<ProgressReport, 'recording' | 'batch'>) => `${report.batch}:${report.recording}`;
+/** One waiting report per recording of a batch: the latest is where the player is now. */
+const progressOutbox = deviceOutbox<ProgressReport>({
+  schema: reportSchema as unknown as z.ZodType<ProgressReport>,
+  slot: (report) => `${report.batch}:${report.recording}`,
+  limit: OUTBOX_LIMIT,
+});
 
 /** The reports waiting on this device, oldest first; whatever cannot be read is dropped. */
 export function readUnsentProgress(storage: StorageAdapter, key: string): ProgressReport[] {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    return []; // storage switched off (a private window): nothing was kept
-  }
-  if (raw === null) return [];
-  try {
-    const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
-    return parsed.data.flatMap((item) => {
-      const report = reportSchema.safeParse(item);
-      return report.success ? [report.data as ProgressReport] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-function writeUnsent(storage: StorageAdapter, key: string, reports: ProgressReport[]): void {
-  try {
-    if (reports.length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(reports.slice(-OUTBOX_LIMIT)));
-  } catch {
-    // full or switched off: the server keeps what it last received
-  }
+  return progressOutbox.read(storage, key);
 }
 
 /** Keeps a report that could not be sent: the latest per recording wins (it is where the player is now). */
 export function keepUnsentProgress(storage: StorageAdapter, key: string, report: ProgressReport): void {
-  const others = readUnsentProgress(storage, key).filter((kept) => slot(kept) !== slot(report));
-  writeUnsent(storage, key, [...others, report]);
-}
-
-/** Lets go of a recording's waiting report once the server has one at least as new. */
-export function forgetUnsentProgress(
-  storage: StorageAdapter,
-  key: string,
-  report: Pick<ProgressReport, 'recording' | 'batch'>,
-): void {
-  const kept = readUnsentProgress(storage, key);
-  const rest = kept.filter((item) => slot(item) !== slot(report));
-  if (rest.length !== kept.length) writeUnsent(storage, key, rest);
+  progressOutbox.keep(storage, key, report);
 }
 
 /** What became of a report: sent (the server's answer), kept on the device to send later, or refused for good. */
@@ -119,10 +87,9 @@ export type ProgressSent =
   | { status: 'refused' };
 
 /**
- * Sends a report. Answered: any waiting copy of that recording is let go. No answer, or the server busy
- * (a transient failure): the report waits on the device. Refused (a 4xx: the enrollment ended, say): it
- * is dropped, since sending it again cannot help. `keepalive` lets a report sent as the page closes
- * outlive it.
+ * Sends a report (domain's device outbox: answered, any waiting copy of that recording is let go; no
+ * answer or the server busy, it waits on the device; refused, it is dropped). `keepalive` lets a report
+ * sent as the page closes outlive it.
  */
 export async function sendProgress(
   api: Tilawat,
@@ -130,20 +97,10 @@ export async function sendProgress(
   report: ProgressReport,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<ProgressSent> {
-  try {
-    const progress = await unwrap(
-      api.v3.POST('/recording/progress', { body: report, ...(keepalive ? { keepalive: true } : {}) }),
-    );
-    if (outbox) forgetUnsentProgress(outbox.storage, outbox.key, report);
-    return { status: 'sent', progress };
-  } catch (error) {
-    if (isTransientFailure(toApiFailure(error))) {
-      if (outbox) keepUnsentProgress(outbox.storage, outbox.key, report);
-      return { status: 'kept' };
-    }
-    if (outbox) forgetUnsentProgress(outbox.storage, outbox.key, report);
-    return { status: 'refused' };
-  }
+  const sent = await sendOrKeep(progressOutbox, outbox, report, (body) =>
+    unwrap(api.v3.POST('/recording/progress', { body, ...(keepalive ? { keepalive: true } : {}) })),
+  );
+  return sent.status === 'sent' ? { status: 'sent', progress: sent.answer } : sent;
 }
 
 /** Sends every report waiting on this device (when a learning page opens, or the connection is back). */
@@ -151,8 +108,5 @@ export async function flushUnsentProgress(
   api: Tilawat,
   outbox: { storage: StorageAdapter; key: string },
 ): Promise<void> {
-  for (const report of readUnsentProgress(outbox.storage, outbox.key)) {
-    const result = await sendProgress(api, outbox, report);
-    if (result.status === 'kept') return; // still offline: the rest wait too
-  }
+  await flushOutbox(progressOutbox, outbox, (report) => sendProgress(api, outbox, report));
 }

@@ -25,6 +25,7 @@ export interface Payloads {
   buyNowOrder: V2Schemas['BuyNowOrderPayload'];
   submission: V3Schemas['SubmissionPayload'];
   recordingProgress: V3Schemas['RecordingProgressPayload'];
+  notesOpened: V3Schemas['NotesOpenedPayload'];
 }
 
 type AllKeys<T> = T extends unknown ? keyof T : never;
@@ -74,6 +75,7 @@ export const payloadFields = {
   buyNowOrder: ['action', 'card', 'order_info', 'quantity'],
   submission: ['exam', 'answers', 'final'],
   recordingProgress: ['recording', 'batch', 'position_seconds', 'playback_rate', 'reported_at'],
+  notesOpened: ['recording', 'batch', 'key', 'opened_at'],
 } as const satisfies { [K in keyof Payloads]: Whitelist<Payloads[K]> };
 
 /**

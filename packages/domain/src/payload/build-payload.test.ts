@@ -96,8 +96,8 @@ describe('buildBody', () => {
     });
   });
 
-  it('knows the 14 payload shapes of the specification (sign-up reuses the login shape), the exam submission and the progress report', () => {
-    expect(Object.keys(payloadFields)).toHaveLength(17);
+  it('knows the 14 payload shapes of the specification (sign-up reuses the login shape), the exam submission, the progress report and a PDF opening made on the device', () => {
+    expect(Object.keys(payloadFields)).toHaveLength(18);
     expect(payloadFields.register).toBe(payloadFields.login);
   });
 });

@@ -43,5 +43,6 @@ describe('fileSizeText', () => {
     [2 * MB, '২ মেগাবাইট'],
     [1.5 * MB, '১.৫ মেগাবাইট'],
     [500 * 1024, '৫০০ কিলোবাইট'],
+    [3.5 * 1024 * MB, '৩.৫ গিগাবাইট'],
   ])('%d bytes → %s', (bytes, want) => expect(fileSizeText(bytes)).toBe(want));
 });

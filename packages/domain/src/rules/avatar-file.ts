@@ -12,12 +12,21 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
+const GB = 1024 * 1024 * 1024;
 const MB = 1024 * 1024;
 const KB = 1024;
 
-/** A size in bytes as a sentence states it, in Bengali digits: 2 MiB → '২ মেগাবাইট', 500 KiB → '৫০০ কিলোবাইট'. */
+/**
+ * A size in bytes as a sentence states it, in Bengali digits: 2 MiB → '২ মেগাবাইট', 500 KiB → '৫০০ কিলোবাইট',
+ * 3.5 GiB (the space a browser reports free) → '৩.৫ গিগাবাইট'.
+ */
 export function fileSizeText(bytes: number): string {
-  const [amount, unit] = bytes >= MB ? [bytes / MB, fileSizeUnits.mb] : [bytes / KB, fileSizeUnits.kb];
+  const [amount, unit] =
+    bytes >= GB
+      ? [bytes / GB, fileSizeUnits.gb]
+      : bytes >= MB
+        ? [bytes / MB, fileSizeUnits.mb]
+        : [bytes / KB, fileSizeUnits.kb];
   // One decimal at most (1.5 MB), a whole number shown whole.
   return `${bn(String(Math.floor(amount * 10) / 10))} ${unit}`;
 }
