@@ -54,10 +54,15 @@ export function getBrowserClient(opts: {
 }
 
 /**
- * Signs the learner out on this device, and forgets the pages kept for reading offline; answers where to go next (the specification sends a learner home
- * after logout).
+ * Signs the learner out on this device, and forgets the pages kept for reading offline and the lessons
+ * downloaded (issue 39: a shared phone keeps nothing of theirs; the downloads' code loads only here);
+ * answers where to go next (the specification sends a learner home after logout).
  */
 export async function signOut({ store }: BrowserClient): Promise<string> {
-  await Promise.all([store.dispatch(logout()), forgetKeptPages()]);
+  await Promise.all([
+    store.dispatch(logout()),
+    forgetKeptPages(),
+    import('./kept-lessons/kept-lessons').then((kept) => kept.removeAllKeptLessons()).catch(() => undefined),
+  ]);
   return redirectAfterLogout();
 }

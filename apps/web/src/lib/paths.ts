@@ -20,6 +20,9 @@ export function examPath(examId: number): string {
   return `/exam/${examId}`;
 }
 
+/** "My downloads" (issue 39): the lessons kept on this device. */
+export const downloadsPath = `${dashboardPath}/downloads`;
+
 /** The orientation webinars: the list, booking, joining. */
 export const orientationPath = '/orientation';
 

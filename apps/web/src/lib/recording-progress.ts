@@ -1,7 +1,9 @@
 'use client';
 
 import {
+  flushUnsentNotesOpened,
   flushUnsentProgress,
+  notesOutboxKey,
   type PlaybackRate,
   progressOutboxKey,
   progressReport,
@@ -19,7 +21,7 @@ type RecordingProgress = V3Schemas['RecordingProgress'];
 export type BatchProgress = V3Schemas['BatchProgress'];
 
 /** The device's storage for reports that could not be sent, or null where there is none (a locked-down browser). */
-function deviceStorage(): Storage | null {
+export function deviceStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -80,14 +82,19 @@ export function useRecordingProgress(
     return storage && userId ? { storage, key: progressOutboxKey(userId) } : null;
   }, [userId]);
 
-  // What this device could not send before goes now, and again whenever the connection comes back.
+  // What this device could not send before goes now, and again whenever the connection comes back: the
+  // positions, and the PDFs opened from a downloaded lesson (issue 39), through domain's device outbox.
   useEffect(() => {
     if (!api || !outbox) return;
-    const flush = () => void flushUnsentProgress(api, outbox);
+    const notes = userId ? { storage: outbox.storage, key: notesOutboxKey(userId) } : null;
+    const flush = () => {
+      void flushUnsentProgress(api, outbox);
+      if (notes) void flushUnsentNotesOpened(api, notes);
+    };
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [api, outbox]);
+  }, [api, outbox, userId]);
 
   const rate = chosenRate ?? (read.status === 'ready' ? toPlaybackRate(read.data.playback_rate) : 1);
   const rateRef = useRef(rate);

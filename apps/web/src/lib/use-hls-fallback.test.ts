@@ -21,6 +21,9 @@ describe('needsHlsJs', () => {
     { src: hls, canPlay: 'probably', want: false },
     { src: 'http://x/1.mp4', canPlay: '', want: false },
     { src: null, canPlay: '', want: false },
+    // a downloaded lesson goes through hls.js even where the browser plays HLS (its fetches reach the worker)
+    { src: '/kept/12/index.m3u8', canPlay: 'maybe', want: true },
+    { src: '/kept/12/index.m3u8', canPlay: '', want: true },
   ])('src $src with canPlayType "$canPlay" → $want', ({ src, canPlay, want }) => {
     expect(needsHlsJs(src, canPlay)).toBe(want);
   });

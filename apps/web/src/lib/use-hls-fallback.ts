@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { KEPT_PREFIX } from '~/sw/offline-rules';
 
 /** The MIME type a browser that plays HLS natively (Safari, Chromium from 2025) says it can play. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
@@ -12,9 +13,18 @@ export function isHlsUrl(url: string): boolean {
   }
 }
 
-/** hls.js is needed only for an HLS source in a browser that cannot play HLS itself (`canPlayType` says ''). */
+/** A downloaded lesson's playlist (issue 39), whose files the service worker answers from the device. */
+export function isKeptUrl(src: string): boolean {
+  return src.startsWith(KEPT_PREFIX);
+}
+
+/**
+ * hls.js is needed for an HLS source in a browser that cannot play HLS itself (`canPlayType` says ''), and
+ * for a downloaded lesson wherever Media Source Extensions exist: hls.js fetches each file with `fetch`, which
+ * the service worker answers from the device, where a browser's own HLS player may not ask the worker.
+ */
 export function needsHlsJs(src: string | null, canPlay: string): boolean {
-  return src !== null && isHlsUrl(src) && canPlay === '';
+  return src !== null && isHlsUrl(src) && (canPlay === '' || isKeptUrl(src));
 }
 
 /**
@@ -26,7 +36,8 @@ export function needsHlsJs(src: string | null, canPlay: string): boolean {
 export function useHlsFallback(videoRef: RefObject<HTMLVideoElement | null>, src: string | null): void {
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !needsHlsJs(src, video.canPlayType(HLS_TYPE)) || src === null) return;
+    const canPlay = video?.canPlayType(HLS_TYPE) ?? '';
+    if (!video || !needsHlsJs(src, canPlay) || src === null) return;
     video.removeAttribute('src');
     video.load();
     let live = true;
@@ -36,6 +47,11 @@ export function useHlsFallback(videoRef: RefObject<HTMLVideoElement | null>, src
       .then(({ default: Hls }) => {
         if (!live) return;
         if (!Hls.isSupported()) {
+          // a downloaded lesson where only the browser's own HLS plays (an older iPhone): let it try
+          if (canPlay !== '') {
+            video.src = src;
+            return;
+          }
           fail();
           return;
         }

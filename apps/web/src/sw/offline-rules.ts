@@ -5,6 +5,15 @@
 export const PAGES_CACHE = 'tilawat-pages';
 /** The cache of Next's build files (hashed, the same for everyone). */
 export const STATIC_CACHE = 'tilawat-static';
+/** The cache of lessons downloaded for offline play (issue 39): each file under {@link keptFileUrl}. */
+export const DOWNLOADS_CACHE = 'tilawat-downloads';
+/** Where the worker answers a downloaded lesson's files from {@link DOWNLOADS_CACHE}, never the network. */
+export const KEPT_PREFIX = '/kept/';
+/** The address of a downloaded lesson's file (its playlist `index.m3u8`, a segment, a PDF). */
+export const keptFileUrl = (recording: number, name: string) => `${KEPT_PREFIX}${recording}/${name}`;
+/** Where pdf.js's worker is served (src/app/pdfjs/[file]/route.ts): kept once fetched, so a kept PDF opens offline. */
+export const PDFJS_PREFIX = '/pdfjs/';
+
 /** The page shown for a page never kept (public/offline.html, precached). */
 export const OFFLINE_PAGE = '/offline.html';
 /** The message a page sends a waiting worker when the learner chooses "আপডেট করুন". */

@@ -8,14 +8,26 @@
 //   is slower than NETWORK_TIMEOUT_SECONDS the kept copy is shown, marked so the page can say it is offline
 //   and when it was last updated (`Server-Timing: offline-cache;desc=<ISO moment>`). A page never kept gets
 //   the offline page. The console, checkout, sign-in and link pages are never kept.
-// - Next's build files (hashed, immutable) are kept as they are first loaded, so a kept page can run.
+// - Next's build files (hashed, immutable) and pdf.js's worker are kept as they are first loaded, so a kept
+//   page can run and a kept PDF can be drawn.
+// - Downloaded lessons (src/lib/kept-lessons): `/kept/<recording>/<file>` is answered from what the page
+//   stored in DOWNLOADS_CACHE, never from the network (404 when it is not there).
 // - A new worker waits until the learner chooses "আপডেট করুন" (message SKIP_WAITING), then the page
 //   reloads once: a page is never run by a mix of two builds.
 // - `self.addEventListener` is used for each concern, so that the push handling of the reminders issue is
 //   one more listener here.
 import type { PrecacheEntry, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
-import { keepsPage, OFFLINE_PAGE, PAGES_CACHE, SKIP_WAITING, STATIC_CACHE } from './offline-rules';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+import {
+  DOWNLOADS_CACHE,
+  KEPT_PREFIX,
+  keepsPage,
+  OFFLINE_PAGE,
+  PAGES_CACHE,
+  PDFJS_PREFIX,
+  SKIP_WAITING,
+  STATIC_CACHE,
+} from './offline-rules';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -66,6 +78,18 @@ const serwist = new Serwist({
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         plugins: [stampPages, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 })],
       }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(KEPT_PREFIX),
+      handler: async ({ request }) => {
+        const kept = await (await caches.open(DOWNLOADS_CACHE)).match(request.url);
+        return kept ?? new Response('', { status: 404 });
+      },
+    },
+    {
+      // not hashed: the kept copy answers at once and is replaced by the network's (a new pdf.js version)
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(PDFJS_PREFIX),
+      handler: new StaleWhileRevalidate({ cacheName: STATIC_CACHE }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),

@@ -40,6 +40,7 @@ const routes = [
   '/coupons',
   '/dashboard',
   '/dashboard/batch/[id]',
+  '/dashboard/downloads',
   '/exam/[id]',
   '/favourites',
   '/login',

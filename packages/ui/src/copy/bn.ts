@@ -27,6 +27,7 @@ import { identityChangeForm } from './words/identity-change-form';
 import { joinClass } from './words/join-class';
 import { leadForm } from './words/lead-form';
 import { ledgerList } from './words/ledger-list';
+import { lessonDownload } from './words/lesson-download';
 import { liveClass } from './words/live-class';
 import { markedAyah } from './words/marked-ayah';
 import { mistakeSummary } from './words/mistake-summary';
@@ -106,6 +107,7 @@ export const bn = {
   speedMenu,
   resumeBanner,
   connectionBanner,
+  lessonDownload,
   progressBar,
   pdfViewer,
   moduleList,

@@ -1,3 +1,4 @@
+export { loadPdfJs as preloadPdfJs } from './load-pdfjs';
 export type { PdfSource, PdfViewerProps } from './pdf-viewer';
 export { PdfViewer } from './pdf-viewer';
 export type { PdfZoom } from './pdf-viewer-model';

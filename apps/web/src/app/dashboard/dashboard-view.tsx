@@ -15,6 +15,7 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
 import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
+import { downloadsPath } from '~/lib/paths';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
@@ -81,6 +82,12 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
         <ReadView className={`${page.grid} ${styles.list}`} state={bookings}>
           {(data) => <Enrollments items={toEnrollmentViews(data.enrollments)} />}
         </ReadView>
+        {/* the lessons kept on this device for offline play (issue 39) */}
+        <p>
+          <a href={downloadsPath} className={page.textLink}>
+            {webBn.recording.downloadsLink}
+          </a>
+        </p>
       </section>
 
       <PracticeList client={client} headingId="practice-title" />

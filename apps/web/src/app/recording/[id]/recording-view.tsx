@@ -1,8 +1,10 @@
 'use client';
 
-import { formatDuration } from '@tilawat/domain';
+import { formatDuration, type KeptLesson } from '@tilawat/domain';
 import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
 import { EmptyState, FreeBadge, LessonList, Skeleton } from '@tilawat/ui';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { LessonPlayer } from '~/components/lesson-player';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -29,7 +31,13 @@ import { type ApiRead, mapLoaded, useRead, withClient } from '~/lib/reads/use-re
 import { useRecordingProgress } from '~/lib/recording-progress';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
+import { keptFileUrl } from '~/sw/offline-rules';
 import styles from './recording.module.css';
+
+/** Downloading the lesson for offline play (issue 39): IndexedDB, Cache Storage, loaded after hydration. */
+const LessonOffline = dynamic(() => import('./lesson-offline').then((m) => m.LessonOffline), { ssr: false });
+/** A downloaded lesson's PDF, drawn from the device (the same chunk a download warms for offline use). */
+const KeptNotes = dynamic(() => import('./kept-notes').then((m) => m.KeptNotes), { ssr: false });
 
 const copy = webBn.recording;
 
@@ -93,6 +101,10 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
   // The player waits for the progress read (it resumes in place); a failed read starts from the beginning.
   const progressSettled = !enrolled || progress.read.status !== 'loading';
 
+  // A copy of this lesson kept on the device (issue 39): played and opened from there, online or not.
+  const [kept, setKept] = useState<KeptLesson | null>(null);
+  const [openNotes, setOpenNotes] = useState<string | null>(null);
+
   const lessons = useRead(
     // The enrolled list needs only the recording; the public one waits for the batch's course.
     enrolled
@@ -146,7 +158,7 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
                 session is loaded, moves it before it plays. */}
             <LessonPlayer
               pending={!progressSettled}
-              src={data.playback_url}
+              src={kept ? keptFileUrl(data.id, 'index.m3u8') : data.playback_url}
               startAt={enrolled ? progress.resumeAt(data.id) : 0}
               progressInterval={5}
               playbackRate={enrolled ? progress.rate : undefined}
@@ -181,22 +193,60 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
               }
             />
 
+            {kept ? <p className={styles.note}>{copy.playingKept}</p> : null}
+            {batchId !== null && learner.status === 'signed-in' && data.playback_url ? (
+              <LessonOffline
+                recording={data.id}
+                batch={batchId}
+                userId={learner.user.id}
+                api={learner.client.api}
+                onPlayable={setKept}
+              />
+            ) : null}
+
             {data.resources.length > 0 ? (
               <section className={styles.block} aria-labelledby="resources-title">
                 <h2 id="resources-title" className={styles.blockTitle}>
                   {copy.resourcesTitle}
                 </h2>
                 <ul className={styles.resources}>
-                  {data.resources.map((resource) => (
-                    <li key={resource.key}>
-                      <a href={notesPath(resource.key, data.id)} className={styles.resourceLink}>
-                        <span className={styles.pdf} aria-hidden="true">
-                          PDF
-                        </span>
-                        {resource.title}
-                      </a>
-                    </li>
-                  ))}
+                  {data.resources.map((resource) =>
+                    kept && batchId !== null && learner.status === 'signed-in' ? (
+                      // kept on the device: opened here, from the device, online or not
+                      <li key={resource.key} className={styles.keptResource}>
+                        <button
+                          type="button"
+                          className={styles.resourceLink}
+                          aria-expanded={openNotes === resource.key}
+                          onClick={() => setOpenNotes(openNotes === resource.key ? null : resource.key)}
+                        >
+                          <span className={styles.pdf} aria-hidden="true">
+                            PDF
+                          </span>
+                          {resource.title}
+                        </button>
+                        {openNotes === resource.key ? (
+                          <KeptNotes
+                            recording={data.id}
+                            batch={batchId}
+                            resource={resource}
+                            userId={learner.user.id}
+                            api={learner.client.api}
+                            onClose={() => setOpenNotes(null)}
+                          />
+                        ) : null}
+                      </li>
+                    ) : (
+                      <li key={resource.key}>
+                        <a href={notesPath(resource.key, data.id)} className={styles.resourceLink}>
+                          <span className={styles.pdf} aria-hidden="true">
+                            PDF
+                          </span>
+                          {resource.title}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </section>
             ) : null}

@@ -1,0 +1,2 @@
+export type { LessonDownloadPhase, LessonDownloadProps, RenditionChoice } from './lesson-download';
+export { LessonDownload } from './lesson-download';
