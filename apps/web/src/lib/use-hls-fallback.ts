@@ -28,6 +28,14 @@ export function needsHlsJs(src: string | null, canPlay: string): boolean {
 }
 
 /**
+ * Loads hls.js ahead of need, from the one place that loads it (so the same files): a downloaded lesson plays
+ * through it offline, so its code is fetched, and kept by the service worker, while the learner is online.
+ */
+export function preloadHls(): Promise<unknown> {
+  return import('hls.js/light');
+}
+
+/**
  * Plays an HLS `src` through hls.js (its light build, Media Source Extensions) where the browser has no
  * native HLS; loaded with `import()` only then, so nobody else downloads it. The element's own attempt at
  * the playlist is stopped first (it would fail, and the player would show its error). A fatal hls.js
@@ -43,8 +51,9 @@ export function useHlsFallback(videoRef: RefObject<HTMLVideoElement | null>, src
     let live = true;
     let destroy: (() => void) | null = null;
     const fail = () => video.dispatchEvent(new Event('error'));
-    import('hls.js/light')
-      .then(({ default: Hls }) => {
+    preloadHls()
+      .then((loaded) => {
+        const Hls = (loaded as typeof import('hls.js/light')).default;
         if (!live) return;
         if (!Hls.isSupported()) {
           // a downloaded lesson where only the browser's own HLS plays (an older iPhone): let it try

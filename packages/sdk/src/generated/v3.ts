@@ -2669,7 +2669,7 @@ export interface components {
              *     seg0.ts
              *     #EXT-X-ENDLIST
              */
-            playlist: components["schemas"]["MultilineText"];
+            playlist: string & components["schemas"]["MultilineText"];
             /** @description Every segment, in the playlist's order. */
             segments: {
                 /** @example seg0.ts */

@@ -10,7 +10,7 @@ export const lessonDownload = {
   /** `saved` and `total` as sentences say sizes. */
   progress: (saved: string, total: string) => `${saved} / ${total}`,
   percent: (value: string) => `${value}% ডাউনলোড হয়েছে`,
-  pause: 'থামান',
+  pause: 'ডাউনলোড থামান',
   paused: 'ডাউনলোড থেমে আছে; সংযোগ ফিরলে নিজেই চলবে।',
   resume: 'আবার চালু করুন',
   ready: 'এই পাঠটি ডিভাইসে রাখা আছে; ইন্টারনেট ছাড়াই দেখা যাবে।',

@@ -19,6 +19,7 @@ import {
   renewKeptLessons,
 } from '~/lib/kept-lessons/kept-lessons';
 import { downloadsPath } from '~/lib/paths';
+import { preloadHls } from '~/lib/use-hls-fallback';
 import page from '~/styles/page.module.css';
 import { PDF_WORKER } from './kept-notes';
 import styles from './recording.module.css';
@@ -30,16 +31,19 @@ export interface LessonOfflineProps {
   api: Tilawat;
   /** The kept copy the page may play and open now (every file on the device, its licence running), or null. */
   onPlayable: (lesson: KeptLesson | null) => void;
+  /**
+   * Loads the page's own parts a kept copy needs offline (the viewer of a kept PDF), from where the page
+   * loads them: a chunk is fetched, and kept by the service worker, under the same name it is asked by later.
+   */
+  warm: () => void;
 }
 
 /**
  * What an offline copy needs besides its own files, fetched while the learner is online so that the
- * service worker keeps them: hls.js (the kept copy plays through it), pdf.js, its worker, and the viewer
- * of a kept PDF.
+ * service worker keeps them: hls.js (the kept copy plays through it), pdf.js and its worker.
  */
 function warmOfflinePlayer(): void {
-  void import('hls.js/light').catch(() => undefined);
-  void import('./kept-notes').catch(() => undefined);
+  void preloadHls().catch(() => undefined);
   void preloadPdfJs().catch(() => undefined);
   void fetch(PDF_WORKER).catch(() => undefined);
 }
@@ -59,7 +63,7 @@ const playable = (lesson: KeptLesson | null) =>
  * removes it. A kept copy's licence is renewed when the page opens online, and the copy removed when the
  * api says the enrollment ended.
  */
-export function LessonOffline({ recording, batch, userId, api, onPlayable }: LessonOfflineProps) {
+export function LessonOffline({ recording, batch, userId, api, onPlayable, warm }: LessonOfflineProps) {
   const [lesson, setLesson] = useState<KeptLesson | null | undefined>(undefined);
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -95,6 +99,7 @@ export function LessonOffline({ recording, batch, userId, api, onPlayable }: Les
     async (rendition?: string, initial?: LessonDownloadData) => {
       if (abort.current && !abort.current.signal.aborted) return;
       warmOfflinePlayer();
+      warm();
       // a learner who downloads wants it kept: ask the browser not to clear it when space runs short
       void navigator.storage?.persist?.().catch(() => false);
       const controller = new AbortController();
@@ -121,7 +126,7 @@ export function LessonOffline({ recording, batch, userId, api, onPlayable }: Les
         setOffer(null);
       }
     },
-    [api, recording, batch, userId, show],
+    [api, recording, batch, userId, show, warm],
   );
 
   // Part-way (the connection broke, or the page closed while it ran): go on when the connection returns.

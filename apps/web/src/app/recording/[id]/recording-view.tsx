@@ -4,7 +4,7 @@ import { formatDuration, type KeptLesson } from '@tilawat/domain';
 import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
 import { EmptyState, FreeBadge, LessonList, Skeleton } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { LessonPlayer } from '~/components/lesson-player';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -36,8 +36,14 @@ import styles from './recording.module.css';
 
 /** Downloading the lesson for offline play (issue 39): IndexedDB, Cache Storage, loaded after hydration. */
 const LessonOffline = dynamic(() => import('./lesson-offline').then((m) => m.LessonOffline), { ssr: false });
-/** A downloaded lesson's PDF, drawn from the device (the same chunk a download warms for offline use). */
-const KeptNotes = dynamic(() => import('./kept-notes').then((m) => m.KeptNotes), { ssr: false });
+/**
+ * A downloaded lesson's PDF, drawn from the device. One `import()` both loads it when opened and warms it when
+ * a download starts (lesson-offline.tsx), so the service worker keeps the very chunk the page asks for
+ * offline (next/dynamic's own import is compiled to a chunk of its own, which a plain import never loads).
+ */
+const loadKeptNotes = () => import('./kept-notes');
+const KeptNotes = lazy(() => loadKeptNotes().then((m) => ({ default: m.KeptNotes })));
+const warmKeptNotes = () => void loadKeptNotes().catch(() => undefined);
 
 const copy = webBn.recording;
 
@@ -201,6 +207,7 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
                 userId={learner.user.id}
                 api={learner.client.api}
                 onPlayable={setKept}
+                warm={warmKeptNotes}
               />
             ) : null}
 
@@ -226,14 +233,16 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
                           {resource.title}
                         </button>
                         {openNotes === resource.key ? (
-                          <KeptNotes
-                            recording={data.id}
-                            batch={batchId}
-                            resource={resource}
-                            userId={learner.user.id}
-                            api={learner.client.api}
-                            onClose={() => setOpenNotes(null)}
-                          />
+                          <Suspense fallback={null}>
+                            <KeptNotes
+                              recording={data.id}
+                              batch={batchId}
+                              resource={resource}
+                              userId={learner.user.id}
+                              api={learner.client.api}
+                              onClose={() => setOpenNotes(null)}
+                            />
+                          </Suspense>
                         ) : null}
                       </li>
                     ) : (
