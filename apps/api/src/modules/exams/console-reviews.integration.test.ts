@@ -130,6 +130,11 @@ const stateOf = async (learner: Learner, examId: number) => {
   );
 };
 
+/** The learner's stars (the wallet's rewards), as their control panel says. */
+const starsOf = async (learner: Learner) =>
+  (await t.inject({ url: '/api/v2/dashboard/my-controlpanel', headers: auth(learner) })).json()
+    .stars as number;
+
 describe('marking short-text answers', () => {
   let exam: WrittenExam;
   beforeAll(async () => {
@@ -161,6 +166,8 @@ describe('marking short-text answers', () => {
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data).toMatchObject({ status: 'graded', score: 4, passed: true });
     expect(await stateOf(learner, exam.id)).toMatchObject({ state: 'passed', score: 4 });
+    // a pass by the teacher's marks earns the exam's star, as any pass does (issue 40)
+    expect(await starsOf(learner)).toBe(1);
     expect((await reviews(teacher)).map((review) => review.id)).not.toContain(attempt);
 
     // the learner's own review shows each mark
@@ -198,6 +205,7 @@ describe('marking short-text answers', () => {
       { question: exam.written[1], awarded: 0 },
     ]);
     expect(marked.json().data).toMatchObject({ score: 3, passed: false });
+    expect(await starsOf(learner)).toBe(0);
     expect((await stateOf(learner, exam.id))?.state).toBe('failed');
   });
 

@@ -326,6 +326,10 @@ describe('taking the exam', () => {
       state: 2 + 3 + awarded >= 10 ? 'passed' : 'failed',
       score: 2 + 3 + awarded,
     });
+    // passed by the teacher's review: the exam's star, as any pass earns (issue 40)
+    expect(2 + 3 + awarded).toBeGreaterThanOrEqual(10);
+    const panel = (await t.inject({ url: '/api/v2/dashboard/my-controlpanel', headers: auth(amina) })).json();
+    expect(panel.stars).toBe(1);
     const attempt = await attemptOf(amina);
     const entries = await t.db
       .select()

@@ -2,12 +2,14 @@
 // result that follows. A teacher reaches only the attempts of their own batches.
 
 import type { AuthUser } from '../../core/auth';
+import type { Clock } from '../../core/clock';
 import { DomainError, type Failure } from '../../core/errors';
 import type { Page, PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
 import * as learning from '../learning/learning.repository';
+import type { WalletService } from '../wallet/wallet.service';
 import { examRecord, questionRecord } from './exam-audit-records';
 import { checkQuestion, checkWindow, type QuestionDraft, questionValues } from './exam-authoring';
 import { type ExamRecitations, type RecitationReviewed, recitationMarks } from './exam-recitations';
@@ -57,13 +59,21 @@ const optionsOf = (draft: QuestionDraft) =>
 
 export function createExamsAdmin({
   db,
+  clock,
   audit,
   catalogue,
   recitations,
+  rewards,
 }: {
   db: Db;
+  clock: Clock;
   audit: AuditRecorder;
   catalogue: Pick<CatalogueAdmin, 'requireBatch'>;
+  /**
+   * The wallet's rewards: a pass by a teacher's marks earns the exam's star as any pass does (issue 40),
+   * once per learner and exam (the ledger's key), in the marking's transaction.
+   */
+  rewards: Pick<WalletService, 'awardStar'>;
   /** The recitation questions' ranges, checked against the Quran's text (the practice area's). */
   recitations: Pick<ExamRecitations, 'checkRange' | 'surahName'>;
 }) {
@@ -75,11 +85,20 @@ export function createExamsAdmin({
     tx: Tx,
     submission: SubmissionRow,
     marks: readonly TeacherMark[],
-    passMarks: number,
+    exam: Pick<ExamRow, 'id' | 'title' | 'passMarks'>,
     of: ReadonlySet<number>,
   ) {
-    const result = applyTeacherMarks(submission.review ?? [], marks, passMarks, { of });
+    const result = applyTeacherMarks(submission.review ?? [], marks, exam.passMarks, { of });
     await adminRepo.markSubmission(tx, submission.id, result);
+    // graded and passed: what any pass earns (exams.service.ts `finish` awards it to an attempt graded at once)
+    if (!result.pending && result.passed === true) {
+      await rewards.awardStar(tx, {
+        userId: submission.userId,
+        examId: exam.id,
+        examTitle: exam.title,
+        at: clock.now(),
+      });
+    }
     return result;
   }
 
@@ -318,7 +337,7 @@ export function createExamsAdmin({
           (item) => item.awarded === null && teacherMarked.has(item.question),
         );
         if (submission.status !== 'submitted' || !waiting) throw new DomainError('ALREADY_MARKED');
-        const result = await settle(tx, submission, marks, before.exam.passMarks, teacherMarked);
+        const result = await settle(tx, submission, marks, before.exam, teacherMarked);
         await audit(tx, {
           actor,
           action: 'review.mark',
@@ -352,7 +371,7 @@ export function createExamsAdmin({
         tx,
         submission,
         [{ question: questionId, awarded }],
-        exam.passMarks,
+        exam,
         new Set([questionId]),
       );
       await audit(tx, {

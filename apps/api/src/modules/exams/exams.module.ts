@@ -28,7 +28,7 @@ export const examsModule = defineModule({
     rewards: Parameters<typeof createExamsService>[0]['rewards'];
     recitations: ExamRecitations;
   }) {
-    const admin = createExamsAdmin({ db, audit, catalogue, recitations });
+    const admin = createExamsAdmin({ db, clock, audit, catalogue, recitations, rewards });
     return {
       handlers: [
         examsHandlers(createExamsService({ db, clock, rewards, recitations })),
