@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '@tilawat/domain';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
@@ -6,17 +6,36 @@ import { DEMO_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
 
+/** Opens a console section from its navigation: at 360 px the section menu opens first (issue 40). */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'কনসোলের বিভাগ' });
+  await nav.getByRole('button', { name: /^বিভাগ: / }).click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
 test.describe('the operator console', () => {
   test('an admin opens the failed background jobs from the console’s navigation and filters them by queue', async ({
     page,
     request,
   }) => {
     await signIn(page, request, DEMO_ADMIN.phone, { next: '/console', password: DEMO_ADMIN.password });
-    await page
-      .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
-      .getByRole('link', { name: 'ব্যর্থ কাজ' })
-      .click();
+    // at 360 px the sections are one button naming the current one, which opens the list (issue 40)
+    const nav = page.getByRole('navigation', { name: 'কনসোলের বিভাগ' });
+    await expect(nav.getByRole('link', { name: 'ব্যর্থ কাজ' })).toBeHidden();
+    await nav.getByRole('button', { name: 'বিভাগ: আজ' }).click();
+    await expect(nav.getByRole('link', { name: 'আজ' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations(page)).toEqual([]);
+    await nav.getByRole('link', { name: 'ব্যর্থ কাজ' }).click();
     await expect(page).toHaveURL(/\/console\/jobs$/);
+    await expect(nav.getByRole('button', { name: 'বিভাগ: ব্যর্থ কাজ' })).toBeVisible();
+    // a workplace: no public footer under it
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // on a laptop, a side navigation always open, the current section marked
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(nav.getByRole('button', { name: /^বিভাগ: / })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'ব্যর্থ কাজ' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'কোর্স' })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
     await expect(page.getByRole('heading', { level: 1, name: 'ব্যর্থ কাজ' })).toBeVisible();
     const filter = page.getByLabel('কাজের ধরন');
     // every queue the api runs, by its Bengali title: the work, and each area's nightly clean-up
@@ -79,10 +98,9 @@ test.describe('the operator console', () => {
     await expect.poll(measured, { timeout: 30_000 }).toBe(true);
 
     await signIn(page, request, DEMO_ADMIN.phone, { next: '/console', password: DEMO_ADMIN.password });
-    await page
-      .getByRole('navigation', { name: 'কনসোলের বিভাগ' })
-      .getByRole('link', { name: 'ফোনে গতি' })
-      .click();
+    const sections = page.getByRole('navigation', { name: 'কনসোলের বিভাগ' });
+    await sections.getByRole('button', { name: /^বিভাগ: / }).click();
+    await sections.getByRole('link', { name: 'ফোনে গতি' }).click();
     await expect(page).toHaveURL(/\/console\/vitals$/);
     await expect(page.getByRole('heading', { level: 1, name: 'শিক্ষার্থীদের ফোনে গতি' })).toBeVisible();
     // the targets, stated once and again beside every metric
@@ -188,7 +206,7 @@ test.describe('the operator console', () => {
     await page.getByRole('link', { name: 'সব অর্ডার' }).click();
 
     // Today's figures: the book's payment counts among the shop's.
-    await page.getByRole('link', { name: 'আজ', exact: true }).click();
+    await openSection(page, 'আজ');
     await expect(page.getByRole('heading', { level: 1, name: 'আজ' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'আজকের হিসাব' })).toBeVisible();
     await expect(page.getByText('দোকানে মোবাইল ওয়ালেটে পেমেন্ট')).toBeVisible();
@@ -196,7 +214,7 @@ test.describe('the operator console', () => {
     await screenshot(page, 'console-today');
 
     // The audit log says who did what.
-    await page.getByRole('link', { name: 'অডিট লগ' }).click();
+    await openSection(page, 'অডিট লগ');
     const log = page.getByRole('table', { name: 'কনসোলের পরিবর্তনের লগ' });
     await expect(log.getByRole('row').filter({ hasText: 'অর্ডারের টাকা ফেরত' }).first()).toContainText(
       'ডেমো অ্যাডমিন',
@@ -212,7 +230,7 @@ test.describe('the operator console', () => {
       },
     });
     expect(asked.status()).toBe(201);
-    await page.getByRole('link', { name: 'কলব্যাক অনুরোধ' }).click();
+    await openSection(page, 'কলব্যাক অনুরোধ');
     await expect(page.getByRole('heading', { level: 1, name: 'কলব্যাক অনুরোধ' })).toBeVisible();
     await page.getByLabel('মিজানুর রহমান-এর অনুরোধের অবস্থা').selectOption('called');
     await page.getByLabel('মিজানুর রহমান-এর অনুরোধের নোট').fill('সন্ধ্যায় কথা হয়েছে, আগামী ব্যাচে ভর্তি হবেন।');

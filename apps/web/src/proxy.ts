@@ -24,6 +24,8 @@ export function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   forwarded.set('Content-Security-Policy', csp);
   forwarded.set('x-nonce', nonce);
+  // the page's path, for the root layout (the console has its own frame, without the public footer)
+  forwarded.set('x-tilawat-path', request.nextUrl.pathname);
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

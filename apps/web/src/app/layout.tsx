@@ -3,6 +3,7 @@ import '~/styles/site.css';
 import { PRODUCT_NAME } from '@tilawat/domain';
 import { Footer } from '@tilawat/ui';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { PageServicesLoader } from '~/components/page-services-loader';
 import { SiteHeader } from '~/components/site-header';
@@ -39,8 +40,18 @@ export const viewport: Viewport = {
   themeColor: THEME_COLOUR,
 };
 
+/** Whether a path is the operator console's: a workplace with its own frame, not a page of the site (issue 40). */
+const isConsolePath = (path: string | null) =>
+  path === '/console' || (path?.startsWith('/console/') ?? false);
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [cms, account] = await Promise.all([getHeaderFooter(), getServerAccount()]);
+  const [cms, account, requestHeaders] = await Promise.all([
+    getHeaderFooter(),
+    getServerAccount(),
+    headers(),
+  ]);
+  // set by src/proxy.ts for every page
+  const inConsole = isConsolePath(requestHeaders.get('x-tilawat-path'));
   const links = cms.ok ? cms.data.header_links : webBn.fallbackNav.links.map((link) => ({ ...link }));
   const accountLinks = [
     { label: webBn.account.title, href: accountPath },
@@ -57,7 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           <SiteHeader links={links} accountLinks={accountLinks} serverUser={account} />
           <main id="main">{children}</main>
-          {cms.ok ? (
+          {inConsole ? null : cms.ok ? (
             <Footer data={cms.data} signedIn={account !== null} accountLinks={accountLinks} />
           ) : (
             <footer className="site-fallback-footer">

@@ -13,6 +13,8 @@ export const consoleBn = {
   title: 'কনসোল',
   metaTitle: 'কনসোল — তিলাওয়াত',
   nav: 'কনসোলের বিভাগ',
+  /** The phone's section menu button: the section the operator is in. */
+  navCurrent: (section: string) => `বিভাগ: ${section}`,
   navToday: 'আজ',
   navOrders: 'অর্ডার',
   navLeads: 'কলব্যাক অনুরোধ',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
 import consoleStyles from './console.module.css';
+import { ConsoleNav } from './console-nav';
 
 export const metadata: Metadata = {
   title: consoleBn.metaTitle,
@@ -12,27 +13,15 @@ export const metadata: Metadata = {
 /**
  * /console: the operator console (issue 19), in the same app as the learner's pages but under its own
  * route segment, so none of its code or copy loads on theirs. Each page reads as the signed-in
- * operator in the browser; the api checks the role of every call.
+ * operator in the browser; the api checks the role of every call. A workplace, not a page of the site
+ * (issue 40): its own frame — the section menu on a phone, a side navigation on a laptop — and no public
+ * footer (the root layout leaves it out under /console).
  */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <div className={`${styles.container} ${styles.section}`}>
-      <nav aria-label={consoleBn.nav} className={consoleStyles.nav}>
-        <a href="/console">{consoleBn.navToday}</a>
-        <a href="/console/courses">{consoleBn.navCourses}</a>
-        <a href="/console/batches">{consoleBn.navBatches}</a>
-        <a href="/console/reviews">{consoleBn.navReviews}</a>
-        <a href="/console/practice">{consoleBn.navPractice}</a>
-        <a href="/console/learners">{consoleBn.navLearners}</a>
-        <a href="/console/promos">{consoleBn.navPromos}</a>
-        <a href="/console/orientations">{consoleBn.navOrientations}</a>
-        <a href="/console/orders">{consoleBn.navOrders}</a>
-        <a href="/console/leads">{consoleBn.navLeads}</a>
-        <a href="/console/audit">{consoleBn.navAudit}</a>
-        <a href="/console/jobs">{consoleBn.navJobs}</a>
-        <a href="/console/vitals">{consoleBn.navVitals}</a>
-      </nav>
-      {children}
+    <div className={`${styles.container} ${consoleStyles.frame}`}>
+      <ConsoleNav />
+      <div className={consoleStyles.work}>{children}</div>
     </div>
   );
 }
