@@ -26,6 +26,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { createExamPractices } from './modules/practice/exam-practices';
 import { practiceModule } from './modules/practice/practice.module';
 import { shopModule } from './modules/shop/shop.module';
+import { studyModule } from './modules/study/study.module';
 import { vitalsModule } from './modules/vitals/vitals.module';
 import { orderBalance } from './modules/wallet/order-balance';
 import { createLedger, walletModule } from './modules/wallet/wallet.module';
@@ -85,6 +86,7 @@ export function createAreas(infra: Infra) {
     cmsModule.create(infra),
     exams,
     activityModule.create(infra),
+    studyModule.create(infra),
     // the console's learner view shows checkout's purchases, and an operator's enrollment counts the
     // seats they hold: checkout enrolls its buyers, so enrollments is given them (enrollments/purchases.ts)
     enrollmentsModule.create({

@@ -158,7 +158,7 @@ export {
   RUBRIC,
   scoreRecitation,
 } from './recitation/rubric';
-export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, Wallet } from './rules';
+export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, StudyStreak, Wallet } from './rules';
 export {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -175,7 +175,11 @@ export {
   oneTimeCode,
   orderStatusPriority,
   paymentMethodList,
+  STUDY_GOAL_MINUTES,
+  studyStreak,
+  studyWeek,
   toAsciiDigits,
+  validStudyGoal,
   wallets,
 } from './rules';
 export {

@@ -157,6 +157,8 @@ export type { PlaybackRate, SpeedMenuProps } from './speed-menu';
 export { SpeedMenu } from './speed-menu';
 export type { StudyPlanListProps } from './study-plan-list';
 export { StudyPlanList, studyPlanDays } from './study-plan-list';
+export type { StudyDayView, StudyStreakProps } from './study-streak';
+export { StudyStreak } from './study-streak';
 export type { TabItem, TabsProps } from './tabs';
 export { Tabs } from './tabs';
 export type { TextFieldProps } from './text-field';

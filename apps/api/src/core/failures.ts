@@ -111,6 +111,8 @@ export const failures = {
   NOTE_LINK_INVALID: { status: 403, code: 'MEDIA_LINK_INVALID', msg: msg.noteLinkInvalid },
   NOTE_LINK_EXPIRED: { status: 403, code: 'MEDIA_LINK_EXPIRED', msg: msg.noteLinkExpired },
   RESOURCE_NOT_FOUND: { status: 404, msg: msg.resourceNotFound },
+  // a learner's weekly goal (issue 40): whole minutes from 10 to 1,800
+  STUDY_GOAL_INVALID: { status: 400, msg: fieldMessages.studyGoal },
   // a lesson's download (issue 39): its video is not made yet, or is served from elsewhere (a CDN)
   LESSON_NOT_DOWNLOADABLE: { status: 409, msg: msg.lessonNotDownloadable },
   // the console's uploads (issue 19)

@@ -70,6 +70,8 @@ export const rateLimits = {
   // per learner (issue 39): a download asks once, and again for fresh links after a break; "My downloads"
   // renews every kept lesson's licence when it opens online
   v3GetLessonDownload: perLearnerPerMinute(30),
+  // per learner (issue 40): a goal is set now and then
+  v3SetStudyGoal: perLearnerPerMinute(20),
   // per learner: the PDF openings kept offline all go when the connection returns
   v3SaveNotesOpened: perLearnerPerMinute(60),
   // per learner: a practice of up to 50 ayahs whose recordings all go up when the connection returns

@@ -106,6 +106,7 @@ export type SecuredOperationId =
   | 'v3GetQuickSave'
   | 'v3GetRecording'
   | 'v3GetStudyPlan'
+  | 'v3GetStudyStreak'
   | 'v3JoinLiveClass'
   | 'v3JoinOrientation'
   | 'v3ListBatchExams'
@@ -118,5 +119,6 @@ export type SecuredOperationId =
   | 'v3SaveRecordingProgress'
   | 'v3SendPracticeUploadChunk'
   | 'v3SetCredentials'
+  | 'v3SetStudyGoal'
   | 'v3SubmitExam'
   | 'v3SubmitPractice';

@@ -2,6 +2,7 @@
 // by the web's forms and answered by the api (rules/field-messages.ts picks one for a field).
 import { toBengaliDigits as bn } from '../rules/digits';
 import { inputLimits } from '../rules/limits';
+import { STUDY_GOAL_MINUTES } from '../rules/study-streak';
 
 const { password, name, promoCode, topupAmount } = inputLimits;
 
@@ -23,6 +24,8 @@ export const fieldMessages = {
   /** The current password a change asks for (issue 35): left empty. */
   currentPassword: 'নিরাপত্তার জন্য আপনার বর্তমান পাসওয়ার্ডটি দিন।',
   otp: 'ছয় সংখ্যার কোডটি লিখুন।',
+  /** A weekly goal (issue 40): whole minutes within the rule's bounds. */
+  studyGoal: `সাপ্তাহিক লক্ষ্য ${bn(STUDY_GOAL_MINUTES.min)} থেকে ${bn(STUDY_GOAL_MINUTES.max)} মিনিটের মধ্যে পূর্ণ সংখ্যায় দিন।`,
   nameShort: 'আপনার পুরো নাম লিখুন।',
   nameLong: `নাম ${bn(name.maxLength)} অক্ষরের মধ্যে লিখুন।`,
   /** A control character (the contract's Text pattern): pasted from somewhere, invisible on screen. */

@@ -27,6 +27,7 @@ const byField: Record<string, string | ((keyword: Keyword) => string)> = {
         : fieldMessages.nameShort,
   method: fieldMessages.paymentMethod,
   promo_code: fieldMessages.promoCode,
+  weekly_minutes: fieldMessages.studyGoal,
 };
 
 /**

@@ -26,8 +26,10 @@ export { oneTimeCode } from './one-time-code';
 export type { OrderStatus } from './order-status';
 export { canTransitionOrder, orderNumber, orderStatusPriority } from './order-status';
 export { normalizeBdPhone } from './phone';
+// field data (issue 38): the Core Web Vitals' thresholds and ranges, and the pages' route templates
+export type { StudyStreak } from './study-streak';
+export { STUDY_GOAL_MINUTES, shiftDay, studyStreak, studyWeek, validStudyGoal } from './study-streak';
 export type { PaymentMethod, Wallet } from './wallets';
 export { paymentMethodList, wallets } from './wallets';
-// field data (issue 38): the Core Web Vitals' thresholds and ranges, and the pages' route templates
 export type { VitalName, VitalRating, VitalRule, VitalsRoute } from './web-vitals';
 export { isVitalsRoute, rateVital, vitalInRange, vitalsRouteOf, webVitals } from './web-vitals';

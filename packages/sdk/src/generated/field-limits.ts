@@ -282,6 +282,10 @@ export const fieldLimits = {
     "DownloadRendition.segments.items.name": {
       "pattern": "^seg[0-9]{1,5}\\.ts$"
     },
+    "StudyGoalPayload.weekly_minutes": {
+      "minimum": 10,
+      "maximum": 1800
+    },
     "ExamRecitation.surah": {
       "minimum": 1,
       "maximum": 114

@@ -634,6 +634,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/study/streak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's days of study, streaks and weekly goal
+         * @description A day of study (an Asia/Dhaka calendar day) is one on which the learner watched part of a
+         *     lesson, recorded a practice ayah, saved an exam answer or joined a live class, reckoned from the
+         *     moment each was done (a watch position sent late from a phone that was offline counts for the
+         *     day it was watched, up to seven days back). `current_days` runs up to today, or up to yesterday
+         *     while today has nothing yet; `longest_days` is the longest run ever. `week` is this week, Saturday
+         *     to Friday, with the minutes of lessons watched each day; `week_minutes` their sum, against the
+         *     learner's `weekly_goal_minutes` (null until set). Nothing is counted twice: a day is a day
+         *     however much was done, and a position sent again adds no minutes.
+         */
+        get: operations["v3GetStudyStreak"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/study/goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the learner's weekly goal, in minutes of lessons watched
+         * @description Whole minutes from 10 to 1,800 (30 hours); anything else 400 beside `weekly_minutes`. Answers
+         *     the streak as `GET /study/streak` does, with the new goal. Rate limited (429) per learner.
+         */
+        put: operations["v3SetStudyGoal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recording/free/{id}": {
         parameters: {
             query?: never;
@@ -2770,6 +2818,161 @@ export interface components {
              * @example 2026-11-29T10:30:00Z
              */
             opened_at?: string;
+        };
+        /**
+         * @description One day of this week (Asia/Dhaka), whether it was a day of study and the minutes of lessons watched.
+         * @example {
+         *       "day": "2026-11-29",
+         *       "active": true,
+         *       "minutes": 24
+         *     }
+         */
+        StudyDay: {
+            /**
+             * Format: date
+             * @example 2026-11-29
+             */
+            day: string;
+            /** @example true */
+            active: boolean;
+            /** @example 24 */
+            minutes: components["schemas"]["Count"];
+        };
+        /**
+         * @description A learner's streaks of days of study, this week, and the weekly goal.
+         * @example {
+         *       "today": "2026-11-29",
+         *       "current_days": 2,
+         *       "longest_days": 12,
+         *       "today_active": true,
+         *       "week": [
+         *         {
+         *           "day": "2026-11-28",
+         *           "active": true,
+         *           "minutes": 40
+         *         },
+         *         {
+         *           "day": "2026-11-29",
+         *           "active": true,
+         *           "minutes": 24
+         *         },
+         *         {
+         *           "day": "2026-11-30",
+         *           "active": false,
+         *           "minutes": 0
+         *         },
+         *         {
+         *           "day": "2026-12-01",
+         *           "active": false,
+         *           "minutes": 0
+         *         },
+         *         {
+         *           "day": "2026-12-02",
+         *           "active": false,
+         *           "minutes": 0
+         *         },
+         *         {
+         *           "day": "2026-12-03",
+         *           "active": false,
+         *           "minutes": 0
+         *         },
+         *         {
+         *           "day": "2026-12-04",
+         *           "active": false,
+         *           "minutes": 0
+         *         }
+         *       ],
+         *       "week_minutes": 64,
+         *       "weekly_goal_minutes": 150
+         *     }
+         */
+        StudyStreak: {
+            /**
+             * Format: date
+             * @description Today in Asia/Dhaka.
+             * @example 2026-11-29
+             */
+            today: string;
+            /** @example 3 */
+            current_days: components["schemas"]["Count"];
+            /** @example 12 */
+            longest_days: components["schemas"]["Count"];
+            /** @example true */
+            today_active: boolean;
+            /** @description This week, Saturday to Friday. */
+            week: components["schemas"]["StudyDay"][];
+            /** @example 95 */
+            week_minutes: components["schemas"]["Count"];
+            /**
+             * @description The learner's weekly goal; null until they set one.
+             * @example 150
+             */
+            weekly_goal_minutes: components["schemas"]["Count"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "today": "2026-11-29",
+         *         "current_days": 0,
+         *         "longest_days": 0,
+         *         "today_active": false,
+         *         "week": [
+         *           {
+         *             "day": "2026-11-28",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-11-29",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-11-30",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-12-01",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-12-02",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-12-03",
+         *             "active": false,
+         *             "minutes": 0
+         *           },
+         *           {
+         *             "day": "2026-12-04",
+         *             "active": false,
+         *             "minutes": 0
+         *           }
+         *         ],
+         *         "week_minutes": 0,
+         *         "weekly_goal_minutes": null
+         *       }
+         *     }
+         */
+        StudyStreakResponse: {
+            data: components["schemas"]["StudyStreak"];
+        };
+        /**
+         * @description A learner's weekly goal.
+         * @example {
+         *       "weekly_minutes": 150
+         *     }
+         */
+        StudyGoalPayload: {
+            /**
+             * @description Minutes of lessons to watch a week.
+             * @example 150
+             */
+            weekly_minutes: number;
         };
         /**
          * @example {
@@ -6233,6 +6436,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetStudyStreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's streaks, this week and the goal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyStreakResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3SetStudyGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudyGoalPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner's streaks, this week and the new goal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyStreakResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -63,6 +63,7 @@ import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
 import { speedMenu } from './words/speed-menu';
 import { studyPlan } from './words/study-plan';
+import { studyStreak } from './words/study-streak';
 import { toaster } from './words/toaster';
 import { topupForm } from './words/topup-form';
 import { uploadProgress } from './words/upload-progress';
@@ -108,6 +109,7 @@ export const bn = {
   resumeBanner,
   connectionBanner,
   lessonDownload,
+  studyStreak,
   progressBar,
   pdfViewer,
   moduleList,

@@ -221,6 +221,9 @@ describe('an attempt', () => {
   it('quick-saves replace the saved answers, which a reload reads back', async () => {
     const learner = await enrolledLearner();
     await get(learner, `/api/v3/exam/revised/${exam.id}`);
+    // opening the exam is not yet a day of study; saving an answer is (issue 40)
+    const studied = async () => (await get(learner, '/api/v3/study/streak')).json().data.today_active;
+    expect(await studied()).toBe(false);
     const first = await submit(learner, {
       exam: exam.id,
       final: false,
@@ -233,6 +236,7 @@ describe('an attempt', () => {
       review: null,
       questions: null,
     });
+    expect(await studied()).toBe(true);
     t.clock.advance(20_000);
     await submit(learner, {
       exam: exam.id,

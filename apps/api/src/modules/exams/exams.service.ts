@@ -7,6 +7,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as learning from '../enrollments/enrollments.repository';
+import * as study from '../study/study.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import { checkAnswers, graded, recitationsOf } from './exam-answers';
 import { type AttemptFacts, type Eligibility, eligibilityFrom, examState } from './exam-eligibility';
@@ -285,6 +286,8 @@ export function createExamsService({
           return ended;
         }
         const saved = await examsRepo.saveAnswers(tx, running.id, answers, now);
+        // an exam answer saved: a day of study (issue 40)
+        await study.recordStudy(tx, { userId: learner.id, at: now, now });
         return body.final ? finish(tx, exam, questions, saved, answers, now) : saved;
       });
       // the late save's attempt is graded and committed first, then the save is refused

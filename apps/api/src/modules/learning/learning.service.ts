@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { MediaSigner } from '../../infra/media/media';
 import * as catalogue from '../catalogue/catalogue.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
+import * as study from '../study/study.repository';
 import * as learning from './learning.repository';
 import { openJoinWindow } from './live-join';
 import * as progressRepository from './progress.repository';
@@ -132,12 +133,22 @@ export function createLearningService({
       // the device's moment of the report (kept offline, sent late), never ahead of the server's clock
       const reported = body.reported_at === undefined ? now : new Date(body.reported_at);
       const reportedAt = reported.getTime() < now.getTime() ? reported : now;
+      const position = Math.min(body.position_seconds, duration);
+      const before = await progressRepository.lastPosition(db, learner.id, row.recording.id);
       const kept = await progressRepository.saveProgress(db, {
         userId: learner.id,
         recordingId: row.recording.id,
-        position: Math.min(body.position_seconds, duration),
+        position,
         reportedAt,
         at: now,
+      });
+      // part of a lesson watched: a day of study on the day it was watched, with the seconds this report adds
+      // (issue 40; a report sent again, or one older than the last, adds none)
+      await study.recordStudy(db, {
+        userId: learner.id,
+        at: reportedAt,
+        now,
+        watchedSeconds: kept.positionIsLatest ? study.watchedCredit(before, { position, at: reportedAt }) : 0,
       });
       // a late report's speed is older than the one the learner chose since
       if (rate !== undefined && kept.positionIsLatest)
@@ -205,6 +216,8 @@ export function createLearningService({
       }
       const window = openJoinWindow(live, now);
       await learning.recordAttendance(db, { liveClassId: live.id, userId: learner.id, at: now });
+      // a class joined: a day of study (issue 40)
+      await study.recordStudy(db, { userId: learner.id, at: now, now });
       return { roomUrl: live.joinUrl, learnerName: learner.name, window };
     },
 

@@ -64,6 +64,19 @@ export async function saveProgress(
   };
 }
 
+/** Where the learner last was in a recording, and when the device said so (none kept: undefined). */
+export async function lastPosition(
+  db: Db | Tx,
+  userId: string,
+  recordingId: number,
+): Promise<{ position: number; at: Date | null } | undefined> {
+  const [row] = await db
+    .select({ position: recordingProgress.positionSeconds, at: recordingProgress.positionReportedAt })
+    .from(recordingProgress)
+    .where(and(eq(recordingProgress.userId, userId), eq(recordingProgress.recordingId, recordingId)));
+  return row;
+}
+
 /**
  * A learner's progress through a batch, in one statement (issue 18): whether their enrollment gives
  * access at `now`, the playback speed they chose last (none yet: null), and a row per module and

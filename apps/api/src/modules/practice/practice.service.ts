@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { MediaCheckTimedOut, type MediaTools, MediaToolsMissing, readHead } from '../../infra/media/ffmpeg';
 import { practiceAudioKey } from '../../infra/media/media';
 import { type AudioContainer, probeAudio, sniffAudio } from '../../infra/media/transcode-audio';
+import * as study from '../study/study.repository';
 import type { AyahView, PracticeView } from './practice.json';
 import type { AssignmentView, PracticeRow } from './practice.repository';
 import * as repo from './practice.repository';
@@ -308,6 +309,8 @@ export function createPracticeService({
           });
           if (practice.status === 'reviewed')
             await repo.updatePractice(tx, practice.id, { status: 'assigned' });
+          // a practice ayah recorded: a day of study (issue 40)
+          await study.recordStudy(tx, { userId: user.id, at: now, now });
           await onQueued(tx, id);
         });
       } catch (error) {

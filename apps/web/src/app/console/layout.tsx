@@ -4,6 +4,7 @@ import { consoleBn } from '~/copy/console';
 import styles from '~/styles/page.module.css';
 import consoleStyles from './console.module.css';
 import { ConsoleNav } from './console-nav';
+import { consoleSections } from './console-sections';
 
 export const metadata: Metadata = {
   title: consoleBn.metaTitle,
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`${styles.container} ${consoleStyles.frame}`}>
-      <ConsoleNav />
+      <ConsoleNav sections={consoleSections} label={consoleBn.nav} />
       <div className={consoleStyles.work}>{children}</div>
     </div>
   );

@@ -23,6 +23,7 @@ import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
 import { CoursesLink, Fact, ScheduleFacts } from './dashboard-parts';
 import { PracticeList } from './practice-list';
+import { StudyStreakSection } from './study-streak-section';
 
 /** A new checkout of what an unpaid purchase was for (its held time ran out). */
 function restartHref(purchase: V3Schemas['PurchaseTransaction']): string {
@@ -89,6 +90,11 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
           </a>
         </p>
       </section>
+
+      {/* days of study, streaks and the weekly goal (issue 40) */}
+      <div className={page.section}>
+        <StudyStreakSection client={client} />
+      </div>
 
       <PracticeList client={client} headingId="practice-title" />
 

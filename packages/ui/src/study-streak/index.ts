@@ -1,0 +1,2 @@
+export type { StudyDayView, StudyStreakProps } from './study-streak';
+export { StudyStreak } from './study-streak';
