@@ -134,7 +134,6 @@ export function createLearningService({
       const reported = body.reported_at === undefined ? now : new Date(body.reported_at);
       const reportedAt = reported.getTime() < now.getTime() ? reported : now;
       const position = Math.min(body.position_seconds, duration);
-      const before = await progressRepository.lastPosition(db, learner.id, row.recording.id);
       const kept = await progressRepository.saveProgress(db, {
         userId: learner.id,
         recordingId: row.recording.id,
@@ -148,7 +147,9 @@ export function createLearningService({
         userId: learner.id,
         at: reportedAt,
         now,
-        watchedSeconds: kept.positionIsLatest ? study.watchedCredit(before, { position, at: reportedAt }) : 0,
+        watchedSeconds: kept.positionIsLatest
+          ? study.watchedCredit(kept.before, { position, at: reportedAt })
+          : 0,
       });
       // a late report's speed is older than the one the learner chose since
       if (rate !== undefined && kept.positionIsLatest)

@@ -28,11 +28,25 @@ export async function saveProgress(
     reportedAt,
     at,
   }: { userId: string; recordingId: number; position: number; reportedAt: Date; at: Date },
-): Promise<{ watchedSeconds: number; positionSeconds: number; positionIsLatest: boolean }> {
+): Promise<{
+  watchedSeconds: number;
+  positionSeconds: number;
+  positionIsLatest: boolean;
+  /** Where the learner was before this report, and when the device said so (none kept: undefined). */
+  before: { position: number; at: Date | null } | undefined;
+}> {
   const kept = col(recordingProgress.positionReportedAt);
+  // the row as it was, read by the same statement (a CTE sees the table before the insert)
+  const before = db.$with('before').as(
+    db
+      .select({ position: recordingProgress.positionSeconds, at: recordingProgress.positionReportedAt })
+      .from(recordingProgress)
+      .where(and(eq(recordingProgress.userId, userId), eq(recordingProgress.recordingId, recordingId))),
+  );
   // the report is the latest by its moment (a row kept before moments were reported has none: older)
   const latest = sql`(${kept} is null or excluded.position_reported_at >= ${kept})`;
   const [row] = await db
+    .with(before)
     .insert(recordingProgress)
     .values({
       userId,
@@ -55,26 +69,19 @@ export async function saveProgress(
       watchedSeconds: recordingProgress.watchedSeconds,
       positionSeconds: recordingProgress.positionSeconds,
       positionReportedAt: recordingProgress.positionReportedAt,
+      beforePosition: sql<number | null>`(select ${before.position} from ${before})`,
+      beforeAt: sql<Date | null>`(select ${before.at} from ${before})`.mapWith(
+        recordingProgress.positionReportedAt,
+      ),
     });
-  if (!row) return { watchedSeconds: position, positionSeconds: position, positionIsLatest: true };
+  if (!row)
+    return { watchedSeconds: position, positionSeconds: position, positionIsLatest: true, before: undefined };
   return {
     watchedSeconds: row.watchedSeconds,
     positionSeconds: row.positionSeconds,
     positionIsLatest: row.positionReportedAt?.getTime() === reportedAt.getTime(),
+    before: row.beforePosition === null ? undefined : { position: row.beforePosition, at: row.beforeAt },
   };
-}
-
-/** Where the learner last was in a recording, and when the device said so (none kept: undefined). */
-export async function lastPosition(
-  db: Db | Tx,
-  userId: string,
-  recordingId: number,
-): Promise<{ position: number; at: Date | null } | undefined> {
-  const [row] = await db
-    .select({ position: recordingProgress.positionSeconds, at: recordingProgress.positionReportedAt })
-    .from(recordingProgress)
-    .where(and(eq(recordingProgress.userId, userId), eq(recordingProgress.recordingId, recordingId)));
-  return row;
 }
 
 /**
