@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../button/button';
 import { lessonDownload as lessonDownloadWords } from '../copy/words/lesson-download';
 import { cx } from '../internal/cx';
+import progress from '../internal/native-progress.module.css';
 import styles from './lesson-download.module.css';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
@@ -105,7 +106,7 @@ export function LessonDownload({
       {measured ? (
         <>
           <progress
-            className={styles.bar}
+            className={progress.bar}
             max={100}
             value={percent}
             aria-labelledby={titleId}

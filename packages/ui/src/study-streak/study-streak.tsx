@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../button/button';
 import { studyStreak as studyStreakWords } from '../copy/words/study-streak';
 import { cx } from '../internal/cx';
+import progress from '../internal/native-progress.module.css';
 import hidden from '../internal/visually-hidden.module.css';
 import { TextField } from '../text-field/text-field';
 import styles from './study-streak.module.css';
@@ -97,7 +98,7 @@ export function StudyStreak({
       {goalMinutes !== null ? (
         <div className={styles.goal}>
           <progress
-            className={styles.bar}
+            className={progress.bar}
             max={goalMinutes}
             value={Math.min(weekMinutes, goalMinutes)}
             aria-label={t.goalLabel}

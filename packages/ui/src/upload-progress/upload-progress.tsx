@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button/button';
 import { uploadProgress as uploadProgressWords } from '../copy/words/upload-progress';
 import { cx } from '../internal/cx';
+import progress from '../internal/native-progress.module.css';
 import styles from './upload-progress.module.css';
 
 /** The catalogue sections this file shows (named imports: a page carries only the words it uses). */
@@ -88,7 +89,7 @@ export function UploadProgress({
       </span>
       {failed ? null : (
         <progress
-          className={styles.bar}
+          className={cx(progress.bar, styles.bar)}
           max={100}
           value={value}
           aria-labelledby={nameId}
