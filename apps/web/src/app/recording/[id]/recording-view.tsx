@@ -4,7 +4,7 @@ import { formatDuration, type KeptLesson } from '@tilawat/domain';
 import { expectData, type Tilawat, unwrap, type V3Schemas } from '@tilawat/sdk';
 import { EmptyState, FreeBadge, LessonList, Skeleton } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
 import { LessonPlayer } from '~/components/lesson-player';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -24,7 +24,6 @@ import {
   findSyllabusModule,
   freeLessons,
   type LessonItem,
-  notesPath,
   recordingPath,
 } from '~/lib/learning';
 import { type ApiRead, mapLoaded, useRead, withClient } from '~/lib/reads/use-read';
@@ -32,19 +31,11 @@ import { useRecordingProgress } from '~/lib/recording-progress';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import { keptFileUrl } from '~/sw/offline-rules';
+import { LessonResources, warmKeptNotes } from './lesson-resources';
 import styles from './recording.module.css';
 
 /** Downloading the lesson for offline play (issue 39): IndexedDB, Cache Storage, loaded after hydration. */
 const LessonOffline = dynamic(() => import('./lesson-offline').then((m) => m.LessonOffline), { ssr: false });
-/**
- * A downloaded lesson's PDF, drawn from the device. One `import()` both loads it when opened and warms it when
- * a download starts (lesson-offline.tsx), so the service worker keeps the very chunk the page asks for
- * offline (next/dynamic's own import is compiled to a chunk of its own, which a plain import never loads).
- */
-const loadKeptNotes = () => import('./kept-notes');
-const KeptNotes = lazy(() => loadKeptNotes().then((m) => ({ default: m.KeptNotes })));
-const warmKeptNotes = () => void loadKeptNotes().catch(() => undefined);
-
 const copy = webBn.recording;
 
 type Recording = V3Schemas['Recording'];
@@ -109,7 +100,6 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
 
   // A copy of this lesson kept on the device (issue 39): played and opened from there, online or not.
   const [kept, setKept] = useState<KeptLesson | null>(null);
-  const [openNotes, setOpenNotes] = useState<string | null>(null);
 
   const lessons = useRead(
     // The enrolled list needs only the recording; the public one waits for the batch's course.
@@ -211,54 +201,15 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
               />
             ) : null}
 
-            {data.resources.length > 0 ? (
-              <section className={styles.block} aria-labelledby="resources-title">
-                <h2 id="resources-title" className={styles.blockTitle}>
-                  {copy.resourcesTitle}
-                </h2>
-                <ul className={styles.resources}>
-                  {data.resources.map((resource) =>
-                    kept && batchId !== null && learner.status === 'signed-in' ? (
-                      // kept on the device: opened here, from the device, online or not
-                      <li key={resource.key} className={styles.keptResource}>
-                        <button
-                          type="button"
-                          className={styles.resourceLink}
-                          aria-expanded={openNotes === resource.key}
-                          onClick={() => setOpenNotes(openNotes === resource.key ? null : resource.key)}
-                        >
-                          <span className={styles.pdf} aria-hidden="true">
-                            PDF
-                          </span>
-                          {resource.title}
-                        </button>
-                        {openNotes === resource.key ? (
-                          <Suspense fallback={null}>
-                            <KeptNotes
-                              recording={data.id}
-                              batch={batchId}
-                              resource={resource}
-                              userId={learner.user.id}
-                              api={learner.client.api}
-                              onClose={() => setOpenNotes(null)}
-                            />
-                          </Suspense>
-                        ) : null}
-                      </li>
-                    ) : (
-                      <li key={resource.key}>
-                        <a href={notesPath(resource.key, data.id)} className={styles.resourceLink}>
-                          <span className={styles.pdf} aria-hidden="true">
-                            PDF
-                          </span>
-                          {resource.title}
-                        </a>
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </section>
-            ) : null}
+            <LessonResources
+              recording={data.id}
+              resources={data.resources}
+              kept={
+                kept && batchId !== null && learner.status === 'signed-in'
+                  ? { batch: batchId, userId: learner.user.id, api: learner.client.api }
+                  : null
+              }
+            />
 
             <section className={styles.block} aria-labelledby="lessons-title">
               <h2 id="lessons-title" className={styles.blockTitle}>
