@@ -1,4 +1,5 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { idbConnection } from './idb-connection';
 import type { StoredTake, TakeStore } from './practice-takes';
 
 /**
@@ -19,30 +20,11 @@ interface PracticeDb extends DBSchema {
   };
 }
 
-let connection: Promise<IDBPDatabase<PracticeDb>> | null = null;
-
-/** The database, opened once and again after it was closed under us (another tab upgrading it, the browser). */
-function database(): Promise<IDBPDatabase<PracticeDb>> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
-  connection ??= openDB<PracticeDb>(PRACTICE_DB, 1, {
-    upgrade(db) {
-      const takes = db.createObjectStore(TAKES, { keyPath: 'key' });
-      takes.createIndex('assignment', 'assignmentId');
-    },
-    // Another tab opens a newer version: let it, and open again when next needed.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      connection = null;
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw error;
-  });
-  return connection;
-}
+/** The database, opened once and again after it was closed under us. */
+const database = idbConnection<PracticeDb>(PRACTICE_DB, 1, (db) => {
+  const takes = db.createObjectStore(TAKES, { keyPath: 'key' });
+  takes.createIndex('assignment', 'assignmentId');
+});
 
 /**
  * The IndexedDB store; rejects when the browser has none, or will not open it (private mode in some

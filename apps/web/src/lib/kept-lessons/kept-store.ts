@@ -1,5 +1,6 @@
 import type { KeptLesson } from '@tilawat/domain';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { idbConnection } from '../idb-connection';
 
 /**
  * The lessons downloaded on this device (issue 39), described: IndexedDB through `idb`, database
@@ -13,28 +14,9 @@ interface DownloadsDb extends DBSchema {
   lessons: { key: number; value: KeptLesson };
 }
 
-let connection: Promise<IDBPDatabase<DownloadsDb>> | null = null;
-
-function database(): Promise<IDBPDatabase<DownloadsDb>> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
-  connection ??= openDB<DownloadsDb>(DOWNLOADS_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore(LESSONS, { keyPath: 'recording' });
-    },
-    // another tab opens a newer version: let it, and open again when next needed
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      connection = null;
-    },
-    terminated() {
-      connection = null;
-    },
-  }).catch((error: unknown) => {
-    connection = null;
-    throw error;
-  });
-  return connection;
-}
+const database = idbConnection<DownloadsDb>(DOWNLOADS_DB, 1, (db) => {
+  db.createObjectStore(LESSONS, { keyPath: 'recording' });
+});
 
 /** Every lesson kept on this device (every learner's: callers filter by the one signed in). */
 export async function keptLessons(): Promise<KeptLesson[]> {
