@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { studyWeek } from '../fixtures/study-week';
 import { StudyStreak } from './study-streak';
 
-const week = [
-  '2026-11-28',
-  '2026-11-29',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-  '2026-12-03',
-  '2026-12-04',
-].map((day, index) => ({ day, active: index < 2, minutes: index === 0 ? 40 : index === 1 ? 24 : 0 }));
+const week = studyWeek;
 
 const meta = {
   title: 'Learning/StudyStreak',

@@ -1,18 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { studyWeek } from '../fixtures/study-week';
 import { expectNoAxeViolations } from '../test/axe';
 import { StudyStreak } from './study-streak';
 
-const week = [
-  '2026-11-28',
-  '2026-11-29',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-  '2026-12-03',
-  '2026-12-04',
-].map((day, index) => ({ day, active: index < 2, minutes: index === 0 ? 40 : index === 1 ? 24 : 0 }));
+const week = studyWeek;
 
 describe('StudyStreak', () => {
   it('says the streak, the longest and today, in Bengali digits', () => {
