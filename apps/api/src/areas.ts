@@ -8,6 +8,7 @@ import { activityModule } from './modules/activity/activity.module';
 import { auditModule } from './modules/audit/audit.module';
 import { namesUserSql } from './modules/audit/audit.repository';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { certificatesModule } from './modules/certificates/certificates.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
 import { batchSeatsTakenSql, purchasesOf, seatHoldCountSql } from './modules/checkout/checkout.repository';
 import { cmsModule } from './modules/cms/cms.module';
@@ -58,19 +59,30 @@ export function createAreas(infra: Infra) {
     balance: orderBalance(ledger),
     reviewerName: accounts.services.publicName,
   });
+  // certificates (issue 40): the areas where a learner completes something ask for a check of the
+  // batch's rule, queued in their own transaction
+  const certificates = certificatesModule.create(deps);
+  const onCompleted = certificates.services.requestCheck;
   // exams and recitation practice meet in one interface (exams/exam-recitations.ts)
   const exams = examsModule.create({
     ...deps,
     catalogue: catalogue.services,
     rewards: ledger,
     recitations: createExamPractices(),
+    onCompleted,
   });
   const areas: ModuleParts[] = [
     audit,
     accounts,
     catalogue,
-    learningModule.create({ ...deps, catalogue: catalogue.services, recordingJson, passedExams }),
-    practiceModule.create({ ...deps, onExamReviewed: exams.services.recitationReviewed }),
+    learningModule.create({
+      ...deps,
+      catalogue: catalogue.services,
+      recordingJson,
+      passedExams,
+      onCompleted,
+    }),
+    practiceModule.create({ ...deps, onExamReviewed: exams.services.recitationReviewed, onCompleted }),
     orientationModule.create(deps),
     leadsModule.create(deps),
     checkout,
@@ -87,6 +99,7 @@ export function createAreas(infra: Infra) {
     exams,
     activityModule.create(infra),
     studyModule.create(infra),
+    certificates,
     // the console's learner view shows checkout's purchases, and an operator's enrollment counts the
     // seats they hold: checkout enrolls its buyers, so enrollments is given them (enrollments/purchases.ts)
     enrollmentsModule.create({

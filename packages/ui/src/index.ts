@@ -17,6 +17,8 @@ export type { BatchCardProps } from './batch-card';
 export { BatchCard } from './batch-card';
 export type { ButtonProps } from './button';
 export { Button } from './button';
+export type { CertificateCardProps } from './certificate-card';
+export { CertificateCard } from './certificate-card';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConnectionBannerProps } from './connection-banner';

@@ -177,6 +177,12 @@ export const msg = {
   orientationBookedSubject: 'ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে',
   resourceNotFound: 'এই পিডিএফটি খুঁজে পাওয়া যায়নি।',
   lessonNotDownloadable: 'এই পাঠের ভিডিওটি এখন ডাউনলোড করা যাচ্ছে না। অনলাইনে দেখুন, বা পরে আবার চেষ্টা করুন।',
+  // certificates (issue 40)
+  certificateNotFound: 'এই কোডের কোনো সনদ পাওয়া যায়নি। কোডটি আবার মিলিয়ে দেখুন।',
+  certificateRevoked: 'সনদটি বাতিল করা হয়েছে।',
+  certificateExists: 'এই শিক্ষার্থী এই ব্যাচের একটি বৈধ সনদ আগেই পেয়েছেন।',
+  certificateRecitationInvalid: 'এই ব্যাচের সব শিক্ষার্থীর জন্য দেওয়া একটি তিলাওয়াত অনুশীলন বেছে নিন।',
+  certificateLearnerNotEnrolled: 'এই শিক্ষার্থী এই ব্যাচে ভর্তি নন।',
   rangeNotSatisfiable: 'ফাইলের যে অংশ চাওয়া হয়েছে, তা ফাইলে নেই।',
   noteLinkInvalid: 'পিডিএফের লিংকটি সঠিক নয়। পাতাটি আবার খুলে দেখুন।',
   noteLinkExpired: 'পিডিএফের লিংকের মেয়াদ শেষ হয়েছে। পাতাটি আবার খুলে দেখুন।',

@@ -115,6 +115,16 @@ export const failures = {
   STUDY_GOAL_INVALID: { status: 400, msg: fieldMessages.studyGoal },
   // a lesson's download (issue 39): its video is not made yet, or is served from elsewhere (a CDN)
   LESSON_NOT_DOWNLOADABLE: { status: 409, msg: msg.lessonNotDownloadable },
+  // certificates (issue 40): an unknown code (or another learner's PDF), a revoked one, one standing already
+  CERTIFICATE_NOT_FOUND: { status: 404, msg: msg.certificateNotFound },
+  CERTIFICATE_REVOKED: { status: 409, msg: msg.certificateRevoked },
+  CERTIFICATE_EXISTS: { status: 409, msg: msg.certificateExists },
+  CERTIFICATE_RECITATION_INVALID: { status: 400, msg: msg.certificateRecitationInvalid },
+  CERTIFICATE_LEARNER_NOT_ENROLLED: {
+    status: 404,
+    code: 'ENROLLMENT_NOT_FOUND',
+    msg: msg.certificateLearnerNotEnrolled,
+  },
   // the console's uploads (issue 19)
   VIDEO_MISSING: { status: 400, msg: msg.videoMissing },
   VIDEO_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoType },

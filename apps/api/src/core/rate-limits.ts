@@ -72,6 +72,10 @@ export const rateLimits = {
   v3GetLessonDownload: perLearnerPerMinute(30),
   // per learner (issue 40): a goal is set now and then
   v3SetStudyGoal: perLearnerPerMinute(20),
+  // per address (issue 40): anyone may verify a certificate, nobody may try codes (about 59 random bits each)
+  v3VerifyCertificate: perMinute(30),
+  // per learner: a certificate's PDF is made once, then only signed
+  v3GetCertificatePdf: perLearnerPerMinute(20),
   // per learner: the PDF openings kept offline all go when the connection returns
   v3SaveNotesOpened: perLearnerPerMinute(60),
   // per learner: a practice of up to 50 ayahs whose recordings all go up when the connection returns

@@ -9,6 +9,9 @@ export type { MistakeCategory, MistakeSeverity, PracticeScore, ScoredMark } from
 export { mistakeCategoryOrder, RUBRIC, scoreRecitation } from '../recitation/rubric';
 export type { AvatarType } from './avatar-file';
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarMessages, checkAvatarFile, fileSizeText } from './avatar-file';
+// a batch's completion rule (issue 40): what its certificate asks, and whether a learner meets it
+export type { CompletionCounts, CompletionRule } from './completion-rule';
+export { completionAsked, completionMet } from './completion-rule';
 export { normalizeCouponCode } from './coupon-code';
 export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';

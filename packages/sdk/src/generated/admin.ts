@@ -1251,6 +1251,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches/{id}/certificate-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's completion rule
+         * @description What a learner must do to complete the batch and be issued its certificate, with how many exams
+         *     and live classes the batch has. `active` is false while nothing is asked (no certificate is
+         *     issued by itself). A teacher gets only a batch assigned to them.
+         */
+        get: operations["adminGetCertificateRule"];
+        /**
+         * Set a batch's completion rule
+         * @description Any mix of: every exam of the batch passed; at least `attendance_percent` of its live classes
+         *     attended; a final recitation — a practice assignment of the batch for all its learners, whose last
+         *     review judged every ayah correct. Nothing asked removes the rule. Every learner of the batch is then
+         *     checked (a background job), and so is a learner again whenever they pass an exam, join a class or
+         *     have a recitation reviewed: one who meets the rule is issued the certificate, exactly once. A
+         *     recitation that is not the batch's: 400 beside `final_recitation_id`. Recorded in the audit log.
+         */
+        put: operations["adminSetCertificateRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's certificates
+         * @description Every certificate of the batch, newest first, the revoked ones too. A teacher's own batch only.
+         */
+        get: operations["adminListCertificates"];
+        put?: never;
+        /**
+         * Issue a certificate by hand
+         * @description To a learner enrolled in the batch (else 404 `ENROLLMENT_NOT_FOUND`), whatever the rule says, with
+         *     the reason recorded in the audit log. One already standing for the learner and batch: 409
+         *     `CERTIFICATE_EXISTS`. A revoked one may be issued again this way (a new code).
+         */
+        post: operations["adminIssueCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate
+         * @description Its public page then says it was revoked, and its PDF is no longer served; the reason is kept for
+         *     the console and the audit log (the public page shows only that, and when). Revoked already: 409
+         *     `CERTIFICATE_REVOKED`. A teacher's own batch only. It is not issued again by the rule; an operator
+         *     may issue a new one by hand.
+         */
+        post: operations["adminRevokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1535,7 +1615,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry" | "certificate.rule" | "certificate.issue" | "certificate.revoke";
         /**
          * @example {
          *       "count": 3,
@@ -1970,11 +2050,12 @@ export interface components {
          *     into HLS), `practice.audio` (practice recordings and corrections into AAC and Opus), and the nightly
          *     clean-up, one queue per area: `accounts.cleanup`, `activity.cleanup`, `audit.cleanup`,
          *     `learning.cleanup`, `practice.cleanup`, `ops.cleanup`, `vitals.cleanup` (what each deletes, when and
-         *     why: the deployment guide's "Retention").
+         *     why: the deployment guide's "Retention"). `certificates.check` checks one learner against a batch's
+         *     completion rule, `certificates.check-batch` every learner of a batch after its rule changed (issue 40).
          * @example notifier.message
          * @enum {string}
          */
-        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup";
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup" | "certificates.check" | "certificates.check-batch";
         /**
          * @example {
          *       "name": "notifier.message",
@@ -3165,6 +3246,199 @@ export interface components {
                 /** @description How many sessions ended. */
                 ended: components["schemas"]["Count"];
             };
+        };
+        /**
+         * @description A certificate as the console shows it.
+         * @example {
+         *       "code": "K7M2Q9XA4PRT",
+         *       "learner_id": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40",
+         *       "batch_id": 12,
+         *       "status": "valid",
+         *       "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *       "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *       "batch_name": "সন্ধ্যার ব্যাচ",
+         *       "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *       "completed_on": "2026-11-29",
+         *       "issued_by": "rule",
+         *       "issued_at": "2026-11-29T18:20:00+06:00",
+         *       "revoked_at": null,
+         *       "revoke_reason": null,
+         *       "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *     }
+         */
+        AdminCertificate: {
+            /** @example K7M2Q9XA4PRT */
+            code: string;
+            learner_id: components["schemas"]["Uuid"];
+            batch_id: components["schemas"]["Id"];
+            /**
+             * @example valid
+             * @enum {string}
+             */
+            status: "valid" | "revoked";
+            /** @example আব্দুল্লাহ আল-মামুন */
+            learner_name: components["schemas"]["Text"];
+            /** @example তাজবীদসহ কুরআন তিলাওয়াত */
+            course_title: components["schemas"]["Text"];
+            /** @example সন্ধ্যার ব্যাচ */
+            batch_name: components["schemas"]["Text"];
+            /** @example উস্তাদ মাহমুদুল হাসান */
+            teacher_name: components["schemas"]["Text"];
+            /**
+             * Format: date
+             * @example 2026-11-29
+             */
+            completed_on: string;
+            /**
+             * @description By the batch's rule, or by an operator (the reason is in the audit log).
+             * @example rule
+             * @enum {string}
+             */
+            issued_by: "rule" | "hand";
+            issued_at: components["schemas"]["DateTime"];
+            revoked_at: components["schemas"]["DateTime"] | null;
+            revoke_reason: components["schemas"]["Text"] | null;
+            /**
+             * Format: uri
+             * @example https://tilawat.com.bd/certificate/K7M2Q9XA4PRT
+             */
+            verify_url: string;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "code": "K7M2Q9XA4PRT",
+         *         "learner_id": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40",
+         *         "batch_id": 12,
+         *         "status": "valid",
+         *         "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *         "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *         "batch_name": "সন্ধ্যার ব্যাচ",
+         *         "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *         "completed_on": "2026-11-29",
+         *         "issued_by": "rule",
+         *         "issued_at": "2026-11-29T18:20:00+06:00",
+         *         "revoked_at": null,
+         *         "revoke_reason": null,
+         *         "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *       }
+         *     }
+         */
+        AdminCertificateResponse: {
+            data: components["schemas"]["AdminCertificate"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "code": "K7M2Q9XA4PRT",
+         *           "learner_id": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40",
+         *           "batch_id": 12,
+         *           "status": "valid",
+         *           "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *           "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *           "batch_name": "সন্ধ্যার ব্যাচ",
+         *           "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *           "completed_on": "2026-11-29",
+         *           "issued_by": "rule",
+         *           "issued_at": "2026-11-29T18:20:00+06:00",
+         *           "revoked_at": null,
+         *           "revoke_reason": null,
+         *           "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *         }
+         *       ]
+         *     }
+         */
+        AdminCertificateListResponse: {
+            data: components["schemas"]["AdminCertificate"][];
+        };
+        /**
+         * @description What a learner must do to complete a batch, and what the batch has to do it with.
+         * @example {
+         *       "batch_id": 12,
+         *       "active": true,
+         *       "exams_passed": true,
+         *       "attendance_percent": 75,
+         *       "final_recitation_id": null,
+         *       "exams_count": 3,
+         *       "classes_count": 12,
+         *       "updated_at": "2026-11-29T10:00:00+06:00"
+         *     }
+         */
+        CertificateRule: {
+            batch_id: components["schemas"]["Id"];
+            /**
+             * @description Whether anything is asked (else the batch issues no certificate by itself).
+             * @example true
+             */
+            active: boolean;
+            /**
+             * @description Every exam of the batch passed.
+             * @example true
+             */
+            exams_passed: boolean;
+            /**
+             * @description At least this share of the batch's live classes attended; null when not asked.
+             * @example 75
+             */
+            attendance_percent: number | null;
+            /**
+             * @description The practice assignment whose last review must judge every ayah correct; null when not asked.
+             * @example 31
+             */
+            final_recitation_id: components["schemas"]["Id"] | null;
+            /** @example 3 */
+            exams_count: components["schemas"]["Count"];
+            /** @example 12 */
+            classes_count: components["schemas"]["Count"];
+            updated_at: components["schemas"]["DateTime"] | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "batch_id": 12,
+         *         "active": false,
+         *         "exams_passed": false,
+         *         "attendance_percent": null,
+         *         "final_recitation_id": null,
+         *         "exams_count": 3,
+         *         "classes_count": 12,
+         *         "updated_at": null
+         *       }
+         *     }
+         */
+        CertificateRuleResponse: {
+            data: components["schemas"]["CertificateRule"];
+        };
+        /**
+         * @description A batch's completion rule; nothing asked removes it.
+         * @example {
+         *       "exams_passed": true,
+         *       "attendance_percent": 75,
+         *       "final_recitation_id": null
+         *     }
+         */
+        CertificateRulePayload: {
+            /** @example true */
+            exams_passed: boolean;
+            /** @example 75 */
+            attendance_percent: number | null;
+            /** @example null */
+            final_recitation_id: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @example {
+         *       "learner_id": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40",
+         *       "reason": "চূড়ান্ত তিলাওয়াত অফিসে সরাসরি শুনে যাচাই করা হয়েছে।"
+         *     }
+         */
+        IssueCertificatePayload: {
+            learner_id: components["schemas"]["Uuid"];
+            /**
+             * @description Why, for the audit log.
+             * @example চূড়ান্ত তিলাওয়াত অফিসে সরাসরি শুনে যাচাই করা হয়েছে।
+             */
+            reason: components["schemas"]["Text"];
         };
         /**
          * @example {
@@ -6844,6 +7118,174 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["VideoToolsMissing"];
+        };
+    };
+    adminGetCertificateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRuleResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminSetCertificateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRulePayload"];
+            };
+        };
+        responses: {
+            /** @description The rule as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRuleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminIssueCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueCertificatePayload"];
+            };
+        };
+        responses: {
+            /** @description The certificate issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminRevokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The certificate's public code.
+                 * @example K7M2Q9XA4PRT
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonPayload"];
+            };
+        };
+        responses: {
+            /** @description The certificate, revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCertificateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -282,6 +282,9 @@ export const fieldLimits = {
     "DownloadRendition.segments.items.name": {
       "pattern": "^seg[0-9]{1,5}\\.ts$"
     },
+    "Certificate.code": {
+      "pattern": "^[A-Z0-9]{12}$"
+    },
     "StudyGoalPayload.weekly_minutes": {
       "minimum": 10,
       "maximum": 1800

@@ -27,6 +27,7 @@ export function isPublicV2(method: string, schemaPath: string): boolean {
 
 const publicV3: ReadonlySet<string> = new Set([
   "GET /batch",
+  "GET /certificate/{code}",
   "GET /course",
   "GET /payment/methods",
   "GET /promo/public",

@@ -634,6 +634,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's certificates
+         * @description Every certificate issued to the learner, newest first, the revoked ones too (with `status`
+         *     `revoked`), each with its public verification link to share.
+         */
+        get: operations["v3ListMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate by its public code
+         * @description Public, no sign-in: whether the certificate is `valid` or was `revoked` (and when), with what it
+         *     says — the learner's name as they wrote it, the course, the batch, the teacher and the day of
+         *     completion. The code is read without regard to case. An unknown code answers 404
+         *     `CERTIFICATE_NOT_FOUND` with a Bengali msg. Rate limited (429) per address: a code cannot be
+         *     guessed (about 59 random bits), and this keeps anyone from trying.
+         */
+        get: operations["v3VerifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short-lived link to the learner's certificate as a PDF
+         * @description The certificate's PDF (A4 landscape), made once when first asked and kept; the answer is a signed
+         *     link that expires within minutes, served as `application/pdf`. Only to the learner it was issued
+         *     to (anyone else 404 `CERTIFICATE_NOT_FOUND`, as an unknown code); a revoked certificate 409
+         *     `CERTIFICATE_REVOKED`. Rate limited (429) per learner.
+         */
+        get: operations["v3GetCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/study/streak": {
         parameters: {
             query?: never;
@@ -2960,6 +3028,94 @@ export interface components {
          */
         StudyStreakResponse: {
             data: components["schemas"]["StudyStreak"];
+        };
+        /**
+         * @description A certificate of completion, as its public page shows it. What it says was fixed the day it was
+         *     issued: a name changed later does not change it.
+         * @example {
+         *       "code": "K7M2Q9XA4PRT",
+         *       "status": "valid",
+         *       "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *       "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *       "batch_name": "সন্ধ্যার ব্যাচ",
+         *       "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *       "completed_on": "2026-11-29",
+         *       "issued_at": "2026-11-29T18:20:00+06:00",
+         *       "revoked_at": null,
+         *       "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *     }
+         */
+        Certificate: {
+            /** @example K7M2Q9XA4PRT */
+            code: string;
+            /**
+             * @example valid
+             * @enum {string}
+             */
+            status: "valid" | "revoked";
+            /** @example আব্দুল্লাহ আল-মামুন */
+            learner_name: components["schemas"]["Text"];
+            /** @example তাজবীদসহ কুরআন তিলাওয়াত */
+            course_title: components["schemas"]["Text"];
+            /** @example সন্ধ্যার ব্যাচ */
+            batch_name: components["schemas"]["Text"];
+            /** @example উস্তাদ মাহমুদুল হাসান */
+            teacher_name: components["schemas"]["Text"];
+            /**
+             * Format: date
+             * @description The Asia/Dhaka day of completion.
+             * @example 2026-11-29
+             */
+            completed_on: string;
+            issued_at: components["schemas"]["DateTime"];
+            /** @description When it was revoked; null while valid. */
+            revoked_at: components["schemas"]["DateTime"] | null;
+            /**
+             * Format: uri
+             * @description The public verification page (the site's `/certificate/{code}`), which the QR code opens.
+             * @example https://tilawat.com.bd/certificate/K7M2Q9XA4PRT
+             */
+            verify_url: string;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "code": "K7M2Q9XA4PRT",
+         *         "status": "revoked",
+         *         "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *         "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *         "batch_name": "সন্ধ্যার ব্যাচ",
+         *         "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *         "completed_on": "2026-11-29",
+         *         "issued_at": "2026-11-29T18:20:00+06:00",
+         *         "revoked_at": "2026-12-02T11:00:00+06:00",
+         *         "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *       }
+         *     }
+         */
+        CertificateResponse: {
+            data: components["schemas"]["Certificate"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "code": "K7M2Q9XA4PRT",
+         *           "status": "valid",
+         *           "learner_name": "আব্দুল্লাহ আল-মামুন",
+         *           "course_title": "তাজবীদসহ কুরআন তিলাওয়াত",
+         *           "batch_name": "সন্ধ্যার ব্যাচ",
+         *           "teacher_name": "উস্তাদ মাহমুদুল হাসান",
+         *           "completed_on": "2026-11-29",
+         *           "issued_at": "2026-11-29T18:20:00+06:00",
+         *           "revoked_at": null,
+         *           "verify_url": "https://tilawat.com.bd/certificate/K7M2Q9XA4PRT"
+         *         }
+         *       ]
+         *     }
+         */
+        CertificateListResponse: {
+            data: components["schemas"]["Certificate"][];
         };
         /**
          * @description A learner's weekly goal.
@@ -5561,6 +5717,11 @@ export interface components {
     };
     parameters: {
         /**
+         * @description A certificate's public code (12 letters and digits; read without regard to case).
+         * @example K7M2Q9XA4PRT
+         */
+        CertificateCode: string;
+        /**
          * @description The practice assignment's id.
          * @example 3
          */
@@ -6438,6 +6599,87 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3ListMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3VerifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A certificate's public code (12 letters and digits; read without regard to case).
+                 * @example K7M2Q9XA4PRT
+                 */
+                code: components["parameters"]["CertificateCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A certificate's public code (12 letters and digits; read without regard to case).
+                 * @example K7M2Q9XA4PRT
+                 */
+                code: components["parameters"]["CertificateCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

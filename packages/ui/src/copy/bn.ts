@@ -7,6 +7,7 @@ import { basketLine } from './words/basket-line';
 import { basketSummary } from './words/basket-summary';
 import { batch } from './words/batch';
 import { brand } from './words/brand';
+import { certificateCard } from './words/certificate-card';
 import { common } from './words/common';
 import { confirmDialog } from './words/confirm-dialog';
 import { connectionBanner } from './words/connection-banner';
@@ -137,6 +138,7 @@ export const bn = {
   walletBalance,
   ledgerList,
   topupForm,
+  certificateCard,
   couponCard,
   reviewForm,
   ratingSummary,

@@ -15,6 +15,13 @@ export const PDF_FILE = /^[a-z0-9][a-z0-9_-]{0,63}\.pdf$/;
 
 /** A recitation practice's audio files the api serves (issue 20), signed as their folder `practice/<id>`. */
 export const AUDIO_FILE = /^audio\.(?:m4a|webm)$/;
+/**
+ * A certificate's PDF (issue 40): kept in the FileStorage under `media/certificates/<code>/` and signed as
+ * a PDF's own path, as a lesson's notes are.
+ */
+export const certificateMediaKey = (code: string) => `certificates/${code.toLowerCase()}`;
+export const certificatePdfName = (code: string) => `certificate-${code.toLowerCase()}.pdf`;
+export const isCertificateMediaKey = (key: string) => /^certificates\/[a-z0-9]{12}$/.test(key);
 /** The folder of a practice audio's files in the FileStorage, and the key its links are signed for. */
 export const practiceAudioKey = (id: string) => `practice/${id}`;
 /** Whether a media key is a practice audio's (its files are in the FileStorage under the key itself). */

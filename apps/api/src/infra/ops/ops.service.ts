@@ -8,6 +8,7 @@ import { AVATAR_NAME, avatarKey } from '../../modules/accounts/avatars';
 import { type MediaTools, mediaToolsRun } from '../media/ffmpeg';
 import {
   AUDIO_FILE,
+  isCertificateMediaKey,
   isPracticeAudioKey,
   isUploadedMediaKey,
   MEDIA_FILE,
@@ -178,7 +179,9 @@ export function createOpsService({
       const file = wildcard.slice(slash + 1);
       const pdf = PDF_FILE.test(file);
       const audio = isPracticeAudioKey(key) && AUDIO_FILE.test(file);
-      if (!MEDIA_KEY.test(key) || !(pdf || audio || MEDIA_FILE.test(file)))
+      // a certificate's folder holds its PDF alone
+      const certificate = isCertificateMediaKey(key);
+      if (!MEDIA_KEY.test(key) || !(pdf || audio || MEDIA_FILE.test(file)) || (certificate && !pdf))
         throw new DomainError('NOT_FOUND');
       if (audio) return practiceAudioFile(key, file, exp, sig);
 
@@ -191,8 +194,9 @@ export function createOpsService({
       // The signature holds until exp: a cache may keep the answer that long and no longer.
       const maxAgeSeconds = Math.max(0, Number(exp) - Math.floor(now.getTime() / 1000));
 
-      // What operators uploaded (issue 19) is in the FileStorage, every process's; the demo's files in MEDIA_DIR.
-      if (isUploadedMediaKey(key)) {
+      // What operators uploaded (issue 19) and certificates (issue 40) are in the FileStorage, every
+      // process's; the demo's files in MEDIA_DIR.
+      if (isUploadedMediaKey(key) || certificate) {
         if (file === 'index.m3u8') return signedPlaylist(key, exp, sig, maxAgeSeconds);
         const stored = await storage.get(storedMediaKey(key, file));
         if (!stored) throw new DomainError('NOT_FOUND');

@@ -48,6 +48,9 @@ export const auditActions = [
   'practice.correction',
   'practice.review',
   'job.retry',
+  'certificate.rule',
+  'certificate.issue',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -21,7 +21,7 @@ function reviewsSelect(db: Db | Tx, filter: ReviewFilter) {
   return db
     .select({
       submission: submissions,
-      exam: { id: exams.id, title: exams.title, passMarks: exams.passMarks },
+      exam: { id: exams.id, batchId: exams.batchId, title: exams.title, passMarks: exams.passMarks },
       batch: { id: batches.id, name: batches.name, courseTitle: courses.title },
       learner: users,
       total: totalSql,

@@ -3,6 +3,7 @@
 
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError, type Failure } from '../../core/errors';
 import type { Page, PageQuery } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
@@ -64,6 +65,7 @@ export function createExamsAdmin({
   catalogue,
   recitations,
   rewards,
+  onCompleted = noCompletionStep,
 }: {
   db: Db;
   clock: Clock;
@@ -76,6 +78,8 @@ export function createExamsAdmin({
   rewards: Pick<WalletService, 'awardStar'>;
   /** The recitation questions' ranges, checked against the Quran's text (the practice area's). */
   recitations: Pick<ExamRecitations, 'checkRange' | 'surahName'>;
+  /** Told of an exam passed by a teacher's marks: the batch's certificate is checked (issue 40). */
+  onCompleted?: CompletionStep;
 }) {
   /**
    * The one grading path of a teacher's marks (the short-text review and the recitation review): the
@@ -85,7 +89,7 @@ export function createExamsAdmin({
     tx: Tx,
     submission: SubmissionRow,
     marks: readonly TeacherMark[],
-    exam: Pick<ExamRow, 'id' | 'title' | 'passMarks'>,
+    exam: Pick<ExamRow, 'id' | 'batchId' | 'title' | 'passMarks'>,
     of: ReadonlySet<number>,
   ) {
     const result = applyTeacherMarks(submission.review ?? [], marks, exam.passMarks, { of });
@@ -98,6 +102,8 @@ export function createExamsAdmin({
         examTitle: exam.title,
         at: clock.now(),
       });
+      // a pass may complete the batch: its certificate is checked (issue 40)
+      await onCompleted({ userId: submission.userId, batchId: exam.batchId }, tx);
     }
     return result;
   }

@@ -1,3 +1,4 @@
+import type { CompletionStep } from '../../core/completion';
 import { defineModule } from '../../core/module';
 import type { Infra } from '../../infra/infra';
 import type { AuditRecorder } from '../audit/audit.service';
@@ -22,16 +23,19 @@ export const examsModule = defineModule({
     catalogue,
     rewards,
     recitations,
+    onCompleted,
   }: Infra & {
     audit: AuditRecorder;
     catalogue: CatalogueAdmin;
     rewards: Parameters<typeof createExamsService>[0]['rewards'];
     recitations: ExamRecitations;
+    /** Told of an exam passed: the batch's certificate is checked (issue 40). */
+    onCompleted: CompletionStep;
   }) {
-    const admin = createExamsAdmin({ db, clock, audit, catalogue, recitations, rewards });
+    const admin = createExamsAdmin({ db, clock, audit, catalogue, recitations, rewards, onCompleted });
     return {
       handlers: [
-        examsHandlers(createExamsService({ db, clock, rewards, recitations })),
+        examsHandlers(createExamsService({ db, clock, rewards, recitations, onCompleted })),
         examsAdminHandlers(admin),
       ],
       services: { recitationReviewed: admin.recitationReviewed },

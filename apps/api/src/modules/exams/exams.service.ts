@@ -4,6 +4,7 @@
 // closed the tab gets a result.
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import * as learning from '../enrollments/enrollments.repository';
@@ -25,6 +26,7 @@ export function createExamsService({
   clock,
   rewards,
   recitations,
+  onCompleted = noCompletionStep,
 }: {
   db: Db;
   clock: Clock;
@@ -32,6 +34,8 @@ export function createExamsService({
   rewards: Pick<WalletService, 'awardStar'>;
   /** The recitation questions' practices (made by the practice area: exam-recitations.ts). */
   recitations: ExamRecitations;
+  /** Told of an exam passed: the batch's certificate is checked (issue 40). */
+  onCompleted?: CompletionStep;
 }) {
   /** An attempt's recitation practices by question; none read for an exam without recitation questions. */
   async function recitationStates(
@@ -77,6 +81,8 @@ export function createExamsService({
         examTitle: exam.title,
         at: submittedAt,
       });
+      // a pass may complete the batch: its certificate is checked (issue 40)
+      await onCompleted({ userId: attempt.userId, batchId: exam.batchId }, tx);
     }
     return finished;
   }

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../core/auth';
+import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { Db, Tx } from '../../db/client';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
@@ -79,10 +80,13 @@ export function createLearningAdmin({
   db,
   audit,
   catalogue,
+  onCompleted = noCompletionStep,
 }: {
   db: Db;
   audit: AuditRecorder;
   catalogue: Pick<CatalogueAdmin, 'requireBatch' | 'batch'>;
+  /** Told of a learner marked present: the batch's certificate is checked (issue 40). */
+  onCompleted?: CompletionStep;
 }) {
   /** A class the actor may work on (its batch theirs, or any for an admin), locked; 404 otherwise. */
   async function classFor(tx: Tx, actor: AuthUser, id: number): Promise<LiveClassRow> {
@@ -216,6 +220,8 @@ export function createLearningAdmin({
         }
         if (body.present) {
           await learning.recordAttendance(tx, { liveClassId: id, userId: body.learner, at: live.startsAt });
+          // a class attended may complete the batch: its certificate is checked (issue 40)
+          await onCompleted({ userId: body.learner, batchId: live.batchId }, tx);
         } else {
           await learningAdmin.removeAttendance(tx, id, body.learner);
         }

@@ -1,3 +1,4 @@
+import type { CompletionStep } from '../../core/completion';
 import { defineModule } from '../../core/module';
 import type { Infra } from '../../infra/infra';
 import type { AuditRecorder } from '../audit/audit.service';
@@ -30,11 +31,14 @@ export const learningModule = defineModule({
     catalogue,
     recordingJson,
     passedExams,
+    onCompleted,
   }: Infra & {
     audit: AuditRecorder;
     catalogue: CatalogueAdmin;
     recordingJson: RecordingJson;
     passedExams: Parameters<typeof createLearningService>[0]['passedExams'];
+    /** Told of a class attended: the batch's certificate is checked (issue 40). */
+    onCompleted: CompletionStep;
   }) {
     // lesson videos and PDFs (issue 19): checked and kept on upload; a worker on any host makes renditions
     const lessonUploads = createLessonUploads({
@@ -46,13 +50,14 @@ export const learningModule = defineModule({
       tools: mediaTools,
       onQueued: (tx, videoJobId) => jobs.send(VIDEO_QUEUE, { videoJobId }, { tx }),
     });
-    const learningAdmin = createLearningAdmin({ db, audit, catalogue });
+    const learningAdmin = createLearningAdmin({ db, audit, catalogue, onCompleted });
     const learning = createLearningService({
       db,
       clock,
       mediaSigner,
       notesTtlSeconds: env.NOTES_URL_TTL_SECONDS,
       passedExams,
+      onCompleted,
     });
     const lessonDownloads = createLessonDownloads({
       db,

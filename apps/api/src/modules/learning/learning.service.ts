@@ -4,6 +4,7 @@
 import { joinOpensAt, liveClassStatus } from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
 import type { Db } from '../../db/client';
@@ -35,6 +36,7 @@ export function createLearningService({
   mediaSigner,
   notesTtlSeconds,
   passedExams,
+  onCompleted = noCompletionStep,
 }: {
   db: Db;
   clock: Clock;
@@ -46,6 +48,8 @@ export function createLearningService({
    * src/areas.ts, since exams build on learning's modules and learning never imports them.
    */
   passedExams: (db: Db, userId: string, examIds: readonly number[]) => Promise<Set<number>>;
+  /** Told of a class joined: the batch's certificate is checked (issue 40). */
+  onCompleted?: CompletionStep;
 }) {
   /** Refuses a learner whose enrollment in the batch does not give access now. */
   async function mustBeEnrolled(user: AuthUser, batchId: number, now: Date) {
@@ -219,6 +223,8 @@ export function createLearningService({
       await learning.recordAttendance(db, { liveClassId: live.id, userId: learner.id, at: now });
       // a class joined: a day of study (issue 40)
       await study.recordStudy(db, { userId: learner.id, at: now, now });
+      // a class attended may complete the batch: its certificate is checked (issue 40)
+      await onCompleted({ userId: learner.id, batchId });
       return { roomUrl: live.joinUrl, learnerName: learner.name, window };
     },
 

@@ -7,6 +7,7 @@ import { scoreRecitation, toBengaliDigits } from '@tilawat/domain/rules';
 import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
+import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
@@ -82,6 +83,7 @@ export function createPracticeAdmin({
   webOrigin,
   onQueued,
   onExamReviewed,
+  onCompleted = noCompletionStep,
 }: {
   db: Db;
   clock: Clock;
@@ -98,6 +100,8 @@ export function createPracticeAdmin({
    * marks the question and grades the attempt (exams/exam-recitations.ts; app.ts wires it).
    */
   onExamReviewed: RecitationReviewed;
+  /** Told of a recitation reviewed: a batch whose rule asks it checks the learner's certificate (issue 40). */
+  onCompleted?: CompletionStep;
 }) {
   /**
    * The practice as the console shows it: while it waits for review, the round under review (its
@@ -327,6 +331,8 @@ export function createPracticeAdmin({
             actor,
           });
         }
+        // a final recitation judged may complete the batch: its certificate is checked (issue 40)
+        await onCompleted({ userId: practice.learnerId, batchId: assignment.batchId }, tx);
         await tellReviewed(notifier, webOrigin, row, result.score, tx, context);
       });
       return view(actor, id);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { CompletionStep } from '../../core/completion';
 import { defineModule } from '../../core/module';
 import { storageConfig } from '../../core/storage';
 import type { Tx } from '../../db/client';
@@ -33,10 +34,13 @@ export const practiceModule = defineModule({
     mediaTools,
     audit,
     onExamReviewed,
+    onCompleted,
   }: Infra & {
     audit: AuditRecorder;
     /** A recitation of an exam was reviewed (exams/exam-recitations.ts). */
     onExamReviewed: RecitationReviewed;
+    /** Told of a recitation reviewed: the batch's certificate is checked (issue 40). */
+    onCompleted: CompletionStep;
   }) {
     const queueAudio = (tx: Tx, audioId: string) => jobs.send(AUDIO_QUEUE, { audioId }, { tx });
     const practice = createPracticeService({
@@ -83,6 +87,7 @@ export const practiceModule = defineModule({
       webOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
       onQueued: queueAudio,
       onExamReviewed,
+      onCompleted,
     });
     const json = practiceJsonWith({ mediaSigner });
     return {

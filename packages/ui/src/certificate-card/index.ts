@@ -1,0 +1,2 @@
+export type { CertificateCardProps } from './certificate-card';
+export { CertificateCard } from './certificate-card';
