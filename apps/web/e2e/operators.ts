@@ -42,5 +42,11 @@ export const LEARNERS_ADMIN: Operator = {
   password: MADE_ADMIN_PASSWORD,
   name: 'শিক্ষার্থী অ্যাডমিন',
 };
+/** The admin of the certificates' walk (`certificates.e2e.ts`). */
+export const CERTIFICATES_ADMIN: Operator = {
+  phone: '01900000013',
+  password: MADE_ADMIN_PASSWORD,
+  name: 'সনদ অ্যাডমিন',
+};
 /** The admins `admin:create` makes before the api starts. */
-export const MADE_ADMINS: readonly Operator[] = [CATALOGUE_ADMIN, LEARNERS_ADMIN];
+export const MADE_ADMINS: readonly Operator[] = [CATALOGUE_ADMIN, LEARNERS_ADMIN, CERTIFICATES_ADMIN];

@@ -147,6 +147,8 @@ export type { SaveStatusProps, SaveStatusState } from './save-status';
 export { SaveStatus } from './save-status';
 export type { SessionListProps } from './session-list';
 export { SessionList } from './session-list';
+export type { ShareLinkProps } from './share-link';
+export { ShareLink } from './share-link';
 export type { SignupNamePasswordStepProps, SignupNamePasswordValues } from './signup-name-password-step';
 export { SignupNamePasswordStep } from './signup-name-password-step';
 export type { SignupVerifyOtpStepProps, SignupVerifyOtpValues } from './signup-verify-otp-step';

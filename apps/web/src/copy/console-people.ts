@@ -186,6 +186,9 @@ export const consolePeopleBn = {
       'practice.correction': 'কণ্ঠে সংশোধন',
       'practice.review': 'অনুশীলন মূল্যায়ন শেষ',
       'job.retry': 'ব্যর্থ কাজ আবার চেষ্টা',
+      'certificate.rule': 'সনদের শর্ত',
+      'certificate.issue': 'সনদ দেওয়া (হাতে)',
+      'certificate.revoke': 'সনদ বাতিল',
     },
   },
 } as const;

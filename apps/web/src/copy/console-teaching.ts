@@ -4,6 +4,45 @@ import { formatNumber } from '@tilawat/domain';
  * The console's teaching pages: exams and their questions, recitation practice and its review.
  */
 export const consoleTeachingBn = {
+  /** A batch's completion rule and its certificates (issue 40). */
+  certificates: {
+    title: 'সনদ',
+    ruleTitle: 'সনদের শর্ত',
+    ruleIntro:
+      'যে শিক্ষার্থী এই শর্তগুলো পূরণ করবেন, তিনি নিজে থেকেই একবার সনদ পাবেন। কোনো শর্ত বাছাই না করলে এই ব্যাচ নিজে থেকে সনদ দেয় না।',
+    examsPassed: (count: number) => `ব্যাচের সব পরীক্ষায় পাস (${formatNumber(count)}টি পরীক্ষা)`,
+    attendance: (count: number) => `লাইভ ক্লাসে ন্যূনতম উপস্থিতি, শতাংশে (${formatNumber(count)}টি ক্লাস)`,
+    finalRecitation: 'চূড়ান্ত তিলাওয়াত: যে অনুশীলনের সব আয়াত শিক্ষক সঠিক বলবেন',
+    noRecitation: 'চাওয়া হয়নি',
+    save: 'শর্ত সংরক্ষণ করুন',
+    saved: 'সনদের শর্ত সংরক্ষণ হয়েছে; ব্যাচের শিক্ষার্থীদের যাচাই চলছে।',
+    removed: 'সনদের শর্ত তুলে নেওয়া হয়েছে।',
+    listTitle: 'দেওয়া সনদ',
+    none: 'এই ব্যাচে এখনও কোনো সনদ দেওয়া হয়নি।',
+    caption: 'এই ব্যাচের সনদ',
+    learner: 'শিক্ষার্থী',
+    code: 'সনদ নম্বর',
+    issued: 'দেওয়া হয়েছে',
+    issuedBy: { rule: 'শর্ত পূরণে', hand: 'হাতে' },
+    state: 'অবস্থা',
+    states: { valid: 'বৈধ', revoked: 'বাতিল' },
+    revokedLine: (date: string, reason: string | null) => `${date}-এ বাতিল${reason ? ` — ${reason}` : ''}`,
+    revoke: 'সনদ বাতিল করুন',
+    revokeConfirm: 'হ্যাঁ, সনদ বাতিল করুন',
+    revokeLabel: (name: string, code: string) => `${name}-এর সনদ ${code} বাতিল করুন`,
+    revokeTitle: (name: string) => `${name}-এর সনদ বাতিল করবেন?`,
+    revokeText: (reason: string) =>
+      `কারণ: “${reason}”। সনদের যাচাইয়ের পাতায় এটি বাতিল দেখাবে, পিডিএফ আর নামানো যাবে না।`,
+    reason: 'কারণ (অডিট লগে থাকবে)',
+    reasonNeeded: 'কারণ লিখুন (অন্তত ৩ অক্ষর)।',
+    revoked: (name: string) => `${name}-এর সনদ বাতিল হয়েছে।`,
+    issue: 'সনদ দিন',
+    issueLabel: (batch: string) => `${batch}-এর সনদ হাতে দিন`,
+    issueTitle: (batch: string) => `${batch}-এর সনদ দেবেন?`,
+    issueConfirm: 'হ্যাঁ, সনদ দিন',
+    issueText: (reason: string) => `কারণ: “${reason}”। শর্ত পূরণ না হলেও সনদটি এখনই দেওয়া হবে।`,
+    issued_: (batch: string) => `${batch}-এর সনদ দেওয়া হয়েছে।`,
+  },
   exams: {
     title: 'পরীক্ষা',
     none: 'এই ব্যাচে এখনো কোনো পরীক্ষা নেই।',

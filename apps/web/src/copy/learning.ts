@@ -141,6 +141,25 @@ export const learningBn = {
     downloadsLink: 'আমার ডাউনলোড',
     offlineUnavailable: 'এই ব্রাউজারে পাঠ ডাউনলোড করে রাখা যায় না।',
   },
+  /** Certificates (issue 40): the learner's on the dashboard, and the public verification page. */
+  certificates: {
+    title: 'আমার সনদ',
+    empty: 'কোনো ব্যাচ শেষ করলে তার সনদ এখানে আসবে।',
+    downloadFailed: 'পিডিএফটি এখন আনা গেল না। একটু পরে আবার চেষ্টা করুন।',
+    /** The public page /certificate/[code]. */
+    verifyTitle: 'সনদ যাচাই',
+    validLead: 'এই সনদটি তিলাওয়াত দিয়েছে এবং এটি বৈধ।',
+    revokedLead: 'এই সনদটি বাতিল করা হয়েছে; এটি আর বৈধ নয়।',
+    notFoundTitle: 'সনদটি পাওয়া যায়নি',
+    notFound: 'এই কোডের কোনো সনদ তিলাওয়াতে নেই। কোডটি সনদের সঙ্গে মিলিয়ে আবার দেখুন।',
+    home: 'প্রথম পাতায় যান',
+    /** The card a shared link shows on social media. */
+    metaTitle: (name: string, course: string) => `${name} — ${course} কোর্সের সমাপনী সনদ`,
+    metaDescription: (name: string, course: string, batch: string, day: string) =>
+      `${name} তিলাওয়াতের ${course} কোর্সের ${batch} ${day} তারিখে সফলভাবে শেষ করেছেন। সনদটি যাচাই করুন।`,
+    metaRevoked: 'এই সনদটি বাতিল করা হয়েছে।',
+    metaNotFound: 'সনদ যাচাই — কোডটি মিলিয়ে দেখুন।',
+  },
   /** "My downloads" (/dashboard/downloads, issue 39): the lessons kept on this device. */
   downloads: {
     title: 'আমার ডাউনলোড',

@@ -18,3 +18,13 @@ export const api = createTilawat({
       next: { revalidate: env.API_REVALIDATE_SECONDS },
     }),
 });
+
+/**
+ * The same api, never through Next's data cache: reads whose answer may change from one minute to the
+ * next and must not be shown stale (a certificate revoked, issue 40).
+ */
+export const liveApi = createTilawat({
+  origin: env.API_ORIGIN,
+  fetch: (input, init) =>
+    fetch(input, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS), cache: 'no-store' }),
+});

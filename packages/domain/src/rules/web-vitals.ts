@@ -35,6 +35,7 @@ const routes = [
   '/al-quran-course',
   '/al-quran-course/[slug]',
   '/basket',
+  '/certificate/[code]',
   '/checkout',
   '/checkout/result',
   '/coupons',

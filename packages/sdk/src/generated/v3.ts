@@ -668,7 +668,8 @@ export interface paths {
          *     says — the learner's name as they wrote it, the course, the batch, the teacher and the day of
          *     completion. The code is read without regard to case. An unknown code answers 404
          *     `CERTIFICATE_NOT_FOUND` with a Bengali msg. Rate limited (429) per address: a code cannot be
-         *     guessed (about 59 random bits), and this keeps anyone from trying.
+         *     guessed (about 59 random bits), and this keeps anyone from trying. Never cached: a certificate
+         *     revoked a moment ago says so at once.
          */
         get: operations["v3VerifyCertificate"];
         put?: never;

@@ -60,6 +60,7 @@ import { reviewForm } from './words/review-form';
 import { rubricScore } from './words/rubric-score';
 import { saveStatus } from './words/save-status';
 import { sessionList } from './words/session-list';
+import { shareLink } from './words/share-link';
 import { sizePicker } from './words/size-picker';
 import { skeleton } from './words/skeleton';
 import { speedMenu } from './words/speed-menu';
@@ -140,6 +141,7 @@ export const bn = {
   topupForm,
   certificateCard,
   couponCard,
+  shareLink,
   reviewForm,
   ratingSummary,
   identityChangeForm,

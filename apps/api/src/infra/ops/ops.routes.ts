@@ -108,7 +108,10 @@ export async function opsRoutes(
             return reply.code(304).send();
           }
         }
-        if (found.filename) reply.header('content-disposition', `inline; filename="${found.filename}"`);
+        if (found.filename) {
+          const disposition = found.attachment ? 'attachment' : 'inline';
+          reply.header('content-disposition', `${disposition}; filename="${found.filename}"`);
+        }
         return reply.type(found.contentType).header('content-length', String(file.size)).send(file.body);
       }
       if (found.kind === 'pdf') {

@@ -24,8 +24,18 @@ import * as ops from './ops.repository';
 /** A file of an HLS rendition, ready to send: its playlist (signed) or a segment to stream from disk. */
 export type MediaFile =
   | { kind: 'playlist'; body: string; maxAgeSeconds: number }
-  /** A file of an uploaded rendition or PDF, streamed from the FileStorage (`filename`: a PDF's). */
-  | { kind: 'stored'; file: StoredFile; contentType: string; filename?: string; maxAgeSeconds: number }
+  /**
+   * A file of an uploaded rendition or PDF, streamed from the FileStorage (`filename`: a PDF's;
+   * `attachment`: saved rather than shown — a certificate, which the learner downloads).
+   */
+  | {
+      kind: 'stored';
+      file: StoredFile;
+      contentType: string;
+      filename?: string;
+      attachment?: boolean;
+      maxAgeSeconds: number;
+    }
   | { kind: 'segment'; path: string; size: number; maxAgeSeconds: number }
   /** A practice audio's playable file (issue 20), whole in memory (at most a few hundred kB) for byte ranges. */
   | { kind: 'audio'; bytes: Buffer; contentType: string; etag?: string; maxAgeSeconds: number }
@@ -205,6 +215,7 @@ export function createOpsService({
           file: stored,
           contentType: pdf ? 'application/pdf' : 'video/mp2t',
           ...(pdf ? { filename: file } : {}),
+          ...(certificate ? { attachment: true } : {}),
           maxAgeSeconds,
         };
       }

@@ -28,7 +28,8 @@ let exam: { id: number; question: number; right: number };
 let classIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_SECONDS: '0.5' });
+  // public answers kept as in production: a revoked certificate must say so at once all the same
+  t = await createTestApp({ JOB_POLL_SECONDS: '0.5', PUBLIC_CACHE_SECONDS: '60' });
   admin = await signedInAs(t, 'admin');
   teacher = await signedInAs(t, 'teacher');
   otherTeacher = await signedInAs(t, 'teacher');
@@ -262,6 +263,10 @@ describe('a certificate issued by the rule', () => {
     const file = await t.app.inject({ url: path });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    // saved, not shown: the learner downloads it
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="certificate-${code.toLowerCase()}.pdf"`,
+    );
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // an altered signature is refused
     expect((await t.app.inject({ url: path.replace(/sig=[0-9a-f]/, 'sig=z') })).statusCode).toBe(403);
@@ -285,7 +290,9 @@ describe('a certificate issued by the rule', () => {
     const again = await call(teacher, 'POST', `/api/v3/admin/certificates/${code}/revoke`, { reason: 'আবার' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CERTIFICATE_REVOKED' });
-    const shown = (await call(null, 'GET', `/api/v3/certificate/${code}`)).json().data;
+    const answer = await call(null, 'GET', `/api/v3/certificate/${code}`);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const shown = answer.json().data;
     expect(shown.status).toBe('revoked');
     expect(shown.revoked_at).not.toBeNull();
     expect(JSON.stringify(shown)).not.toContain('অসদুপায়'); // the reason stays in the console

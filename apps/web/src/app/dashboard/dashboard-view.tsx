@@ -20,6 +20,7 @@ import { useRead, withClient } from '~/lib/reads/use-read';
 import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
+import { CertificatesSection } from './certificates-section';
 import styles from './dashboard.module.css';
 import { CoursesLink, Fact, ScheduleFacts } from './dashboard-parts';
 import { PracticeList } from './practice-list';
@@ -97,6 +98,9 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
       </div>
 
       <PracticeList client={client} headingId="practice-title" />
+
+      {/* certificates of the batches completed (issue 40) */}
+      <CertificatesSection client={client} />
 
       <section className={page.section} aria-labelledby="classes-title">
         <h2 id="classes-title" className={page.title}>

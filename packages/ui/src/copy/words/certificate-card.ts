@@ -14,9 +14,6 @@ export const certificateCard = {
   download: 'পিডিএফ ডাউনলোড করুন',
   verify: 'যাচাইয়ের পাতা দেখুন',
   share: 'যাচাইয়ের লিংক শেয়ার করুন',
-  copied: 'যাচাইয়ের লিংক কপি হয়েছে',
-  /** The clipboard refused or is missing: the link is selected for the learner to copy. */
-  copyManual: 'লিংকটি বাছাই করা আছে, নিজে কপি করে নিন',
   /** The share sheet's text, before the link. */
   shareText: (course: string) => `${course} কোর্সে আমার সমাপনী সনদ — তিলাওয়াত`,
 } as const;

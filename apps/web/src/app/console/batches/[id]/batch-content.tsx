@@ -17,6 +17,7 @@ import { ConsoleForm, MoveButtons, useConsoleSubmit } from '../../console-parts'
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, withAdmin } from '../../use-console';
 import { BatchForm } from '../batch-form';
+import { BatchCertificates } from './batch-certificates';
 import { BatchExams } from './batch-exams';
 import { BatchPractice } from './batch-practice';
 import { LessonMedia } from './lesson-media';
@@ -310,6 +311,15 @@ export function BatchContent({ id }: { id: number }) {
               }}
             />
             <BatchPractice
+              admin={access.admin}
+              client={access.client}
+              batchId={batch.id}
+              onSaid={(text) => {
+                setFailed(null);
+                setSaid(text);
+              }}
+            />
+            <BatchCertificates
               admin={access.admin}
               client={access.client}
               batchId={batch.id}

@@ -23,8 +23,8 @@ type Purchase = Detail['purchases'][number];
 const copy = consoleBn.learners;
 
 /**
- * One learner (`GET /api/v3/admin/learners/{id}`): their batches (each can be taken away, with the
- * reason typed above), a manual enrollment with a reason, their latest course purchases, and their
+ * One learner (`GET /api/v3/admin/learners/{id}`): their batches (each can be taken away, or its
+ * certificate issued by hand — issue 40 —, with the reason typed above), a manual enrollment with a reason, their latest course purchases, and their
  * signed-in devices with "sign out everywhere" behind a confirmation.
  */
 export function LearnerConsole({ id }: { id: string }) {
@@ -33,6 +33,7 @@ export function LearnerConsole({ id }: { id: string }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<Enrollment | null>(null);
+  const [issuing, setIssuing] = useState<Enrollment | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -85,6 +86,28 @@ export function LearnerConsole({ id }: { id: string }) {
     setRemoving(null);
     done(copy.removed(enrollment.batch.name));
   };
+  /** A certificate of the batch, by hand, with the reason typed above (issue 40). */
+  const issue = async (enrollment: Enrollment) => {
+    const text = reasonGiven();
+    if (!text) return;
+    setBusy(true);
+    setDialogError(null);
+    const issued = await load(() =>
+      unwrap(
+        access.admin.POST('/batches/{id}/certificates', {
+          params: { path: { id: enrollment.batch.id } },
+          body: { learner_id: id, reason: text },
+        }),
+      ),
+    );
+    setBusy(false);
+    if (!issued.ok) {
+      setDialogError(failureMessage(issued));
+      return;
+    }
+    setIssuing(null);
+    done(consoleBn.certificates.issued_(enrollment.batch.name));
+  };
   const signOut = async () => {
     setBusy(true);
     setDialogError(null);
@@ -118,6 +141,23 @@ export function LearnerConsole({ id }: { id: string }) {
       key: 'until',
       header: copy.until,
       cell: (row) => (row.expires_at ? formatDate(row.expires_at) : copy.forever),
+    },
+    {
+      key: 'certificate',
+      header: consoleBn.certificates.issue,
+      cell: (row) => (
+        <Button
+          variant="secondary"
+          aria-label={consoleBn.certificates.issueLabel(row.batch.name)}
+          onClick={() => {
+            if (!reasonGiven()) return;
+            setDialogError(null);
+            setIssuing(row);
+          }}
+        >
+          {consoleBn.certificates.issue}
+        </Button>
+      ),
     },
     {
       key: 'remove',
@@ -246,6 +286,20 @@ export function LearnerConsole({ id }: { id: string }) {
             <Button variant="secondary" disabled={sessions.length === 0} onClick={() => setSigningOut(true)}>
               {copy.signOut}
             </Button>
+            <ConfirmDialog
+              open={issuing !== null}
+              onOpenChange={(open) => {
+                if (!open) setIssuing(null);
+              }}
+              title={issuing ? consoleBn.certificates.issueTitle(issuing.batch.name) : ''}
+              description={consoleBn.certificates.issueText(reason.trim())}
+              confirmLabel={consoleBn.certificates.issueConfirm}
+              busy={busy}
+              error={dialogError}
+              onConfirm={() => {
+                if (issuing) void issue(issuing);
+              }}
+            />
             <ConfirmDialog
               open={removing !== null}
               onOpenChange={(open) => {

@@ -1,0 +1,2 @@
+export type { ShareLinkProps } from './share-link';
+export { ShareLink } from './share-link';
