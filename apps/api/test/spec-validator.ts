@@ -67,6 +67,21 @@ export function checkAgainstSpec(
     ? `${version}${response.$ref}`
     : `${version}#/paths/${escapePointer(template)}/${lower}/responses/${status}`;
   const validate = ajv.getSchema(`${base}/content/application~1json/schema`);
+  // a file the operation answers instead of JSON (a spreadsheet): of a media type the contract lists
+  const files = Object.keys(
+    (operation.responses?.[String(status)] as { content?: Record<string, unknown> } | undefined)?.content ??
+      {},
+  ).filter((type) => type !== 'application/json');
+  if (!validate && files.length > 0) {
+    const type = contentType?.split(';')[0]?.trim();
+    if (!type || !files.includes(type)) {
+      throw new Error(
+        `${method} ${template} answered ${status} as ${contentType}, not one of ${files.join(', ')}`,
+      );
+    }
+    if (body.length === 0) throw new Error(`${method} ${template} answered ${status} with an empty file`);
+    return { operation: `${method} ${template}`, status };
+  }
   if (!validate) {
     if (body.length === 0) return { operation: `${method} ${template}`, status };
     throw new Error(`${method} ${template} answered ${status} with a body the contract does not describe`);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { CERTIFICATES_ADMIN } from './operators';
@@ -122,6 +123,17 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
   await desk.getByRole('button', { name: `${name}-এর সনদ ${code} বাতিল করুন` }).click();
   await desk.getByRole('dialog').getByRole('button', { name: 'হ্যাঁ, সনদ বাতিল করুন' }).click();
   await expect(desk.getByRole('status').filter({ hasText: `${name}-এর সনদ বাতিল হয়েছে।` })).toBeVisible();
+
+  // the batch's gradebook downloads from the console and opens: the learner's row, attended, revoked
+  const saving = desk.waitForEvent('download');
+  await desk.getByRole('button', { name: 'Excel (XLSX) ডাউনলোড করুন' }).click();
+  const gradebook = await saving;
+  expect(gradebook.suggestedFilename()).toBe(`gradebook-batch-${batch.id}.xlsx`);
+  const sheet = await readSheet(await readFile((await gradebook.path()) ?? ''));
+  const header = sheet[0] ?? [];
+  const row = sheet.find((cells) => cells[0] === name) ?? [];
+  expect(row[header.indexOf('উপস্থিতি (%)')]).toBe(100);
+  expect(row.slice(-2)).toEqual([code, 'বাতিল']);
 
   await stranger.reload();
   await expect(stranger.getByText('এই সনদটি বাতিল করা হয়েছে; এটি আর বৈধ নয়।')).toBeVisible();

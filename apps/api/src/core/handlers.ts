@@ -5,9 +5,14 @@ import type { SecuredOperationId } from '../generated/secured-operations';
 import type { AuthUser } from './auth';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+/**
+ * A file the operation answers instead of JSON (a spreadsheet, issue 40): the handler sets its type and
+ * disposition on the reply and answers the bytes, which Fastify sends as they are.
+ */
+type File<T> = T extends { content: infer C } ? ('application/json' extends keyof C ? never : Buffer) : never;
 // 204: no body; the handler answers nothing (core/contract.ts sends the empty answer)
 type Success<R> = {
-  [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> : S extends 204 ? undefined : never;
+  [S in keyof R]: S extends 200 | 201 | 202 ? Json<R[S]> | File<R[S]> : S extends 204 ? undefined : never;
 }[keyof R];
 
 /** The JSON body an operation takes, from the contract. */

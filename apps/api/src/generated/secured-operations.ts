@@ -18,6 +18,7 @@ export type SecuredOperationId =
   | 'adminCreatePromo'
   | 'adminDashboard'
   | 'adminEnrollLearner'
+  | 'adminExportGradebook'
   | 'adminFinishPracticeReview'
   | 'adminGetBatch'
   | 'adminGetCertificateRule'

@@ -1308,6 +1308,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches/{id}/gradebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's results as a spreadsheet
+         * @description One row per learner of the batch: their name, phone and e-mail, when they enrolled; each exam's best
+         *     score and whether it was passed; the live classes attended of all and the share; each recitation
+         *     assignment's last review (its score and the ayahs judged correct of all); the certificate (its code and
+         *     whether it is valid or revoked). `format=csv` answers UTF-8 CSV with a byte-order mark (so that Excel
+         *     reads Bengali), `format=xlsx` an Excel workbook; either as an attachment named after the batch. A text
+         *     cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading `'`, so
+         *     that no spreadsheet reads it as a formula (a learner's name cannot inject one). A teacher gets only a
+         *     batch assigned to them.
+         */
+        get: operations["adminExportGradebook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificates/{code}/revoke": {
         parameters: {
             query?: never;
@@ -7249,6 +7276,45 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminExportGradebook: {
+        parameters: {
+            query: {
+                /**
+                 * @description The file's kind.
+                 * @example xlsx
+                 */
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet, as an attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file's name (`gradebook-batch-<id>.csv` or `.xlsx`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminRevokeCertificate: {

@@ -73,6 +73,11 @@ export function certificatesHandlers(certificates: CertificatesService): Contrac
           }),
         ),
       }),
+      adminExportGradebook: async ({ params, query, user, reply }) => {
+        const file = await certificates.gradebook(user, params.id, query.format);
+        reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`);
+        return file.bytes;
+      },
       adminListCertificates: async ({ params, user }) => ({
         data: (await certificates.list(user, params.id)).map(adminJson),
       }),

@@ -4,12 +4,15 @@
 // link; an operator issues one by hand and revokes one, each audited; a revoked one is not issued again.
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../../../test/console';
 import { auth, createTestApp, type Learner, type TestApp, uniqueAddress } from '../../../test/helpers';
 import { users } from '../accounts/accounts.table';
 import { batches, courses } from '../catalogue/catalogue.table';
+import { enrollments as enrollmentsOf } from '../enrollments/enrollments.table';
 import { exams, questionOptions, questions } from '../exams/exams.table';
 import { liveClasses } from '../learning/learning.table';
 import { certificates } from './certificates.table';
@@ -349,5 +352,58 @@ describe('a rule that asks nothing', () => {
     await markPresent(learner, classIds[0] as number);
     await checksDone();
     expect(await mine(learner)).toEqual([]);
+  });
+});
+
+describe('the gradebook', () => {
+  const exportOf = (who: Learner, format: string) =>
+    call(who, 'GET', `/api/v3/admin/batches/${batchId}/gradebook?format=${format}`);
+
+  it('exports the batch’s results as CSV and XLSX, with a formula in a name written as text', async () => {
+    const sly = await enrolledLearner('=HYPERLINK("http://evil.example","ক্লিক")');
+    await passExam(sly);
+    await markPresent(sly, classIds[0] as number);
+    await checksDone();
+
+    const csv = await exportOf(teacher, 'csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="gradebook-batch-${batchId}.csv"`);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // the BOM
+    const rows = parse(csv.rawPayload.subarray(3).toString('utf8')) as string[][];
+    const header = rows[0] ?? [];
+    expect(header.slice(0, 4)).toEqual(['শিক্ষার্থী', 'ফোন', 'ইমেইল', 'ভর্তি']);
+    expect(header).toContain('চূড়ান্ত পরীক্ষা — ফল');
+    expect(header).toContain('লাইভ ক্লাসে উপস্থিতি (২টির মধ্যে)');
+    expect(header.slice(-2)).toEqual(['সনদ নম্বর', 'সনদের অবস্থা']);
+    const slyRow = rows.find((row) => row[0]?.includes('HYPERLINK'));
+    expect(slyRow?.[0]).toBe('\'=HYPERLINK("http://evil.example","ক্লিক")');
+    expect(slyRow?.[header.indexOf('চূড়ান্ত পরীক্ষা — ফল')]).toBe('পাস');
+    expect(slyRow?.[header.indexOf('উপস্থিতি (%)')]).toBe('50');
+    // every learner of the batch has a row; the first one's revoked certificate and the one issued by hand
+    expect(rows).toHaveLength(
+      1 + (await t.db.select().from(enrollmentsOf).where(eq(enrollmentsOf.batchId, batchId))).length,
+    );
+    expect(rows.some((row) => row.at(-1) === 'বৈধ')).toBe(true);
+
+    const xlsx = await exportOf(teacher, 'xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const sheet = await readSheet(xlsx.rawPayload);
+    expect(sheet[0]?.slice(0, 4)).toEqual(['শিক্ষার্থী', 'ফোন', 'ইমেইল', 'ভর্তি']);
+    const slyCells = sheet.find((row) => String(row[0]).includes('HYPERLINK'));
+    expect(slyCells?.[0]).toBe('\'=HYPERLINK("http://evil.example","ক্লিক")');
+    // numbers stay numbers in the workbook
+    expect(slyCells?.[sheet[0]?.indexOf('উপস্থিতি (%)') ?? -1]).toBe(50);
+    expect(sheet).toHaveLength(rows.length);
+  });
+
+  it('is a teacher’s own batch’s only, in a format it knows', async () => {
+    expect((await exportOf(otherTeacher, 'csv')).statusCode).toBe(403);
+    const unknown = await exportOf(teacher, 'pdf');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toMatch(bengali);
   });
 });

@@ -22,6 +22,8 @@ import { requireOwnBatch } from '../practice/practice.admin.access';
 import { renderCertificatePdf } from './certificate-pdf';
 import type { CertificateRow } from './certificates.repository';
 import * as repo from './certificates.repository';
+import { gradebookCsv, gradebookSheet, gradebookXlsx } from './gradebook';
+import { gradebookRows } from './gradebook.repository';
 
 /** The queue that checks one learner against one batch's rule (`{ userId, batchId }`). */
 export const CERTIFICATE_CHECK_QUEUE = 'certificates.check';
@@ -203,6 +205,27 @@ export function createCertificatesService({
         if (active) await jobs.send(CERTIFICATE_BATCH_CHECK_QUEUE, { batchId }, { tx });
       });
       return ruleJson(batchId);
+    },
+
+    /** A batch's results as a spreadsheet (a teacher's own batch): its bytes, file name and type. */
+    async gradebook(actor: AuthUser, batchId: number, format: 'csv' | 'xlsx') {
+      const batch = await requireOwnBatch(db, actor, batchId);
+      const [rows, certificates] = await Promise.all([
+        gradebookRows(db, batchId),
+        repo.batchCertificates(db, batchId),
+      ]);
+      const sheet = gradebookSheet(rows, certificates);
+      return format === 'csv'
+        ? {
+            bytes: gradebookCsv(sheet),
+            filename: `gradebook-batch-${batchId}.csv`,
+            type: 'text/csv; charset=utf-8',
+          }
+        : {
+            bytes: await gradebookXlsx(sheet, batch.name),
+            filename: `gradebook-batch-${batchId}.xlsx`,
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          };
     },
 
     /** A batch's certificates (a teacher's own batch). */

@@ -1,10 +1,11 @@
 'use client';
 
 import { formatDate } from '@tilawat/domain';
-import { unwrap } from '@tilawat/sdk';
+import { expectData, unwrap } from '@tilawat/sdk';
 import type { AdminSchemas, TilawatAdmin } from '@tilawat/sdk/admin';
 import { Button, ConfirmDialog, DataTable, type DataTableColumn, TextField } from '@tilawat/ui';
 import { useId, useState } from 'react';
+import { FormError } from '~/components/form-error';
 import { consoleBn } from '~/copy/console';
 import type { BrowserClient } from '~/lib/browser-client';
 import { failureMessage, load } from '~/lib/load';
@@ -115,10 +116,64 @@ function RuleForm({
   );
 }
 
+/** Saves a file the browser fetched (the console's calls carry the token, so a plain link cannot). */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The batch's results as CSV or XLSX (`GET /batches/{id}/gradebook`). */
+function GradebookExport({ admin, batchId }: { admin: TilawatAdmin; batchId: number }) {
+  const headingId = useId();
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setBusy(format);
+    setFailed(null);
+    // a failure still answers JSON (the client throws it, with its Bengali msg); a success is the file
+    const done = await load(() =>
+      expectData(
+        admin.GET('/batches/{id}/gradebook', {
+          params: { path: { id: batchId }, query: { format } },
+          parseAs: 'blob',
+        }),
+      ),
+    );
+    setBusy(null);
+    if (!done.ok) {
+      setFailed(done.status > 0 ? failureMessage(done) : copy.exportFailed);
+      return;
+    }
+    saveFile(done.data, `gradebook-batch-${batchId}.${format}`);
+  };
+  return (
+    <div aria-labelledby={headingId} role="group">
+      <h3 id={headingId}>{copy.exportTitle}</h3>
+      <p className={styles.muted}>{copy.exportIntro}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+          {copy.exportXlsx}
+        </Button>
+        <Button variant="secondary" loading={busy === 'csv'} onClick={() => void download('csv')}>
+          {copy.exportCsv}
+        </Button>
+      </div>
+      <FormError message={failed} />
+    </div>
+  );
+}
+
 /**
  * A batch's certificates (issue 40): its completion rule (`PUT /batches/{id}/certificate-rule`), and the
  * certificates issued — by the rule or by hand — each revocable with a reason, behind a confirmation.
- * Certificates are issued by hand from a learner's page, beside their enrollment.
+ * Certificates are issued by hand from a learner's page, beside their enrollment. The batch's results (its
+ * gradebook) download here as CSV or XLSX.
  */
 export function BatchCertificates({
   admin,
@@ -237,6 +292,7 @@ export function BatchCertificates({
           onSaid={onSaid}
         />
       ) : null}
+      <GradebookExport admin={admin} batchId={batchId} />
       <h3>{copy.listTitle}</h3>
       {list.status === 'ready' ? (
         <>
