@@ -153,7 +153,7 @@ function GradebookExport({ admin, batchId }: { admin: TilawatAdmin; batchId: num
     saveFile(done.data, `gradebook-batch-${batchId}.${format}`);
   };
   return (
-    <div aria-labelledby={headingId} role="group">
+    <section aria-labelledby={headingId}>
       <h3 id={headingId}>{copy.exportTitle}</h3>
       <p className={styles.muted}>{copy.exportIntro}</p>
       <div className={styles.actions}>
@@ -165,7 +165,7 @@ function GradebookExport({ admin, batchId }: { admin: TilawatAdmin; batchId: num
         </Button>
       </div>
       <FormError message={failed} />
-    </div>
+    </section>
   );
 }
 
