@@ -5,7 +5,7 @@ import { API } from './servers';
 
 // Issue 40: a learner's days of study. A day counts for the moment a lesson was watched, as the device says
 // (`reported_at`): the test sends yesterday's watching as a phone that was offline would, rather than wait a day.
-test('after a day of study and today’s, the dashboard shows a two-day streak, and the weekly goal set there', async ({
+test('after a day of study and today’s, the dashboard shows a two-day streak, the weekly goal set there, and each batch’s next study-plan item', async ({
   page,
   request,
 }) => {
@@ -39,6 +39,10 @@ test('after a day of study and today’s, the dashboard shows a two-day streak, 
   await watched(130, new Date());
 
   await page.goto('/dashboard');
+  // per batch, beside the lessons watched: the next item of its study plan, linked to where it is done
+  const next = page.getByText(/^পরের কাজ:/);
+  await expect(next).toBeVisible();
+  await expect(next.getByRole('link')).toHaveAttribute('href', /^\/(recording|exam|dashboard\/batch)\//);
   const streak = page.getByRole('region', { name: 'পড়াশোনার ধারাবাহিকতা' });
   await expect(streak.getByText('টানা ২ দিন')).toBeVisible();
   await expect(streak.getByText('আজকের পড়া হয়েছে')).toBeVisible();

@@ -119,6 +119,7 @@ export type SecuredOperationId =
   | 'v3ListBatchExams'
   | 'v3ListModuleRecordings'
   | 'v3ListMyCertificates'
+  | 'v3ListNextStudyItems'
   | 'v3ListPractices'
   | 'v3ListSessions'
   | 'v3ListUpcomingClasses'

@@ -13,6 +13,11 @@ export const learningBn = {
     greeting: (name: string) => `আসসালামু আলাইকুম, ${name}`,
     intro: 'আপনার ব্যাচ, আসন্ন লাইভ ক্লাস আর পেমেন্টের খবর এক জায়গায়।',
     enrollmentsTitle: 'আমার ব্যাচসমূহ',
+    /** A batch's next item of its study plan (issue 40). */
+    nextItem: 'পরের কাজ',
+    planDone: 'স্টাডি প্ল্যানের সব কাজ শেষ হয়েছে।',
+    /** '৭ ডিসেম্বর, ২০২৬-এর মধ্যে'. */
+    dueBy: (date: string) => `${date}-এর মধ্যে`,
     enrollmentsEmptyTitle: 'আপনি এখনো কোনো ব্যাচে ভর্তি হননি',
     enrollmentsEmpty: 'পছন্দের কোর্স বেছে নিয়ে একটি ব্যাচে ভর্তি হন। ভর্তি হলে রেকর্ডিং আর লাইভ ক্লাস এখানেই পাবেন।',
     classesTitle: 'আসন্ন লাইভ ক্লাস',

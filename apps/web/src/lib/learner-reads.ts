@@ -10,6 +10,8 @@ import type { Loaded } from './load';
  */
 export const readBookingStatus = (api: Tilawat) => unwrap(api.v3.GET('/course/booking-status'));
 export const readUpcomingClasses = (api: Tilawat) => unwrap(api.v3.GET('/overview/upcoming-classes'));
+/** Each batch's next item of its study plan (issue 40). */
+export const readNextStudyItems = (api: Tilawat) => unwrap(api.v3.GET('/study-plan/next'));
 export const readBatch = (api: Tilawat, batchId: number) =>
   unwrap(api.v3.GET('/batch/{id}', { params: { path: { id: batchId } } }));
 export const readBatchProgress = (api: Tilawat, batchId: number) =>
@@ -39,6 +41,7 @@ export interface DashboardInitial {
   name: string;
   bookings: Served<typeof readBookingStatus>;
   classes: Served<typeof readUpcomingClasses>;
+  next: Served<typeof readNextStudyItems>;
 }
 
 /** The batch page's reads as the server made them; null (or absent) where it did not read one. */

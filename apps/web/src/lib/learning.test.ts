@@ -87,6 +87,40 @@ describe('toEnrollmentViews', () => {
   it('is empty for a learner with no enrollments', () => {
     expect(toEnrollmentViews([])).toEqual([]);
   });
+
+  it('gives each batch its next study-plan item, where it is done and by when; or that the plan is done', () => {
+    const enrollment = (batch: typeof liveBatch) => ({
+      batch,
+      course,
+      enrolled_at: '2026-11-28T10:03:00+06:00',
+      source: 'purchase' as const,
+      expires_at: null,
+      attendance: null,
+      progress: { watched: 0, total: 3 },
+    });
+    const item = { module_id: 31, module_title: 'মাখরাজ', id: 905, title: 'রেকর্ডিং দেখুন' };
+    const views = toEnrollmentViews(
+      [enrollment(liveBatch), enrollment(onDemandBatch), enrollment({ ...liveBatch, id: 15 })],
+      [
+        {
+          batch_id: 12,
+          next: { ...item, kind: 'recording', ref_id: 102, due_at: '2026-12-07T23:59:00+06:00' },
+          done: 1,
+          total: 5,
+        },
+        { batch_id: 14, next: null, done: 5, total: 5 },
+        { batch_id: 15, next: { ...item, kind: 'live', ref_id: 88, due_at: null }, done: 0, total: 5 },
+      ],
+    );
+    const byBatch = new Map(views.map((view) => [view.batchId, view]));
+    expect(byBatch.get(12)).toMatchObject({
+      next: { title: 'রেকর্ডিং দেখুন', href: '/recording/102?batch=12', due: '৭ ডিসেম্বর, ২০২৬-এর মধ্যে' },
+      planDone: false,
+    });
+    expect(byBatch.get(14)).toMatchObject({ next: null, planDone: true });
+    // a live class is joined from the batch's page
+    expect(byBatch.get(15)?.next).toEqual({ title: 'রেকর্ডিং দেখুন', href: '/dashboard/batch/15', due: null });
+  });
 });
 
 describe('enrolledLessons', () => {

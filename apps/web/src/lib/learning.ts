@@ -65,10 +65,23 @@ export interface EnrollmentView {
   attendance: Enrollment['attendance'];
   /** Recordings watched (past 90 %) of the batch's recordings (the kit's ProgressBar). */
   progress: Enrollment['progress'];
+  /** The batch's next study-plan item (issue 40): what to do, where, by when; null when none is known. */
+  next: { title: string; href: string; due: string | null } | null;
+  /** Every item of the batch's study plan is done. */
+  planDone: boolean;
 }
 
-/** Enrollments as the dashboard lists them: live batches first (they meet at set times), then by start. */
-export function toEnrollmentViews(enrollments: readonly Enrollment[]): EnrollmentView[] {
+type NextStudyItem = V3Schemas['NextStudyItem'];
+
+/**
+ * Enrollments as the dashboard lists them: live batches first (they meet at set times), then by start; each
+ * with its next study-plan item when `next` (`GET /study-plan/next`) has one.
+ */
+export function toEnrollmentViews(
+  enrollments: readonly Enrollment[],
+  next: readonly NextStudyItem[] = [],
+): EnrollmentView[] {
+  const nextOf = new Map(next.map((entry) => [entry.batch_id, entry]));
   return [...enrollments]
     .sort((a, b) => {
       if (a.batch.mode !== b.batch.mode) return a.batch.mode === 'live' ? -1 : 1;
@@ -85,7 +98,30 @@ export function toEnrollmentViews(enrollments: readonly Enrollment[]): Enrollmen
       accessUntil: enrollment.expires_at ? formatDate(enrollment.expires_at) : null,
       attendance: enrollment.attendance,
       progress: enrollment.progress,
+      ...nextView(enrollment.batch.id, nextOf.get(enrollment.batch.id)),
     }));
+}
+
+function nextView(
+  batchId: number,
+  entry: NextStudyItem | undefined,
+): Pick<EnrollmentView, 'next' | 'planDone'> {
+  if (!entry) return { next: null, planDone: false };
+  if (!entry.next) return { next: null, planDone: entry.total > 0 };
+  return {
+    next: {
+      title: entry.next.title,
+      // a recording's or an exam's own page; a reading (its notes) and a live class on the batch's page
+      href:
+        entry.next.ref_id !== null && (entry.next.kind === 'recording' || entry.next.kind === 'exam')
+          ? entry.next.kind === 'recording'
+            ? recordingPath(entry.next.ref_id, batchId)
+            : examPath(entry.next.ref_id)
+          : batchPath(batchId),
+      due: entry.next.due_at ? webBn.dashboard.dueBy(formatDate(entry.next.due_at)) : null,
+    },
+    planDone: false,
+  };
 }
 
 /** A lesson as the kit's LessonList draws it: a link when the learner may watch it, locked otherwise. */

@@ -472,6 +472,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/study-plan/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next item of the study plan in each of the learner's batches
+         * @description For every batch the learner's enrollment gives access to now: the first item of its study plan not
+         *     done yet (module by module, in order; done as `StudyPlanItem.done` says), with its module, and how many
+         *     items of the batch's plan are done of all. `next` is null once every item is done. A batch without a
+         *     study plan is not listed. The dashboard shows it beside each batch's lessons watched and attendance.
+         */
+        get: operations["v3ListNextStudyItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/study-plan/revised/{moduleId}": {
         parameters: {
             query?: never;
@@ -3117,6 +3140,60 @@ export interface components {
          */
         CertificateListResponse: {
             data: components["schemas"]["Certificate"][];
+        };
+        /**
+         * @description A batch's next item of its study plan, and how far the learner is through the plan.
+         * @example {
+         *       "batch_id": 12,
+         *       "next": {
+         *         "module_id": 31,
+         *         "module_title": "মাখরাজ",
+         *         "id": 905,
+         *         "title": "হলকি হরফের রেকর্ডিং দেখুন",
+         *         "kind": "recording",
+         *         "ref_id": 102,
+         *         "due_at": "2026-12-07T23:59:00+06:00"
+         *       },
+         *       "done": 4,
+         *       "total": 12
+         *     }
+         */
+        NextStudyItem: {
+            batch_id: components["schemas"]["Id"];
+            /** @description The first item not done, with its module; null once every item is done. */
+            next: {
+                module_id: components["schemas"]["Id"];
+                module_title: components["schemas"]["Text"];
+                id: components["schemas"]["Id"];
+                title: components["schemas"]["Text"];
+                /** @enum {string} */
+                kind: "recording" | "live" | "exam" | "reading";
+                ref_id: components["schemas"]["Id"] | null;
+                /**
+                 * Format: date-time
+                 * @description When it should be done; null on an on-demand batch.
+                 */
+                due_at: string | null;
+            } | null;
+            /** @example 4 */
+            done: components["schemas"]["Count"];
+            /** @example 12 */
+            total: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "batch_id": 12,
+         *           "next": null,
+         *           "done": 12,
+         *           "total": 12
+         *         }
+         *       ]
+         *     }
+         */
+        NextStudyItemsResponse: {
+            data: components["schemas"]["NextStudyItem"][];
         };
         /**
          * @description A learner's weekly goal.
@@ -6369,6 +6446,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    v3ListNextStudyItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per batch with a study plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextStudyItemsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     v3GetStudyPlan: {

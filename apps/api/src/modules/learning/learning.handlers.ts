@@ -65,6 +65,23 @@ export function learningHandlers(
         };
       },
 
+      v3ListNextStudyItems: async ({ user }) => ({
+        data: (await learning.nextStudyItems(user)).map(({ batchId, live, next, done, total }) => ({
+          batch_id: batchId,
+          next: next && {
+            module_id: next.moduleId,
+            module_title: next.moduleTitle,
+            id: next.item.id,
+            title: next.item.title,
+            kind: next.item.kind,
+            ref_id: next.item.refId,
+            due_at: live && next.item.dueAt ? next.item.dueAt.toISOString() : null,
+          },
+          done,
+          total,
+        })),
+      }),
+
       v3ListModuleRecordings: async ({ query, user }) => {
         const { batchId, page } = await learning.moduleRecordings(user, query.module, query);
         return { data: mapPage(page, ({ recording }) => recordingJson(recording, batchId, true)) };

@@ -10,6 +10,7 @@ import { nestedRows, qb } from '../../db/nested';
 import { prepared } from '../../db/prepared';
 import { type At, atTime, col, NOW } from '../../db/sql';
 import type { LiveBatchTitles } from '../catalogue/catalogue.repository';
+import { batches } from '../catalogue/catalogue.table';
 import { enrolledSql } from '../enrollments/enrollments.repository';
 import {
   classAttendance,
@@ -169,6 +170,32 @@ export function studyPlanItemsOf(db: Db | Tx, moduleId: number) {
     .from(studyPlanItems)
     .where(eq(studyPlanItems.moduleId, moduleId))
     .orderBy(asc(studyPlanItems.day), asc(studyPlanItems.id));
+}
+
+/**
+ * The study plans of the batches the learner's enrollment gives access to at `now`: each batch's modules in
+ * order, with their items in the plan's order (issue 40: the dashboard's next item per batch). One query.
+ */
+export function activePlanItems(db: Db | Tx, userId: string, now: Date) {
+  return db
+    .select({
+      batchId: modules.batchId,
+      mode: batches.mode,
+      moduleId: modules.id,
+      moduleTitle: modules.title,
+      item: studyPlanItems,
+    })
+    .from(modules)
+    .innerJoin(batches, eq(batches.id, modules.batchId))
+    .innerJoin(studyPlanItems, eq(studyPlanItems.moduleId, modules.id))
+    .where(enrolledSql(modules.batchId, userId, now))
+    .orderBy(
+      asc(modules.batchId),
+      asc(modules.position),
+      asc(modules.id),
+      asc(studyPlanItems.day),
+      asc(studyPlanItems.id),
+    );
 }
 
 // ---------------------------------------------------------------- live classes

@@ -106,6 +106,60 @@ export function createLearningService({
     },
 
     /**
+     * The next item of the study plan in each batch the learner's enrollment gives access to (issue 40, the
+     * dashboard): the first item not done, module by module in order, with how many are done of all; null
+     * once every item is. Five queries whatever the number of batches.
+     */
+    async nextStudyItems(learner: AuthUser) {
+      const rows = await learning.activePlanItems(db, learner.id, clock.now());
+      const refs = (kind: (typeof rows)[number]['item']['kind']) =>
+        rows.flatMap(({ item }) => (item.kind === kind && item.refId !== null ? [item.refId] : []));
+      const [durations, watched, attended, passed, opened] = await Promise.all([
+        learning.recordingDurations(db, refs('recording')),
+        progressRepository.progressOf(db, learner.id, refs('recording')),
+        learning.attendedClasses(db, learner.id, refs('live')),
+        passedExams(db, learner.id, refs('exam')),
+        progressRepository.openedModulesResources(db, learner.id, [
+          ...new Set(rows.map((row) => row.moduleId)),
+        ]),
+      ]);
+      const watchedFacts = new Map(
+        [...durations].map(([id, duration]) => [id, { seconds: watched.get(id) ?? 0, duration }]),
+      );
+      const batches = new Map<
+        number,
+        { live: boolean; modules: Map<number, { title: string; items: typeof rows }> }
+      >();
+      for (const row of rows) {
+        const batch = batches.get(row.batchId) ?? { live: row.mode === 'live', modules: new Map() };
+        const module = batch.modules.get(row.moduleId) ?? { title: row.moduleTitle, items: [] };
+        module.items.push(row);
+        batch.modules.set(row.moduleId, module);
+        batches.set(row.batchId, batch);
+      }
+      return [...batches].map(([batchId, batch]) => {
+        let next: { moduleId: number; moduleTitle: string; item: (typeof rows)[number]['item'] } | null =
+          null;
+        let done = 0;
+        let total = 0;
+        for (const [moduleId, module] of batch.modules) {
+          const items = module.items.map((row) => row.item);
+          const progress = planProgress(items, {
+            watched: watchedFacts,
+            attended,
+            passed,
+            openedNotes: opened.has(moduleId),
+          });
+          done += progress.done.size;
+          total += items.length;
+          const item = items.find((candidate) => candidate.id === progress.nextItemId);
+          if (!next && item) next = { moduleId, moduleTitle: module.title, item };
+        }
+        return { batchId, live: batch.live, next, done, total };
+      });
+    },
+
+    /**
      * Keeps the learner's progress in a recording of their batch from where the player is: the last
      * position (where it resumes) and the furthest (how much was watched), both at most its length;
      * with a playback speed, remembers it for the learner. A report that arrives after one made later

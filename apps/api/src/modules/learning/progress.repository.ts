@@ -184,6 +184,21 @@ export async function progressOf(db: Db | Tx, userId: string, recordingIds: read
   return new Map(rows.map((row) => [row.id, row.seconds]));
 }
 
+/** Of these modules, those of which the learner has opened a PDF (a study plan's reading). */
+export async function openedModulesResources(
+  db: Db | Tx,
+  userId: string,
+  moduleIds: readonly number[],
+): Promise<Set<number>> {
+  if (moduleIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ moduleId: recordings.moduleId })
+    .from(resourceOpens)
+    .innerJoin(recordings, eq(recordings.id, resourceOpens.recordingId))
+    .where(and(eq(resourceOpens.userId, userId), inArray(recordings.moduleId, [...moduleIds])));
+  return new Set(rows.map((row) => row.moduleId));
+}
+
 /** Records that a learner opened a recording's PDF resource; the first time is kept. */
 export async function recordResourceOpen(
   db: Db | Tx,

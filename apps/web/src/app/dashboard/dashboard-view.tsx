@@ -13,7 +13,12 @@ import {
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
-import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
+import {
+  type DashboardInitial,
+  readBookingStatus,
+  readNextStudyItems,
+  readUpcomingClasses,
+} from '~/lib/learner-reads';
 import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
 import { downloadsPath } from '~/lib/paths';
 import { useRead, withClient } from '~/lib/reads/use-read';
@@ -43,6 +48,7 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
   const client = learner.status === 'signed-in' ? learner.client : null;
   const bookings = useRead('booking-status', withClient(client, readBookingStatus), initial?.bookings);
   const classes = useRead('upcoming-classes', withClient(client, readUpcomingClasses), initial?.classes);
+  const next = useRead('study-plan-next', withClient(client, readNextStudyItems), initial?.next);
 
   const rooms = useJoin(client);
 
@@ -82,7 +88,11 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
           {copy.enrollmentsTitle}
         </h2>
         <ReadView className={`${page.grid} ${styles.list}`} state={bookings}>
-          {(data) => <Enrollments items={toEnrollmentViews(data.enrollments)} />}
+          {(data) => (
+            <Enrollments
+              items={toEnrollmentViews(data.enrollments, next.status === 'ready' ? next.data : [])}
+            />
+          )}
         </ReadView>
         {/* the lessons kept on this device for offline play (issue 39) */}
         <p>
@@ -231,6 +241,14 @@ function Enrollments({ items }: { items: EnrollmentView[] }) {
               label={`${item.courseTitle} — ${item.batchName}`}
               size="sm"
             />
+          ) : null}
+          {item.next ? (
+            <p className={styles.next}>
+              {copy.nextItem}: <a href={item.next.href}>{item.next.title}</a>
+              {item.next.due ? <span className={styles.due}> · {item.next.due}</span> : null}
+            </p>
+          ) : item.planDone ? (
+            <p className={styles.next}>{copy.planDone}</p>
           ) : null}
         </li>
       ))}

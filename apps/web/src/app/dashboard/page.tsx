@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { webBn } from '~/copy/bn';
-import { type DashboardInitial, readBookingStatus, readUpcomingClasses } from '~/lib/learner-reads';
+import {
+  type DashboardInitial,
+  readBookingStatus,
+  readNextStudyItems,
+  readUpcomingClasses,
+} from '~/lib/learner-reads';
 import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { getServerAccount } from '~/lib/server-account';
@@ -14,19 +19,20 @@ export const metadata: Metadata = {
 };
 
 /**
- * /dashboard: the learner's batches, upcoming live classes, pending payments and orientation bookings.
- * Both reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
+ * /dashboard: the learner's batches (with each one's next study-plan item), upcoming live classes, pending
+ * payments and orientation bookings. The reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
  * so the first paint holds the content, and a failure is shown as such. Without a live access token the
  * view reads in the browser: its session refreshes the token or sends to /login.
  */
 export default async function DashboardPage() {
-  const [bookings, classes, account] = await Promise.all([
+  const [bookings, classes, next, account] = await Promise.all([
     serverLearnerRead(readBookingStatus),
     serverLearnerRead(readUpcomingClasses),
+    serverLearnerRead(readNextStudyItems),
     getServerAccount(),
   ]);
   const initial: DashboardInitial | undefined =
-    (bookings || classes) && account ? { name: account.name, bookings, classes } : undefined;
+    (bookings || classes) && account ? { name: account.name, bookings, classes, next } : undefined;
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.dashboard.title}</h1>
