@@ -4,7 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { CERTIFICATES_ADMIN } from './operators';
-import { API } from './servers';
+import { API, WEB } from './servers';
 
 // Issue 40: certificates anyone can verify. On a batch of its own (made through the console's api, so no
 // other walk's learners meet its rule): an operator sets the rule in the console, the learner attends the
@@ -146,4 +146,73 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
   await expect(stranger.getByRole('heading', { level: 1, name: 'সনদটি পাওয়া যায়নি' })).toBeVisible();
   await visitor.close();
   await desk.close();
+});
+
+test('the console’s first page charts the walk’s own sale and enrollment over 30 days, readable and axe-clean at 360 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const operator = (await apiSignIn(request, CERTIFICATES_ADMIN.phone, CERTIFICATES_ADMIN.password))
+    .accessToken;
+  const stamp = Date.now().toString(36);
+  const batch = await admin(request, operator, 'POST', '/courses/1/batches', {
+    name: `চার্টের ব্যাচ ${stamp}`,
+    mode: 'live',
+    starts_at: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
+    class_days: ['sun'],
+    class_time: '19:00',
+    duration_minutes: 60,
+    seats_total: 25,
+    price: 1700,
+    instructor: 'উস্তাদ মাহমুদুল হাসান',
+  });
+  await admin(request, operator, 'POST', `/batches/${batch.id}/classes`, {
+    title: 'চার্টের ক্লাস',
+    starts_at: new Date(Date.now() - 2 * HOUR).toISOString(),
+    duration_minutes: 60,
+    join_url: 'https://meet.jit.si/tilawat-e2e-chart',
+  });
+  const before = await admin(request, operator, 'GET', '/trends');
+  const todayBefore = before.sales.at(-1).courses as number;
+
+  // a learner buys the batch with bKash at the sandbox page
+  const phone = newPhone();
+  await registerLearner(request, { phone, name: `চার্ট ক্রেতা ${stamp}` });
+  const token = (await apiSignIn(request, phone)).accessToken;
+  const bought = await request.post(`${API}/api/v3/transaction`, {
+    headers: { accesstoken: token },
+    data: {
+      schedule: batch.id,
+      amount: 1700,
+      method: 'bkash',
+      redirect: `${WEB}/checkout/result?batch=${batch.id}`,
+    },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
+  const chosen = await request.post((await bought.json()).data.redirect_url, {
+    form: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(chosen.status()).toBe(303);
+  await request.get(new URL(chosen.headers().location ?? '', API).href, { maxRedirects: 0 });
+
+  await signIn(page, request, CERTIFICATES_ADMIN.phone, {
+    next: '/console',
+    password: CERTIFICATES_ADMIN.password,
+  });
+  const trends = page.getByRole('region', { name: 'শেষ ৩০ দিন' });
+  const sales = trends.getByRole('figure', { name: 'দৈনিক বিক্রি' });
+  await expect(sales).toBeVisible();
+  await sales.getByText('সংখ্যায় দেখুন').click();
+  const today = sales.getByRole('table').getByRole('row').last();
+  const taka = (amount: number) => new Intl.NumberFormat('bn-BD').format(amount);
+  await expect(today).toContainText(taka(todayBefore + 1700));
+  const seats = trends.getByRole('figure', { name: 'লাইভ ব্যাচে শিক্ষার্থী ও আসন' });
+  await seats.getByText('সংখ্যায় দেখুন').click();
+  const row = seats.getByRole('row').filter({ hasText: `চার্টের ব্যাচ ${stamp}` });
+  await expect(row.getByRole('cell')).toHaveText(['১', '২৫']);
+  expect(await axeViolations(page)).toEqual([]);
+  // a phone's width without scrolling sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

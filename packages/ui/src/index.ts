@@ -171,6 +171,8 @@ export type { ToasterProps } from './toaster';
 export { notify, onToastWaiting, Toaster } from './toaster';
 export type { TopupFormErrors, TopupFormProps, TopupFormValues } from './topup-form';
 export { TopupForm, topupFormFields } from './topup-form';
+export type { BarChartProps, ChartTone, MeterChartProps } from './trend-chart';
+export { BarChart, MeterChart } from './trend-chart';
 export type { LiveClassState, UpcomingClassCardProps } from './upcoming-class-card';
 export { liveClassState, UpcomingClassCard } from './upcoming-class-card';
 export type { UploadPhase, UploadProgressProps } from './upload-progress';

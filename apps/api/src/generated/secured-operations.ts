@@ -58,6 +58,7 @@ export type SecuredOperationId =
   | 'adminSetAyahVerdict'
   | 'adminSetCertificateRule'
   | 'adminSignOutLearner'
+  | 'adminTrends'
   | 'adminUnenrollLearner'
   | 'adminUpdateBatch'
   | 'adminUpdateClass'

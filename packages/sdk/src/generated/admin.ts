@@ -25,6 +25,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 30 days at a glance
+         * @description The last 30 days in Asia/Dhaka, today included, for the console's charts: each day's sales (paid
+         *     course purchases, and taka paid through a mobile wallet in the shop, as `GET /dashboard` counts them),
+         *     the live batches with a class in the period against their seats, the attendance of the classes held
+         *     (the latest 20), and the practice review queue's turnaround — the time from a learner's sending to the
+         *     teacher's review, its median and 90th percentile in seconds (null without a review in the period).
+         */
+        get: operations["adminTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -1655,6 +1679,109 @@ export interface components {
         SalesFigure: {
             count: components["schemas"]["Count"];
             total: components["schemas"]["Money"];
+        };
+        /**
+         * @description The last 30 days, for the console's charts.
+         * @example {
+         *       "from": "2026-10-31",
+         *       "to": "2026-11-29",
+         *       "sales": [
+         *         {
+         *           "day": "2026-11-29",
+         *           "courses": 2500,
+         *           "shop": 450
+         *         }
+         *       ],
+         *       "enrollments": [
+         *         {
+         *           "batch_id": 12,
+         *           "batch_name": "ব্যাচ ১২ — সন্ধ্যা",
+         *           "course_title": "কুরআন শিক্ষা — প্রাথমিক স্তর",
+         *           "enrolled": 34,
+         *           "seats_total": 40
+         *         }
+         *       ],
+         *       "attendance": [
+         *         {
+         *           "class_id": 88,
+         *           "title": "মাখরাজ — ক্লাস ৩",
+         *           "batch_name": "ব্যাচ ১২ — সন্ধ্যা",
+         *           "starts_at": "2026-11-28T20:30:00+06:00",
+         *           "attended": 18,
+         *           "learners": 25
+         *         }
+         *       ],
+         *       "turnaround": {
+         *         "reviews": 42,
+         *         "p50_seconds": 14400,
+         *         "p90_seconds": 86400
+         *       }
+         *     }
+         */
+        AdminTrends: {
+            /**
+             * Format: date
+             * @description The first day (Asia/Dhaka).
+             * @example 2026-10-31
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day, today (Asia/Dhaka).
+             * @example 2026-11-29
+             */
+            to: string;
+            /** @description Each of the 30 days, in order, with its sales in taka. */
+            sales: {
+                /** Format: date */
+                day: string;
+                /** @description Paid course purchases, in taka. */
+                courses: components["schemas"]["Count"];
+                /** @description Taka paid through a mobile wallet in the shop. */
+                shop: components["schemas"]["Count"];
+            }[];
+            /** @description The live batches with a class in the period, with their learners and seats. */
+            enrollments: {
+                batch_id: components["schemas"]["Id"];
+                batch_name: components["schemas"]["Text"];
+                course_title: components["schemas"]["Text"];
+                enrolled: components["schemas"]["Count"];
+                seats_total: components["schemas"]["Count"] | null;
+            }[];
+            /** @description The classes held in the period, the latest first (at most 20), with who joined of the batch's learners. */
+            attendance: {
+                class_id: components["schemas"]["Id"];
+                title: components["schemas"]["Text"];
+                batch_name: components["schemas"]["Text"];
+                starts_at: components["schemas"]["DateTime"];
+                attended: components["schemas"]["Count"];
+                learners: components["schemas"]["Count"];
+            }[];
+            turnaround: {
+                /** @description Reviews made in the period. */
+                reviews: components["schemas"]["Count"];
+                p50_seconds: number | null;
+                p90_seconds: number | null;
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "from": "2026-10-31",
+         *         "to": "2026-11-29",
+         *         "sales": [],
+         *         "enrollments": [],
+         *         "attendance": [],
+         *         "turnaround": {
+         *           "reviews": 0,
+         *           "p50_seconds": null,
+         *           "p90_seconds": null
+         *         }
+         *       }
+         *     }
+         */
+        AdminTrendsResponse: {
+            data: components["schemas"]["AdminTrends"];
         };
         /**
          * @example {
@@ -4998,6 +5125,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminTrends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The 30 days' figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTrendsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -68,6 +68,7 @@ import { studyPlan } from './words/study-plan';
 import { studyStreak } from './words/study-streak';
 import { toaster } from './words/toaster';
 import { topupForm } from './words/topup-form';
+import { trendChart } from './words/trend-chart';
 import { uploadProgress } from './words/upload-progress';
 import { uploadQueue } from './words/upload-queue';
 import { video } from './words/video';
@@ -142,6 +143,7 @@ export const bn = {
   certificateCard,
   couponCard,
   shareLink,
+  trendChart,
   reviewForm,
   ratingSummary,
   identityChangeForm,

@@ -236,6 +236,23 @@ export async function salesBetween(
   return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }
 
+/** Paid course purchases per Asia/Dhaka day between two instants (the console's trends, issue 40). */
+export function dailySalesBetween(db: Db | Tx, from: Date, to: Date) {
+  const day = sql<string>`to_char(${purchases.completedAt} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, amount: sql<number>`coalesce(sum(${purchases.amount}), 0)::int`.mapWith(Number) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, 'COMPLETED'),
+        gt(purchases.amount, 0),
+        gte(purchases.completedAt, from),
+        lt(purchases.completedAt, to),
+      ),
+    )
+    .groupBy(day);
+}
+
 /** A learner's latest course purchases, newest first. */
 export function purchasesOf(db: Db | Tx, userId: string, limit: number): Promise<PurchaseRow[]> {
   return db

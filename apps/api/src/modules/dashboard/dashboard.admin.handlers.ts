@@ -6,6 +6,36 @@ import type { DashboardAdmin } from './dashboard.admin.service';
 export function dashboardAdminHandlers(service: DashboardAdmin): ContractHandlers {
   return {
     admin: {
+      adminTrends: async () => {
+        const trends = await service.trends();
+        return {
+          data: {
+            from: trends.from,
+            to: trends.to,
+            sales: trends.sales,
+            enrollments: trends.enrolled.map(({ batch, courseTitle, taken }) => ({
+              batch_id: batch.id,
+              batch_name: batch.name,
+              course_title: courseTitle,
+              enrolled: Number(taken),
+              seats_total: batch.seatsTotal,
+            })),
+            attendance: trends.attendance.map(({ live, batchName, attended, learners }) => ({
+              class_id: live.id,
+              title: live.title,
+              batch_name: batchName,
+              starts_at: live.startsAt.toISOString(),
+              attended,
+              learners,
+            })),
+            turnaround: {
+              reviews: trends.turnaround.reviews,
+              p50_seconds: trends.turnaround.p50,
+              p90_seconds: trends.turnaround.p90,
+            },
+          },
+        };
+      },
       adminDashboard: async () => {
         const { day, courses, shop, joined, waiting, running, classes } = await service.dashboard();
         return {

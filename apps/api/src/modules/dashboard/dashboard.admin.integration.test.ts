@@ -12,8 +12,9 @@ import {
 import { buy, payAtSandbox, WEB } from '../../../test/purchases';
 import { seededIds } from '../../../test/seeded';
 import { placedBook } from '../../../test/shop';
-import { liveClasses } from '../learning/learning.table';
-import { dhakaToday } from './dashboard.admin.service';
+import { classAttendance, liveClasses } from '../learning/learning.table';
+import { practiceAssignments, practices } from '../practice/practice.table';
+import { dhakaToday, TREND_DAYS } from './dashboard.admin.service';
 
 // The console's dashboard (issue 19): today's figures move with what happens today.
 let t: TestApp;
@@ -126,5 +127,88 @@ describe('GET /api/v3/admin/dashboard', () => {
       const answer = await t.inject({ url: '/api/v3/admin/dashboard', headers: auth(who) });
       expect(answer.statusCode).toBe(403);
     }
+  });
+});
+
+describe('GET /api/v3/admin/trends', () => {
+  type Trends = AdminSchemas['AdminTrendsResponse']['data'];
+  const trends = async (who = boss) => {
+    const answer = await t.inject({ url: '/api/v3/admin/trends', headers: auth(who) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().data as Trends;
+  };
+  const HOUR = 3_600_000;
+
+  it('answers thirty days to today, and today’s sales, the batch’s learners, a class’s attendance, the review turnaround', async () => {
+    const before = await trends();
+    const today = dhakaToday(t.clock.now()).day;
+    expect(before.sales).toHaveLength(TREND_DAYS);
+    expect(before.to).toBe(today);
+    expect(before.sales.at(-1)?.day).toBe(today);
+    expect(before.sales[0]?.day).toBe(before.from);
+
+    const learner = await t.signUp();
+    const { liveBatch } = await seededIds(t);
+    const batch = (await t.inject({ url: `/api/v3/batch/${liveBatch}` })).json().data;
+    const started = await buy(t, learner, {
+      schedule: liveBatch,
+      amount: batch.price.amount,
+      method: 'bkash',
+      redirect: WEB,
+    });
+    await payAtSandbox(t, started.json().data.redirect_url, 'success');
+    // a class an hour ago, which the learner joined
+    const [held] = await t.db
+      .insert(liveClasses)
+      .values({
+        batchId: liveBatch,
+        title: 'প্রবণতার ক্লাস',
+        startsAt: new Date(t.clock.now().getTime() - HOUR),
+        durationMinutes: 45,
+        joinUrl: 'https://meet.example/t',
+      })
+      .returning();
+    await t.db
+      .insert(classAttendance)
+      .values({ liveClassId: held?.id ?? 0, userId: learner.user.id, firstJoinedAt: t.clock.now() });
+    // two reviews: sent 2 and 10 hours before they were reviewed
+    const [assignment] = await t.db
+      .insert(practiceAssignments)
+      .values({ batchId: liveBatch, surah: 1, ayahFrom: 1, ayahTo: 3, createdBy: boss.user.id })
+      .returning();
+    const now = t.clock.now().getTime();
+    for (const [who, hours] of [
+      [learner, 2],
+      [await t.signUp(), 10],
+    ] as const) {
+      await t.db.insert(practices).values({
+        assignmentId: assignment?.id ?? 0,
+        learnerId: who.user.id,
+        status: 'reviewed',
+        round: 1,
+        submittedAt: new Date(now - hours * HOUR),
+        reviewedAt: new Date(now),
+      });
+    }
+
+    const after = await trends();
+    expect(after.sales.at(-1)?.courses).toBe((before.sales.at(-1)?.courses ?? 0) + batch.price.amount);
+    const enrolled = (data: Trends) =>
+      data.enrollments.find((row) => row.batch_id === liveBatch)?.enrolled ?? 0;
+    expect(enrolled(after)).toBe(enrolled(before) + 1);
+    expect(after.attendance.find((row) => row.class_id === held?.id)).toMatchObject({
+      title: 'প্রবণতার ক্লাস',
+      attended: 1,
+    });
+    expect(after.turnaround.reviews).toBe(before.turnaround.reviews + 2);
+    if (before.turnaround.reviews === 0) {
+      expect(after.turnaround.p50_seconds).toBe(6 * 3600); // the median of 2 h and 10 h
+      expect(after.turnaround.p90_seconds).toBeCloseTo(9.2 * 3600, 3);
+    }
+  });
+
+  it('is for admins alone', async () => {
+    const teacher = await signedInAs(t, 'teacher');
+    expect((await t.inject({ url: '/api/v3/admin/trends', headers: auth(teacher) })).statusCode).toBe(403);
   });
 });

@@ -42,6 +42,28 @@ export function runningLiveBatches(db: Db | Tx, from: Date, taken: SQL<number>) 
     .limit(50);
 }
 
+/**
+ * The live classes that started between two instants with how many of their batch's learners joined and how
+ * many the batch has (the console's trends, issue 40), latest first.
+ */
+export function attendanceBetween(db: Db | Tx, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      live: liveClasses,
+      batchName: batches.name,
+      attended:
+        sql<number>`(select count(*) from ${classAttendance} where ${col(classAttendance.liveClassId)} = ${col(liveClasses.id)})`.mapWith(
+          Number,
+        ),
+      learners: enrollmentCountSql(liveClasses.batchId).mapWith(Number),
+    })
+    .from(liveClasses)
+    .innerJoin(batches, eq(batches.id, liveClasses.batchId))
+    .where(and(sql`${liveClasses.startsAt} >= ${from}`, sql`${liveClasses.startsAt} < ${to}`))
+    .orderBy(sql`${liveClasses.startsAt} desc`, asc(liveClasses.id))
+    .limit(limit);
+}
+
 // ---------------------------------------------------------------- the console (issue 19)
 
 export type ModuleInsert = typeof modules.$inferInsert;

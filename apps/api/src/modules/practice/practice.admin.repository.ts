@@ -204,3 +204,30 @@ export async function markWithCorrection(db: Db | Tx, id: string): Promise<MarkW
     .where(eq(practiceMarks.id, id));
   return row ? { ...row.mark, correction: row.correction } : undefined;
 }
+
+/**
+ * How long reviews took, from the learner's sending to the teacher's review, for the reviews made between two
+ * instants (the console's trends, issue 40): how many, and the median and 90th percentile in seconds.
+ */
+export async function reviewTurnaround(db: Db | Tx, from: Date, to: Date) {
+  const seconds = sql`extract(epoch from (${col(practices.reviewedAt)} - ${col(practices.submittedAt)}))`;
+  const [row] = await db
+    .select({
+      reviews: count(),
+      p50: sql<number | null>`percentile_cont(0.5) within group (order by ${seconds})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      p90: sql<number | null>`percentile_cont(0.9) within group (order by ${seconds})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+    })
+    .from(practices)
+    .where(
+      and(
+        sql`${col(practices.reviewedAt)} >= ${from}`,
+        sql`${col(practices.reviewedAt)} < ${to}`,
+        sql`${col(practices.submittedAt)} <= ${col(practices.reviewedAt)}`,
+      ),
+    );
+  return { reviews: row?.reviews ?? 0, p50: row?.p50 ?? null, p90: row?.p90 ?? null };
+}

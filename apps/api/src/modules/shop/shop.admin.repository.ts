@@ -68,3 +68,21 @@ export async function walletPaymentsBetween(
     );
   return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }
+
+/** Taka paid through a mobile wallet in the shop per Asia/Dhaka day (the console's trends, issue 40). */
+export function dailyWalletPaymentsBetween(db: Db | Tx, from: Date, to: Date) {
+  const day = sql<string>`to_char(${orderPayments.paidAt} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::int`.mapWith(Number) })
+    .from(orderPayments)
+    .where(
+      and(
+        isNotNull(orderPayments.method),
+        eq(orderPayments.currency, 'tk'),
+        sql`${orderPayments.status} in ('paid', 'refund')`,
+        sql`${orderPayments.paidAt} >= ${from}`,
+        sql`${orderPayments.paidAt} < ${to}`,
+      ),
+    )
+    .groupBy(day);
+}

@@ -10,10 +10,14 @@ import page from '~/styles/page.module.css';
 import styles from '../console.module.css';
 import { ConsoleForbidden } from '../forbidden';
 import { useConsole, withAdmin } from '../use-console';
+import { TrendsSection } from './trends-section';
 
 const copy = consoleBn.today;
 
-/** `GET /api/v3/admin/dashboard`: today's figures, the running batches' seats and today's classes. */
+/**
+ * `GET /api/v3/admin/dashboard`: today's figures, the running batches' seats and today's classes; then the
+ * last 30 days' charts (issue 40).
+ */
 export function TodayConsole() {
   const access = useConsole('/console');
   const today = useRead(
@@ -91,6 +95,7 @@ export function TodayConsole() {
               </ul>
             )}
           </section>
+          <TrendsSection admin={access.admin} client={access.client} />
         </>
       )}
     </ReadView>
