@@ -26,6 +26,7 @@ import { createGateways } from './modules/payments/gateways';
 import { paymentsModule } from './modules/payments/payments.module';
 import { createExamPractices } from './modules/practice/exam-practices';
 import { practiceModule } from './modules/practice/practice.module';
+import { remindersModule } from './modules/reminders/reminders.module';
 import { shopModule } from './modules/shop/shop.module';
 import { studyModule } from './modules/study/study.module';
 import { vitalsModule } from './modules/vitals/vitals.module';
@@ -63,6 +64,9 @@ export function createAreas(infra: Infra) {
   // batch's rule, queued in their own transaction
   const certificates = certificatesModule.create(deps);
   const onCompleted = certificates.services.requestCheck;
+  // reminders (issue 40): the areas that schedule classes and webinars, and the practice review, tell it
+  const reminders = remindersModule.create(infra);
+  const onScheduled = reminders.services.replan;
   // exams and recitation practice meet in one interface (exams/exam-recitations.ts)
   const exams = examsModule.create({
     ...deps,
@@ -81,9 +85,15 @@ export function createAreas(infra: Infra) {
       recordingJson,
       passedExams,
       onCompleted,
+      onScheduled,
     }),
-    practiceModule.create({ ...deps, onExamReviewed: exams.services.recitationReviewed, onCompleted }),
-    orientationModule.create(deps),
+    practiceModule.create({
+      ...deps,
+      onExamReviewed: exams.services.recitationReviewed,
+      onCompleted,
+      onRerecordAsked: reminders.services.rerecordAsked,
+    }),
+    orientationModule.create({ ...deps, onScheduled }),
     leadsModule.create(deps),
     checkout,
     coursePagesModule.create({ ...infra, recordingJson }),
@@ -100,6 +110,7 @@ export function createAreas(infra: Infra) {
     activityModule.create(infra),
     studyModule.create(infra),
     certificates,
+    reminders,
     // the console's learner view shows checkout's purchases, and an operator's enrollment counts the
     // seats they hold: checkout enrolls its buyers, so enrollments is given them (enrollments/purchases.ts)
     enrollmentsModule.create({

@@ -177,6 +177,10 @@ export const msg = {
   orientationBookedSubject: 'ওরিয়েন্টেশনে আপনার আসন বুক হয়েছে',
   resourceNotFound: 'এই পিডিএফটি খুঁজে পাওয়া যায়নি।',
   lessonNotDownloadable: 'এই পাঠের ভিডিওটি এখন ডাউনলোড করা যাচ্ছে না। অনলাইনে দেখুন, বা পরে আবার চেষ্টা করুন।',
+  // reminders (issue 40)
+  pushUnavailable: 'এই সাইটে এখন পুশ নোটিফিকেশন চালু নেই। SMS বা ইমেইলে রিমাইন্ডার পাবেন।',
+  unsubscribeLinkInvalid: 'লিংকটি সঠিক নয়। অ্যাকাউন্টের পাতা থেকে রিমাইন্ডার বন্ধ করুন।',
+  shortLinkNotFound: 'এই লিংকটি খুঁজে পাওয়া যায়নি।',
   // certificates (issue 40)
   certificateNotFound: 'এই কোডের কোনো সনদ পাওয়া যায়নি। কোডটি আবার মিলিয়ে দেখুন।',
   certificateRevoked: 'সনদটি বাতিল করা হয়েছে।',

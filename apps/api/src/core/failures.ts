@@ -115,6 +115,10 @@ export const failures = {
   STUDY_GOAL_INVALID: { status: 400, msg: fieldMessages.studyGoal },
   // a lesson's download (issue 39): its video is not made yet, or is served from elsewhere (a CDN)
   LESSON_NOT_DOWNLOADABLE: { status: 409, msg: msg.lessonNotDownloadable },
+  // reminders (issue 40): push without VAPID keys, an unsubscribe link not signed here, an unknown short link
+  PUSH_UNAVAILABLE: { status: 409, msg: msg.pushUnavailable },
+  UNSUBSCRIBE_LINK_INVALID: { status: 404, msg: msg.unsubscribeLinkInvalid },
+  SHORT_LINK_NOT_FOUND: { status: 404, msg: msg.shortLinkNotFound },
   // certificates (issue 40): an unknown code (or another learner's PDF), a revoked one, one standing already
   CERTIFICATE_NOT_FOUND: { status: 404, msg: msg.certificateNotFound },
   CERTIFICATE_REVOKED: { status: 409, msg: msg.certificateRevoked },

@@ -69,9 +69,10 @@ export interface JobSender {
   /**
    * Queues a job of `queue`. Inside a transaction pass it as `tx`: the job then exists only if the
    * transaction commits (the transactional outbox). On the embedded PGlite a send inside a
-   * transaction that does not pass it would wait for ever.
+   * transaction that does not pass it would wait for ever. With `startAfter` the job waits until then (a
+   * reminder, issue 40): no worker takes it sooner, and it survives restarts as any job does.
    */
-  send(queue: string, data: object, options?: { tx?: Tx }): Promise<string>;
+  send(queue: string, data: object, options?: { tx?: Tx; startAfter?: Date }): Promise<string>;
 }
 
 /** A job the operator may see: one that failed for good, or any other of a queue. */

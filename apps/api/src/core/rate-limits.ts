@@ -72,6 +72,12 @@ export const rateLimits = {
   v3GetLessonDownload: perLearnerPerMinute(30),
   // per learner (issue 40): a goal is set now and then
   v3SetStudyGoal: perLearnerPerMinute(20),
+  // reminders (issue 40): channels and a browser's subscription now and then, per learner; the links of
+  // messages (unsubscribe, short links) per address
+  v3SetReminderSettings: perLearnerPerMinute(20),
+  v3AddPushSubscription: perLearnerPerMinute(20),
+  v3UnsubscribeReminders: perMinute(20),
+  v3GetShortLink: perMinute(60),
   // per address (issue 40): anyone may verify a certificate, nobody may try codes (about 59 random bits each)
   v3VerifyCertificate: perMinute(30),
   // per learner: a certificate's PDF is made once, then only signed

@@ -19,6 +19,14 @@ export const deliverySchema = z.object({
   SMS_API_KEY: optional(z.string().min(1)),
   /** The approved sender id (masking name or number). */
   SMS_SENDER_ID: optional(z.string().min(1).max(20)),
+  /**
+   * Web push (issue 40): the VAPID key pair (`npx web-push generate-vapid-keys`, base64url) and a contact
+   * (`mailto:` or `https:`) the push services may reach. Unset: reminders go by SMS and e-mail only, and the
+   * account page offers no push.
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')),
+  VAPID_SUBJECT: optional(z.string().regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto: or https:')),
 });
 
 export type DeliverySettings = z.infer<typeof deliverySchema>;
@@ -35,6 +43,9 @@ export function deliveryProblems(env: DeliverySettings): string[] {
   if (env.SMS_URL && env.SMS_PROVIDER === 'bulksmsbd' && !env.SMS_SENDER_ID) {
     problems.push('SMS_SENDER_ID must be set with SMS_URL when SMS_PROVIDER is bulksmsbd');
   }
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid > 0 && vapid < 3)
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together');
   if (!env.SMS_URL && (env.SMS_API_KEY || env.SMS_SENDER_ID)) {
     problems.push('SMS_URL must be set with SMS_API_KEY and SMS_SENDER_ID');
   }

@@ -35,6 +35,40 @@ export const accountBn = {
     toProfile: 'আমার প্রোফাইল',
     toSecurity: 'লগইন থাকা ডিভাইস',
   },
+  /** The reminders' channels on /account (issue 40). */
+  reminders: {
+    title: 'রিমাইন্ডার',
+    intro:
+      'লাইভ ক্লাসের ১ ঘণ্টা ও ১০ মিনিট আগে, ওরিয়েন্টেশনের আগের দিন ও ১ ঘণ্টা আগে, শিক্ষক আবার রেকর্ড করতে বললে, আর সন্ধ্যায় পড়ার ধারা ভাঙার আগে — কীভাবে জানাব, বেছে নিন।',
+    sms: 'SMS',
+    smsNote: 'রাত ১০টা থেকে সকাল ৮টা পর্যন্ত কোনো SMS যায় না।',
+    noPhone: 'অ্যাকাউন্টে ফোন নম্বর নেই।',
+    email: 'ইমেইল',
+    noEmail: 'অ্যাকাউন্টে ইমেইল নেই।',
+    push: 'এই ব্রাউজারে পুশ নোটিফিকেশন',
+    pushNote: (devices: number) =>
+      devices === 0 ? 'কোনো ব্রাউজারে চালু নেই।' : `${formatNumber(devices)}টি ব্রাউজারে চালু আছে।`,
+    pushDenied: 'ব্রাউজার নোটিফিকেশনের অনুমতি দেয়নি। ব্রাউজারের সেটিংস থেকে অনুমতি দিয়ে আবার চেষ্টা করুন।',
+    pushUnsupported: 'এই ব্রাউজারে পুশ নোটিফিকেশন পাওয়া যায় না।',
+    save: 'সংরক্ষণ করুন',
+    saved: 'রিমাইন্ডারের পছন্দ সংরক্ষণ হয়েছে।',
+  },
+  /** A reminder's short link (/r/[code]) and an unsubscribe link (/unsubscribe/[token]), issue 40. */
+  reminderLinks: {
+    title: 'তিলাওয়াত রিমাইন্ডার',
+    open: 'খুলুন',
+    smsOff: 'এই ধরনের SMS আর চাই না',
+    notFound: 'এই লিংকটি খুঁজে পাওয়া যায়নি।',
+    turningOff: 'বন্ধ করা হচ্ছে…',
+    off: {
+      sms: 'SMS রিমাইন্ডার বন্ধ হয়েছে।',
+      email: 'ইমেইল রিমাইন্ডার বন্ধ হয়েছে।',
+      push: 'পুশ নোটিফিকেশন বন্ধ হয়েছে।',
+    },
+    again: 'অ্যাকাউন্টের পাতা থেকে যেকোনো সময় আবার চালু করতে পারবেন।',
+    toAccount: 'রিমাইন্ডারের পছন্দ দেখুন',
+    unsubscribeTitle: 'রিমাইন্ডার বন্ধ করা',
+  },
   /** The learner's profile (/account/profile): name, second number, photo. */
   profile: {
     title: 'আমার প্রোফাইল',

@@ -18,6 +18,12 @@ async function visitorAddress(): Promise<string | undefined> {
   return last || undefined;
 }
 
+/** The request options that pass the visitor's address on to a public api read counted per address. */
+export async function visitorHeaders(): Promise<{ headers?: { 'x-forwarded-for': string } }> {
+  const address = await visitorAddress();
+  return address ? { headers: { 'x-forwarded-for': address } } : {};
+}
+
 /**
  * A certificate by its public code (`GET /certificate/{code}`), for its verification page and the page's
  * metadata (one read per request: React's `cache`). Never from a cache across requests: a certificate
@@ -27,12 +33,8 @@ export const getCertificate = cache(
   (code: string): Promise<Loaded<V3Schemas['Certificate'] | null>> =>
     load(async () => {
       if (!CODE.test(code)) return null;
-      const address = await visitorAddress();
       return unwrap(
-        liveApi.v3.GET('/certificate/{code}', {
-          params: { path: { code } },
-          ...(address ? { headers: { 'x-forwarded-for': address } } : {}),
-        }),
+        liveApi.v3.GET('/certificate/{code}', { params: { path: { code } }, ...(await visitorHeaders()) }),
       ).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -14,8 +14,8 @@
 //   stored in DOWNLOADS_CACHE, never from the network (404 when it is not there).
 // - A new worker waits until the learner chooses "আপডেট করুন" (message SKIP_WAITING), then the page
 //   reloads once: a page is never run by a mix of two builds.
-// - `self.addEventListener` is used for each concern, so that the push handling of the reminders issue is
-//   one more listener here.
+// - `self.addEventListener` is used for each concern: reminders by web push (issue 40) are two more — the
+//   push shows a notification, a tap opens its page (or, from its action, the page that turns push off).
 import type { PrecacheEntry, SerwistGlobalConfig, SerwistPlugin } from 'serwist';
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import {
@@ -106,6 +106,58 @@ const serwist = new Serwist({
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+/** A reminder as the api pushes it (apps/api/src/modules/reminders/reminders.service.ts `sendPush`). */
+interface ReminderPush {
+  title: string;
+  body: string;
+  /** The site's page it opens. */
+  url: string;
+  tag: string;
+  /** The page that turns push off, in one tap (the notification's action). */
+  unsubscribe: string;
+}
+
+/** A path of this site, or the dashboard for anything else (a message never sends the learner elsewhere). */
+const sitePath = (path: unknown) =>
+  typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : '/dashboard';
+
+// reminders by web push (issue 40): shown as a notification with the learner's one-tap way to stop them
+self.addEventListener('push', (event) => {
+  let message: Partial<ReminderPush> = {};
+  try {
+    message = (event.data?.json() ?? {}) as Partial<ReminderPush>;
+  } catch {
+    message = { body: event.data?.text() ?? '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? 'তিলাওয়াত', {
+      body: message.body ?? '',
+      tag: message.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'bn',
+      data: { url: sitePath(message.url), unsubscribe: sitePath(message.unsubscribe) },
+      actions: [{ action: 'unsubscribe', title: 'এগুলো বন্ধ করুন' }],
+    } as NotificationOptions),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = (event.notification.data ?? {}) as { url?: string; unsubscribe?: string };
+  const path = event.action === 'unsubscribe' ? sitePath(data.unsubscribe) : sitePath(data.url);
+  event.waitUntil(
+    (async () => {
+      const url = new URL(path, self.location.origin).href;
+      const open = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).find(
+        (client) => client.url === url,
+      );
+      if (open) return open.focus();
+      return self.clients.openWindow(url);
+    })(),
+  );
 });
 
 serwist.addEventListeners();

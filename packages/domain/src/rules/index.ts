@@ -29,6 +29,16 @@ export { oneTimeCode } from './one-time-code';
 export type { OrderStatus } from './order-status';
 export { canTransitionOrder, orderNumber, orderStatusPriority } from './order-status';
 export { normalizeBdPhone } from './phone';
+// reminders (issue 40): the quiet hours and an SMS reminder within one part
+export type { ReminderSmsKind } from './reminders';
+export {
+  afterQuietHours,
+  inQuietHours,
+  QUIET_HOURS,
+  reminderSms,
+  SMS_PART_LENGTH,
+  smsLink,
+} from './reminders';
 // field data (issue 38): the Core Web Vitals' thresholds and ranges, and the pages' route templates
 export type { StudyStreak } from './study-streak';
 export { STUDY_GOAL_MINUTES, shiftDay, studyStreak, studyWeek, validStudyGoal } from './study-streak';

@@ -50,11 +50,13 @@ const routes = [
   '/orders/[id]',
   '/orientation',
   '/practice/[id]',
+  '/r/[code]',
   '/recording/[id]',
   '/shop',
   '/shop/[slug]',
   '/shop/checkout',
   '/shop/checkout/result',
+  '/unsubscribe/[token]',
   '/verify/[token]',
   '/wallet',
 ] as const;

@@ -2205,11 +2205,13 @@ export interface components {
          *     clean-up, one queue per area: `accounts.cleanup`, `activity.cleanup`, `audit.cleanup`,
          *     `learning.cleanup`, `practice.cleanup`, `ops.cleanup`, `vitals.cleanup` (what each deletes, when and
          *     why: the deployment guide's "Retention"). `certificates.check` checks one learner against a batch's
-         *     completion rule, `certificates.check-batch` every learner of a batch after its rule changed (issue 40).
+         *     completion rule, `certificates.check-batch` every learner of a batch after its rule changed; `reminders.send`
+         *     sends one reminder at its moment, `reminders.plan` plans the next 26 hours' (every five minutes),
+         *     `reminders.push` one web push message, `reminders.streak` the evening's streak reminders (issue 40).
          * @example notifier.message
          * @enum {string}
          */
-        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup" | "certificates.check" | "certificates.check-batch";
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup" | "certificates.check" | "certificates.check-batch" | "reminders.send" | "reminders.plan" | "reminders.push" | "reminders.streak";
         /**
          * @example {
          *       "name": "notifier.message",

@@ -285,6 +285,36 @@ export const fieldLimits = {
     "Certificate.code": {
       "pattern": "^[A-Z0-9]{12}$"
     },
+    "ReminderSettings.push_key": {
+      "pattern": "^[A-Za-z0-9_\\-]{80,100}$"
+    },
+    "PushSubscriptionPayload.endpoint": {
+      "maxLength": 2048,
+      "pattern": "^https?://[^\\s]{1,2000}$"
+    },
+    "PushSubscriptionPayload.expirationTime": {
+      "minimum": 0,
+      "maximum": 100000000000000
+    },
+    "PushSubscriptionPayload.keys.p256dh": {
+      "pattern": "^[A-Za-z0-9_\\-]{80,100}={0,2}$"
+    },
+    "PushSubscriptionPayload.keys.auth": {
+      "pattern": "^[A-Za-z0-9_\\-]{16,30}={0,2}$"
+    },
+    "PushEndpointPayload.endpoint": {
+      "maxLength": 2048,
+      "pattern": "^https?://[^\\s]{1,2000}$"
+    },
+    "UnsubscribePayload.token": {
+      "pattern": "^[0-9a-f\\-]{36}[.](sms|email|push)[.][0-9a-f]{32}$"
+    },
+    "ShortLinkResponse.data.path": {
+      "pattern": "^/"
+    },
+    "ShortLinkResponse.data.unsubscribe_token": {
+      "pattern": "^[0-9a-f\\-]{36}[.](sms|email|push)[.][0-9a-f]{32}$"
+    },
     "StudyGoalPayload.weekly_minutes": {
       "minimum": 10,
       "maximum": 1800

@@ -726,6 +726,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reminders/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the learner wants to be reminded
+         * @description The learner's channels for reminders — a live class an hour and ten minutes before, a booked webinar
+         *     the day before and an hour before, practice a teacher asked to record again, a streak about to break
+         *     in the evening — with whether they have a phone and an e-mail to be reached at, and this site's web push
+         *     key (null when the site sends no push). SMS and e-mail are on until the learner turns them off; push
+         *     once a browser subscribes. No SMS is sent between 22:00 and 08:00, Asia/Dhaka.
+         */
+        get: operations["v3GetReminderSettings"];
+        /**
+         * Choose the channels of reminders
+         * @description Each channel on or off; answers the settings as `GET` does. Rate limited (429) per learner.
+         */
+        put: operations["v3SetReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep this browser's push subscription
+         * @description A browser's Push API subscription (`PushSubscription.toJSON()`: its endpoint and keys), made with the
+         *     key of `GET /reminders/settings`. A browser another learner used moves to this one. Without the site's
+         *     push keys: 409 `PUSH_UNAVAILABLE`. Rate limited (429) per learner.
+         */
+        post: operations["v3AddPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/push-subscriptions/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget this browser's push subscription
+         * @description The learner's subscription with this endpoint is forgotten (none, nothing happens); 204.
+         */
+        post: operations["v3RemovePushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reminders/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn one channel of reminders off, from a link
+         * @description Public, no sign-in: the token of an unsubscribe link (every reminder e-mail carries one; an SMS's
+         *     short link page; a push message's action) turns that channel off for that learner. A token not signed
+         *     by this site: 404 `UNSUBSCRIBE_LINK_INVALID`. Rate limited (429) per address.
+         */
+        post: operations["v3UnsubscribeReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/short-link/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a short link of an SMS leads
+         * @description Public: the site's page a short link (`/r/<code>`, which SMS reminders carry to fit one message) opens,
+         *     and — when it was made for a reminder — the token of that learner's SMS unsubscribe. Unknown: 404
+         *     `SHORT_LINK_NOT_FOUND`. Never cached. Rate limited (429) per address.
+         */
+        get: operations["v3GetShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/study/streak": {
         parameters: {
             query?: never;
@@ -3194,6 +3308,149 @@ export interface components {
          */
         NextStudyItemsResponse: {
             data: components["schemas"]["NextStudyItem"][];
+        };
+        /**
+         * @description The learner's channels for reminders.
+         * @example {
+         *       "sms": true,
+         *       "email": true,
+         *       "push": false,
+         *       "has_phone": true,
+         *       "has_email": false,
+         *       "push_key": null,
+         *       "push_devices": 0
+         *     }
+         */
+        ReminderSettings: {
+            /** @example true */
+            sms: boolean;
+            /** @example true */
+            email: boolean;
+            /** @example false */
+            push: boolean;
+            /**
+             * @description An SMS can reach the learner.
+             * @example true
+             */
+            has_phone: boolean;
+            /**
+             * @description An e-mail can reach the learner.
+             * @example false
+             */
+            has_email: boolean;
+            /**
+             * @description The site's VAPID public key (base64url) to subscribe with; null when the site sends no push.
+             * @example null
+             */
+            push_key: string | null;
+            /** @description The learner's browsers subscribed to push. */
+            push_devices: components["schemas"]["Count"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "sms": true,
+         *         "email": true,
+         *         "push": false,
+         *         "has_phone": true,
+         *         "has_email": false,
+         *         "push_key": null,
+         *         "push_devices": 0
+         *       }
+         *     }
+         */
+        ReminderSettingsResponse: {
+            data: components["schemas"]["ReminderSettings"];
+        };
+        /**
+         * @example {
+         *       "sms": false,
+         *       "email": true,
+         *       "push": true
+         *     }
+         */
+        ReminderSettingsPayload: {
+            sms: boolean;
+            email: boolean;
+            push: boolean;
+        };
+        /**
+         * @description A browser's `PushSubscription.toJSON()`.
+         * @example {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/c1x2y3",
+         *       "expirationTime": null,
+         *       "keys": {
+         *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+         *         "auth": "tBHItJI5svbpez7KI4CCXg"
+         *       }
+         *     }
+         */
+        PushSubscriptionPayload: {
+            /**
+             * Format: uri
+             * @example https://fcm.googleapis.com/fcm/send/c1x2y3
+             */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM */
+                p256dh: string;
+                /** @example tBHItJI5svbpez7KI4CCXg */
+                auth: string;
+            };
+        };
+        /**
+         * @example {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/c1x2y3"
+         *     }
+         */
+        PushEndpointPayload: {
+            /**
+             * Format: uri
+             * @example https://fcm.googleapis.com/fcm/send/c1x2y3
+             */
+            endpoint: string;
+        };
+        /**
+         * @example {
+         *       "token": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40.sms.8f14e45fceea167a5a36dedd4bea2543"
+         *     }
+         */
+        UnsubscribePayload: {
+            /** @example 0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40.sms.8f14e45fceea167a5a36dedd4bea2543 */
+            token: string;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "channel": "sms"
+         *       }
+         *     }
+         */
+        UnsubscribedResponse: {
+            data: {
+                /** @enum {string} */
+                channel: "sms" | "email" | "push";
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "path": "/dashboard/batch/12",
+         *         "unsubscribe_token": "0b6f3c52-7d1e-4a8f-9c3b-2e5d7f1a9b40.sms.8f14e45fceea167a5a36dedd4bea2543"
+         *       }
+         *     }
+         */
+        ShortLinkResponse: {
+            data: {
+                /**
+                 * @description The site's page it opens.
+                 * @example /dashboard/batch/12
+                 */
+                path: components["schemas"]["Text"];
+                /** @description The token of the SMS unsubscribe of the learner it was made for; null for another link. */
+                unsubscribe_token: string | null;
+            };
         };
         /**
          * @description A learner's weekly goal.
@@ -6779,6 +7036,168 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3SetReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettingsPayload"];
+            };
+        };
+        responses: {
+            /** @description The channels now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3AddPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionPayload"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3RemovePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointPayload"];
+            };
+        };
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3UnsubscribeReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribePayload"];
+            };
+        };
+        responses: {
+            /** @description The channel turned off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The short link's code (letters and digits).
+                 * @example K7M2Q9X
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where it leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -222,13 +222,13 @@ export function createJobEngine({
 
     async send(queue, data, options = {}) {
       if (!byName.has(queue)) throw new Error(`no queue named ${queue}`);
-      const id = await boss.send(
-        queue,
-        data,
-        options.tx
+      const id = await boss.send(queue, data, {
+        ...(options.tx
           ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) }
-          : {},
-      );
+          : {}),
+        // a job for later (a reminder): no worker takes it before this moment
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
       if (!id) throw new Error(`the job of ${queue} was not queued`);
       return id;
     },

@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../core/auth';
 import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
+import { noScheduleChange, type ScheduleChanged } from '../../core/reminder-steps';
 import type { Db, Tx } from '../../db/client';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
@@ -81,12 +82,15 @@ export function createLearningAdmin({
   audit,
   catalogue,
   onCompleted = noCompletionStep,
+  onScheduled = noScheduleChange,
 }: {
   db: Db;
   audit: AuditRecorder;
   catalogue: Pick<CatalogueAdmin, 'requireBatch' | 'batch'>;
   /** Told of a learner marked present: the batch's certificate is checked (issue 40). */
   onCompleted?: CompletionStep;
+  /** Told of a class made or moved: its reminders are planned again (issue 40). */
+  onScheduled?: ScheduleChanged;
 }) {
   /** A class the actor may work on (its batch theirs, or any for an admin), locked; 404 otherwise. */
   async function classFor(tx: Tx, actor: AuthUser, id: number): Promise<LiveClassRow> {
@@ -187,6 +191,7 @@ export function createLearningAdmin({
           before: null,
           after: classRecord(live),
         });
+        await onScheduled(tx);
         return live.id;
       });
       return classView(id);
@@ -205,6 +210,8 @@ export function createLearningAdmin({
           before: classRecord(before),
           after: classRecord({ ...before, ...values }),
         });
+        // moved: the reminders of its old time are cancelled, its new time's planned (issue 40)
+        await onScheduled(tx);
       });
       return classView(id);
     },

@@ -1,5 +1,6 @@
 import type { CompletionStep } from '../../core/completion';
 import { defineModule } from '../../core/module';
+import type { ScheduleChanged } from '../../core/reminder-steps';
 import type { Infra } from '../../infra/infra';
 import type { AuditRecorder } from '../audit/audit.service';
 import type { CatalogueAdmin } from '../catalogue/catalogue.admin.service';
@@ -32,6 +33,7 @@ export const learningModule = defineModule({
     recordingJson,
     passedExams,
     onCompleted,
+    onScheduled,
   }: Infra & {
     audit: AuditRecorder;
     catalogue: CatalogueAdmin;
@@ -39,6 +41,8 @@ export const learningModule = defineModule({
     passedExams: Parameters<typeof createLearningService>[0]['passedExams'];
     /** Told of a class attended: the batch's certificate is checked (issue 40). */
     onCompleted: CompletionStep;
+    /** Told of a class made or moved: its reminders are planned again (issue 40). */
+    onScheduled: ScheduleChanged;
   }) {
     // lesson videos and PDFs (issue 19): checked and kept on upload; a worker on any host makes renditions
     const lessonUploads = createLessonUploads({
@@ -50,7 +54,7 @@ export const learningModule = defineModule({
       tools: mediaTools,
       onQueued: (tx, videoJobId) => jobs.send(VIDEO_QUEUE, { videoJobId }, { tx }),
     });
-    const learningAdmin = createLearningAdmin({ db, audit, catalogue, onCompleted });
+    const learningAdmin = createLearningAdmin({ db, audit, catalogue, onCompleted, onScheduled });
     const learning = createLearningService({
       db,
       clock,

@@ -1,8 +1,10 @@
 // The console's orientation webinars (issue 19): listed with their seats booked, scheduled and changed
 // by admins; seats never below those booked; each write audited.
+
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/errors';
 import type { PageQuery } from '../../core/paging';
+import { noScheduleChange, type ScheduleChanged } from '../../core/reminder-steps';
 import type { Db } from '../../db/client';
 import { type AuditRecorder, auditChange } from '../audit/audit.service';
 import type { AuditRecord } from '../audit/audit.table';
@@ -41,7 +43,16 @@ function values(body: OrientationFields): Partial<OrientationInsert> {
   return out;
 }
 
-export function createOrientationAdmin({ db, audit }: { db: Db; audit: AuditRecorder }) {
+export function createOrientationAdmin({
+  db,
+  audit,
+  onScheduled = noScheduleChange,
+}: {
+  db: Db;
+  audit: AuditRecorder;
+  /** Told of a webinar made or moved: its reminders are planned again (issue 40). */
+  onScheduled?: ScheduleChanged;
+}) {
   async function view(id: number) {
     const row = await orientation.adminOne(db, id);
     if (!row) throw new DomainError('ORIENTATION_NOT_FOUND');
@@ -61,6 +72,7 @@ export function createOrientationAdmin({ db, audit }: { db: Db; audit: AuditReco
           before: null,
           after: record(row),
         });
+        await onScheduled(tx);
         return row.id;
       });
       return view(id);
@@ -83,6 +95,7 @@ export function createOrientationAdmin({ db, audit }: { db: Db; audit: AuditReco
           before: record(before),
           after: record({ ...before, ...change }),
         });
+        await onScheduled(tx);
       });
       return view(id);
     },

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import type { ScheduleChanged } from '../../core/reminder-steps';
 import type { Infra } from '../../infra/infra';
 import type { AuditRecorder } from '../audit/audit.service';
 import { orientationAdminHandlers } from './orientation.admin.handlers';
@@ -8,11 +9,20 @@ import { createOrientationService } from './orientation.service';
 
 export const orientationModule = defineModule({
   name: 'orientation',
-  create({ db, clock, notifier, audit }: Infra & { audit: AuditRecorder }) {
+  create({
+    db,
+    clock,
+    notifier,
+    audit,
+    onScheduled,
+  }: Infra & {
+    audit: AuditRecorder /** Told of a webinar made, moved or booked (issue 40). */;
+    onScheduled: ScheduleChanged;
+  }) {
     return {
       handlers: [
-        orientationHandlers(createOrientationService({ db, clock, notifier })),
-        orientationAdminHandlers(createOrientationAdmin({ db, audit })),
+        orientationHandlers(createOrientationService({ db, clock, notifier, onScheduled })),
+        orientationAdminHandlers(createOrientationAdmin({ db, audit, onScheduled })),
       ],
       services: {},
     };

@@ -1,10 +1,12 @@
 // Orientation webinars: the public list, booking a seat (never oversold) and the booked learner's link.
+
 import { formatDateTime } from '@tilawat/domain/format';
 import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
+import { noScheduleChange, type ScheduleChanged } from '../../core/reminder-steps';
 import type { Db } from '../../db/client';
 import { openJoinWindow } from '../learning/live-join';
 import * as orientation from './orientation.repository';
@@ -16,10 +18,13 @@ export function createOrientationService({
   db,
   clock,
   notifier,
+  onScheduled = noScheduleChange,
 }: {
   db: Db;
   clock: Clock;
   notifier: Notifier;
+  /** Told of a seat booked: the webinar's reminders are planned for the learner (issue 40). */
+  onScheduled?: ScheduleChanged;
 }) {
   return {
     /** Webinars that have not ended, soonest first, with seats taken and (signed in) whether each is booked. */
@@ -59,6 +64,7 @@ export function createOrientationService({
             { ...context, tx },
           );
         }
+        await onScheduled(tx);
         return { booking, orientation: row, taken: taken + 1 };
       });
       return booked;

@@ -11,6 +11,7 @@ import { type CompletionStep, noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
+import { noRerecord, type RerecordAsked } from '../../core/reminder-steps';
 import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';
 import type { MediaTools } from '../../infra/media/ffmpeg';
@@ -84,6 +85,7 @@ export function createPracticeAdmin({
   onQueued,
   onExamReviewed,
   onCompleted = noCompletionStep,
+  onRerecordAsked = noRerecord,
 }: {
   db: Db;
   clock: Clock;
@@ -102,6 +104,8 @@ export function createPracticeAdmin({
   onExamReviewed: RecitationReviewed;
   /** Told of a recitation reviewed: a batch whose rule asks it checks the learner's certificate (issue 40). */
   onCompleted?: CompletionStep;
+  /** Told of a review that asked for ayahs again: the learner is reminded a day later (issue 40). */
+  onRerecordAsked?: RerecordAsked;
 }) {
   /**
    * The practice as the console shows it: while it waits for review, the round under review (its
@@ -333,6 +337,15 @@ export function createPracticeAdmin({
         }
         // a final recitation judged may complete the batch: its certificate is checked (issue 40)
         await onCompleted({ userId: practice.learnerId, batchId: assignment.batchId }, tx);
+        // ayahs to record again (not an exam's question, which is not recorded again): a reminder (issue 40)
+        if (assignment.examSubmissionId === null && [...verdicts.values()].includes('needs-work')) {
+          await onRerecordAsked(tx, {
+            practiceId: practice.id,
+            learnerId: practice.learnerId,
+            round: practice.round,
+            reviewedAt: clock.now(),
+          });
+        }
         await tellReviewed(notifier, webOrigin, row, result.score, tx, context);
       });
       return view(actor, id);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CompletionStep } from '../../core/completion';
 import { defineModule } from '../../core/module';
+import type { RerecordAsked } from '../../core/reminder-steps';
 import { storageConfig } from '../../core/storage';
 import type { Tx } from '../../db/client';
 import type { Infra } from '../../infra/infra';
@@ -35,12 +36,15 @@ export const practiceModule = defineModule({
     audit,
     onExamReviewed,
     onCompleted,
+    onRerecordAsked,
   }: Infra & {
     audit: AuditRecorder;
     /** A recitation of an exam was reviewed (exams/exam-recitations.ts). */
     onExamReviewed: RecitationReviewed;
     /** Told of a recitation reviewed: the batch's certificate is checked (issue 40). */
     onCompleted: CompletionStep;
+    /** Told of a review that asked for ayahs again (issue 40). */
+    onRerecordAsked: RerecordAsked;
   }) {
     const queueAudio = (tx: Tx, audioId: string) => jobs.send(AUDIO_QUEUE, { audioId }, { tx });
     const practice = createPracticeService({
@@ -88,6 +92,7 @@ export const practiceModule = defineModule({
       onQueued: queueAudio,
       onExamReviewed,
       onCompleted,
+      onRerecordAsked,
     });
     const json = practiceJsonWith({ mediaSigner });
     return {
