@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createECDH } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { MADE_ADMIN_PASSWORD, MADE_ADMINS } from './e2e/operators';
-import { API, API_PORT, WEB, WEB_PORT } from './e2e/servers';
+import { API, API_PORT, LOCAL_SERVICES, PUSH_PORT, SMS_PORT, WEB, WEB_PORT } from './e2e/servers';
 
 /**
  * End-to-end tests in Debian's Chromium against the real api and web, started the way `pnpm start`
@@ -15,6 +17,58 @@ import { API, API_PORT, WEB, WEB_PORT } from './e2e/servers';
 // The config is read by every worker too; only the main process starts the servers and uses this folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tilawat-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * The run's own stand-ins for the world outside (issue 40, e2e/local-services.mjs): the push service's TLS
+ * certificate (made here with Debian's openssl; the api trusts it through NODE_EXTRA_CA_CERTS, as a server
+ * behind a company's own CA would) and the site's VAPID keys (a P-256 pair). Made once per run, in its folder.
+ */
+const pushCert = join(dataDir, 'push-cert.pem');
+const pushKey = join(dataDir, 'push-key.pem');
+if (!existsSync(pushCert)) {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      pushKey,
+      '-out',
+      pushCert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+}
+const vapidFile = join(dataDir, 'vapid.json');
+if (!existsSync(vapidFile)) {
+  const pair = createECDH('prime256v1');
+  pair.generateKeys();
+  writeFileSync(
+    vapidFile,
+    JSON.stringify({
+      publicKey: pair.getPublicKey('base64url'),
+      privateKey: pair.getPrivateKey('base64url'),
+    }),
+  );
+}
+const vapid = JSON.parse(readFileSync(vapidFile, 'utf8')) as { publicKey: string; privateKey: string };
+/**
+ * The run's SMS quiet hours: one hour, twelve hours from now in Dhaka, so that the reminders' walk meets none
+ * whenever the run happens (the api's own tests prove the default 22–08).
+ */
+const dhakaHour = (new Date().getUTCHours() + 6) % 24;
+const quietHours = `${(dhakaHour + 12) % 24}-${(dhakaHour + 13) % 24}`;
 
 // How long each server may take to answer. Alone, the api is up in about 7 s (migrations and the seed
 // into a fresh PGlite) and `next start` in 2; but `pnpm test` starts this suite while turbo runs the
@@ -61,6 +115,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      // the stand-in SMS gateway and push service, recording what the api sends them (issue 40)
+      command: `node e2e/local-services.mjs ${SMS_PORT} ${PUSH_PORT} ${pushCert} ${pushKey}`,
+      url: `${LOCAL_SERVICES}/healthz`,
+      reuseExistingServer: false,
+      timeout: SERVER_START_MS,
+    },
+    {
       // the console files' own admins first (e2e/operators.ts), with the api's admin:create, then the api
       command: [
         ...MADE_ADMINS.map(
@@ -82,6 +143,18 @@ export default defineConfig({
         // Learners made through the api sign up from addresses of their own (e2e/learner.ts).
         TRUST_PROXY: 'loopback',
         ADMIN_PASSWORD: MADE_ADMIN_PASSWORD,
+        // reminders (issue 40): SMS to the stand-in gateway, web push to the stand-in push service, jobs
+        // looked for every second (a reminder's moment is met within it)
+        SMS_URL: `${LOCAL_SERVICES}/api/smsapi`,
+        SMS_PROVIDER: 'bulksmsbd',
+        SMS_API_KEY: 'e2e-key',
+        SMS_SENDER_ID: '8809617000000',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:e2e@tilawat.test',
+        NODE_EXTRA_CA_CERTS: pushCert,
+        JOB_POLL_SECONDS: '1',
+        SMS_QUIET_HOURS: quietHours,
       },
     },
     {

@@ -50,6 +50,12 @@ test.describe('the operator console', () => {
       'তিলাওয়াতের অডিও তৈরি',
       'অব্যবহৃত ও ব্যর্থ তিলাওয়াতের অডিও মুছে ফেলা',
       'পুরোনো ব্যবহারের তথ্য মুছে ফেলা',
+      'সনদের শর্ত যাচাই (একজন শিক্ষার্থী)',
+      'সনদের শর্ত যাচাই (পুরো ব্যাচ)',
+      'রিমাইন্ডার পাঠানো',
+      'রিমাইন্ডারের পরিকল্পনা (লাইভ ক্লাস ও ওরিয়েন্টেশন)',
+      'রিমাইন্ডারের পুশ নোটিফিকেশন',
+      'সন্ধ্যার ধারাবাহিকতার রিমাইন্ডার',
       'পুরোনো গতির মাপ মুছে ফেলা',
     ]);
     // by keyboard: the filter keeps the focus while the list is read again
@@ -209,7 +215,9 @@ test.describe('the operator console', () => {
     await openSection(page, 'আজ');
     await expect(page.getByRole('heading', { level: 1, name: 'আজ' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'আজকের হিসাব' })).toBeVisible();
-    await expect(page.getByText('দোকানে মোবাইল ওয়ালেটে পেমেন্ট')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'আজকের হিসাব' }).getByText('দোকানে মোবাইল ওয়ালেটে পেমেন্ট'),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'console-today');
 

@@ -1,6 +1,7 @@
 // Delivery of one-time codes and messages: e-mail by SMTP and SMS by an HTTP gateway; unset, both stay
 // in the outbox.
 import { z } from 'zod';
+import { parseQuietHours, type QuietHours } from '@tilawat/domain/rules';
 import { optional, urlOf } from './fields';
 
 export const deliverySchema = z.object({
@@ -19,6 +20,15 @@ export const deliverySchema = z.object({
   SMS_API_KEY: optional(z.string().min(1)),
   /** The approved sender id (masking name or number). */
   SMS_SENDER_ID: optional(z.string().min(1).max(20)),
+  /**
+   * The hours in which no SMS is sent (issue 40), `from-to` in whole hours of Asia/Dhaka, across midnight
+   * when `from` is the later: `22-8` by default.
+   */
+  SMS_QUIET_HOURS: z
+    .string()
+    .default('22-8')
+    .refine((text) => parseQuietHours(text) !== null, 'from-to in whole hours (0–23), as 22-8')
+    .transform((text) => parseQuietHours(text) as QuietHours),
   /**
    * Web push (issue 40): the VAPID key pair (`npx web-push generate-vapid-keys`, base64url) and a contact
    * (`mailto:` or `https:`) the push services may reach. Unset: reminders go by SMS and e-mail only, and the

@@ -30,10 +30,11 @@ export type { OrderStatus } from './order-status';
 export { canTransitionOrder, orderNumber, orderStatusPriority } from './order-status';
 export { normalizeBdPhone } from './phone';
 // reminders (issue 40): the quiet hours and an SMS reminder within one part
-export type { ReminderSmsKind } from './reminders';
+export type { QuietHours, ReminderSmsKind } from './reminders';
 export {
   afterQuietHours,
   inQuietHours,
+  parseQuietHours,
   QUIET_HOURS,
   reminderSms,
   SMS_PART_LENGTH,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterQuietHours, inQuietHours, reminderSms, SMS_PART_LENGTH, smsLink } from './reminders';
+import {
+  afterQuietHours,
+  inQuietHours,
+  parseQuietHours,
+  reminderSms,
+  SMS_PART_LENGTH,
+  smsLink,
+} from './reminders';
 
 const dhaka = (time: string) => new Date(`${time}+06:00`);
 
@@ -19,6 +26,24 @@ describe('the quiet hours', () => {
     expect(afterQuietHours(dhaka('2026-11-29T23:30:00'))).toEqual(dhaka('2026-11-30T08:00:00'));
     expect(afterQuietHours(dhaka('2026-11-30T02:00:00'))).toEqual(dhaka('2026-11-30T08:00:00'));
     expect(afterQuietHours(dhaka('2026-11-30T09:15:00'))).toEqual(dhaka('2026-11-30T09:15:00'));
+  });
+});
+
+describe('quiet hours a school sets', () => {
+  it('read `from-to` in whole hours, across midnight or not', () => {
+    expect(parseQuietHours('21-7')).toEqual({ from: 21, to: 7 });
+    expect(parseQuietHours('13-14')).toEqual({ from: 13, to: 14 });
+    expect(parseQuietHours('8-8')).toBeNull();
+    expect(parseQuietHours('25-3')).toBeNull();
+    expect(parseQuietHours('evening')).toBeNull();
+  });
+
+  it('hold within the day, and move a moment to their end', () => {
+    const lunch = { from: 13, to: 14 };
+    expect(inQuietHours(dhaka('2026-11-30T13:30:00'), lunch)).toBe(true);
+    expect(inQuietHours(dhaka('2026-11-30T14:00:00'), lunch)).toBe(false);
+    expect(inQuietHours(dhaka('2026-11-30T23:00:00'), lunch)).toBe(false);
+    expect(afterQuietHours(dhaka('2026-11-30T13:30:00'), lunch)).toEqual(dhaka('2026-11-30T14:00:00'));
   });
 });
 

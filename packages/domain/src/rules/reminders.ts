@@ -2,8 +2,14 @@
 // Unicode SMS part. One place for both rules: the api sends by them, the account page says them.
 import { toBengaliDigits } from './digits';
 
-/** No SMS from 22:00 to 08:00, Asia/Dhaka (UTC+6, no daylight saving). */
+/** No SMS from 22:00 to 08:00, Asia/Dhaka (UTC+6, no daylight saving): the hours a school may move. */
 export const QUIET_HOURS = { from: 22, to: 8 } as const;
+
+/** Quiet hours: from one whole hour (0–23) to another, across midnight when `from` is later than `to`. */
+export interface QuietHours {
+  from: number;
+  to: number;
+}
 
 /** One SMS part in UCS-2, which Bengali needs: 70 characters. */
 export const SMS_PART_LENGTH = 70;
@@ -13,19 +19,30 @@ const DHAKA_OFFSET_MS = 6 * 3_600_000;
 /** The hour (0–23) in Asia/Dhaka. */
 const dhakaHour = (at: Date) => new Date(at.getTime() + DHAKA_OFFSET_MS).getUTCHours();
 
-/** Whether `at` falls in the quiet hours. */
-export function inQuietHours(at: Date): boolean {
+/** Whether `at` falls in the quiet hours (Asia/Dhaka). */
+export function inQuietHours(at: Date, quiet: QuietHours = QUIET_HOURS): boolean {
   const hour = dhakaHour(at);
-  return hour >= QUIET_HOURS.from || hour < QUIET_HOURS.to;
+  return quiet.from > quiet.to
+    ? hour >= quiet.from || hour < quiet.to
+    : hour >= quiet.from && hour < quiet.to;
 }
 
-/** `at`, or the next 08:00 in Asia/Dhaka when it falls in the quiet hours (a reminder that can wait). */
-export function afterQuietHours(at: Date): Date {
-  if (!inQuietHours(at)) return at;
+/** `at`, or the end of the quiet hours it falls in, Asia/Dhaka (a reminder that can wait). */
+export function afterQuietHours(at: Date, quiet: QuietHours = QUIET_HOURS): Date {
+  if (!inQuietHours(at, quiet)) return at;
   const local = new Date(at.getTime() + DHAKA_OFFSET_MS);
   const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const morning = day + QUIET_HOURS.to * 3_600_000 - DHAKA_OFFSET_MS;
-  return new Date(local.getUTCHours() >= QUIET_HOURS.from ? morning + 86_400_000 : morning);
+  const end = day + quiet.to * 3_600_000 - DHAKA_OFFSET_MS;
+  // past midnight's end already today, or (before midnight, across it) tomorrow's
+  return new Date(local.getUTCHours() >= quiet.to && quiet.from > quiet.to ? end + 86_400_000 : end);
+}
+
+/** Quiet hours written `22-8` (from, to; whole hours in Asia/Dhaka), or null when not so written. */
+export function parseQuietHours(text: string): QuietHours | null {
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  const from = Number(match?.[1]);
+  const to = Number(match?.[2]);
+  return match && from <= 23 && to <= 23 && from !== to ? { from, to } : null;
 }
 
 export type ReminderSmsKind =

@@ -117,11 +117,13 @@ export function createSmsDriver(settings: SmsSettings): DeliveryDriver {
         });
         text = await response.text();
       } catch (error) {
-        const { name, message: text, cause } = error as Error & { cause?: { code?: string } };
+        const { name, message: text, cause } = error as Error & { cause?: { code?: string; message?: string } };
+        // fetch says only "fetch failed": the cause says why (its code, else its words)
+        const why = cause?.code ?? cause?.message;
         throw new DeliveryError(
           name === 'TimeoutError'
             ? `sms ${provider}: no answer in ${timeoutMs} ms`
-            : `sms ${provider}: ${text}${cause?.code ? ` (${cause.code})` : ''}`,
+            : `sms ${provider}: ${text}${why ? ` (${why})` : ''}`,
         );
       }
       if (!response.ok) {

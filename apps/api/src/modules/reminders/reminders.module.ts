@@ -79,6 +79,7 @@ export const remindersModule = defineModule({
       notifier,
       siteOrigin: env.WEB_ORIGINS[0] ?? env.PUBLIC_ORIGIN,
       secret: env.JWT_SECRET,
+      quietHours: env.SMS_QUIET_HOURS,
       ...(vapid
         ? {
             push: {

@@ -4,7 +4,15 @@
 // reminder once: it moves the row from `scheduled` in the transaction that queues its messages, by SMS (never
 // in the quiet hours, within one part with the site's short link), e-mail and web push — the channels the
 // learner chose, each with its one-tap unsubscribe.
-import { afterQuietHours, inQuietHours, reminderSms, smsLink, studyStreak } from '@tilawat/domain/rules';
+import {
+  afterQuietHours,
+  inQuietHours,
+  QUIET_HOURS,
+  type QuietHours,
+  reminderSms,
+  smsLink,
+  studyStreak,
+} from '@tilawat/domain/rules';
 import type { AuthUser } from '../../core/auth';
 import { addDays, type Clock, dhakaDay } from '../../core/clock';
 import { hmac, randomCode, safeEqualHex } from '../../core/crypto';
@@ -64,6 +72,8 @@ export interface RemindersDeps {
   secret: string;
   /** Web push, when the VAPID keys are set: the public key browsers subscribe with, and the sender. */
   push?: { publicKey: string; send: PushSender };
+  /** The hours in which no SMS is sent (SMS_QUIET_HOURS; 22:00–08:00 by default). */
+  quietHours?: QuietHours;
 }
 
 /** The e-mail's and push's sentence of each kind (the SMS's is domain's `reminderSms`). */
@@ -84,6 +94,7 @@ export function createRemindersService({
   siteOrigin,
   secret,
   push,
+  quietHours = QUIET_HOURS,
 }: RemindersDeps) {
   const signature = (userId: string, channel: Channel) =>
     hmac(secret, `reminders-unsubscribe\n${userId}\n${channel}`).slice(0, 32);
@@ -198,7 +209,7 @@ export function createRemindersService({
       const channels: Channel[] = [];
       const sentence = SENTENCE[composed.kind](composed.title, composed.days ?? 0);
       const url = `${siteOrigin}${composed.path}`;
-      if (settings.sms && person?.phone && !inQuietHours(now)) {
+      if (settings.sms && person?.phone && !inQuietHours(now, quietHours)) {
         const code = randomCode(7);
         await repo.saveShortLink(tx, { code, path: composed.path, reminderId: reminder.id });
         await notifier.send(
@@ -301,7 +312,7 @@ export function createRemindersService({
       tx: Tx,
       step: { practiceId: string; learnerId: string; round: number; reviewedAt: Date },
     ) {
-      const dueAt = afterQuietHours(new Date(step.reviewedAt.getTime() + RERECORD_AFTER_MS));
+      const dueAt = afterQuietHours(new Date(step.reviewedAt.getTime() + RERECORD_AFTER_MS), quietHours);
       const [row] = await repo.planReminders(tx, [
         {
           userId: step.learnerId,

@@ -16,17 +16,25 @@ import styles from './account.module.css';
 const copy = webBn.reminders;
 type Settings = V3Schemas['ReminderSettings'];
 
-function ChannelsForm({ client, settings }: { client: BrowserClient; settings: Settings }) {
+function ChannelsForm({
+  client,
+  settings,
+  onSaved,
+}: {
+  client: BrowserClient;
+  settings: Settings;
+  /** Said beside the form, which the settings read again redraws. */
+  onSaved: (said: string) => void;
+}) {
   const [values, setValues] = useState({ sms: settings.sms, email: settings.email, push: settings.push });
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState('');
   const [pushError, setPushError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
   const save = async () => {
     setBusy(true);
-    setSaid('');
+    onSaved('');
     setError(null);
     setPushError(null);
     try {
@@ -45,7 +53,7 @@ function ChannelsForm({ client, settings }: { client: BrowserClient; settings: S
       }
       await unwrap(client.api.v3.PUT('/reminders/settings', { body: values }));
       invalidateReads('reminder-settings');
-      setSaid(copy.saved);
+      onSaved(copy.saved);
     } catch (failure) {
       setError(failureMessage(toApiFailure(failure)));
     } finally {
@@ -107,9 +115,6 @@ function ChannelsForm({ client, settings }: { client: BrowserClient; settings: S
       <Button type="submit" loading={busy}>
         {copy.save}
       </Button>
-      <p role="status" className={styles.note}>
-        {said}
-      </p>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
@@ -124,6 +129,7 @@ function ChannelsForm({ client, settings }: { client: BrowserClient; settings: S
  * quiet hours), e-mail, and web push on this browser (subscribed through the site's service worker).
  */
 export function ReminderSettings({ client }: { client: BrowserClient }) {
+  const [said, setSaid] = useState('');
   const read = useRead(
     'reminder-settings',
     withClient(client, (api) => unwrap(api.v3.GET('/reminders/settings'))),
@@ -134,8 +140,18 @@ export function ReminderSettings({ client }: { client: BrowserClient }) {
         {copy.title}
       </h2>
       <ReadView state={read} headingLevel={3}>
-        {(settings) => <ChannelsForm key={JSON.stringify(settings)} client={client} settings={settings} />}
+        {(settings) => (
+          <ChannelsForm
+            key={JSON.stringify(settings)}
+            client={client}
+            settings={settings}
+            onSaved={setSaid}
+          />
+        )}
       </ReadView>
+      <p role="status" className={styles.note}>
+        {said}
+      </p>
     </section>
   );
 }
