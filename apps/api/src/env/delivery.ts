@@ -1,7 +1,8 @@
 // Delivery of one-time codes and messages: e-mail by SMTP and SMS by an HTTP gateway; unset, both stay
 // in the outbox.
-import { z } from 'zod';
+
 import { parseQuietHours, type QuietHours } from '@tilawat/domain/rules';
+import { z } from 'zod';
 import { optional, urlOf } from './fields';
 
 export const deliverySchema = z.object({

@@ -117,7 +117,11 @@ export function createSmsDriver(settings: SmsSettings): DeliveryDriver {
         });
         text = await response.text();
       } catch (error) {
-        const { name, message: text, cause } = error as Error & { cause?: { code?: string; message?: string } };
+        const {
+          name,
+          message: text,
+          cause,
+        } = error as Error & { cause?: { code?: string; message?: string } };
         // fetch says only "fetch failed": the cause says why (its code, else its words)
         const why = cause?.code ?? cause?.message;
         throw new DeliveryError(
