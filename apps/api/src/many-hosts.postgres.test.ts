@@ -9,7 +9,9 @@
 // - a lesson video is transcoded while the host holding the job is killed with SIGKILL, and the other
 //   worker host finishes it;
 // - a message the gateway keeps refusing is tried again with a growing pause, then kept as a failed job,
-//   which an operator sees in the console and tries again.
+//   which an operator sees in the console and tries again;
+// - a class's reminder, planned by a host killed before its moment, is sent at its moment by the host that
+//   restarted in its place, once, and not again when that one restarts too (issue 40).
 // PostgreSQL only (vitest.config.ts includes this file when DATABASE_URL is set). Loopback only; bounded
 // in time; everything started is stopped.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -43,6 +45,9 @@ let gateway: LocalGateway;
 let fixtures: TestApp;
 let dropDatabase: () => Promise<void>;
 let hosts: { A: string; B: string; C: string };
+/** Every host's settings (the database, the store, the SMS gateway, quick jobs). */
+let sharedEnv: Record<string, string> = {};
+const shared = () => sharedEnv;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -67,7 +72,7 @@ beforeAll(async () => {
   const { port } = await s3rver.run();
   gateway = await startSmsGateway();
 
-  const shared = {
+  sharedEnv = {
     DATABASE_URL: databaseUrl.toString(),
     STORAGE_URL: `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/tilawat/files?forcePathStyle=true&region=us-east-1`,
     SMS_URL: gateway.url,
@@ -79,6 +84,7 @@ beforeAll(async () => {
     MESSAGE_RETRY_DELAY_SECONDS: '1',
     MEDIA_RETRY_DELAY_SECONDS: '1',
   };
+  const shared = sharedEnv;
   processes = await apiProcesses('many-hosts');
   // all three at the same instant, on the empty database
   const [A, B, C] = await Promise.all([
@@ -330,5 +336,70 @@ describe('three api hosts on one PostgreSQL', () => {
         ).toBe('sent'),
       { timeout: 20_000, interval: 250 },
     );
+  }, 120_000);
+
+  it('sends a class’s reminder at its moment once, though the hosts that planned and held it died and restarted', async () => {
+    // the worker hosts give way to new ones whose SMS quiet hours are far from now, whatever the hour
+    await processes.kill(hosts.A);
+    await processes.kill(hosts.B);
+    const dhakaHour = (new Date().getUTCHours() + 6) % 24;
+    const worker = {
+      ...shared(),
+      SMS_QUIET_HOURS: `${(dhakaHour + 12) % 24}-${(dhakaHour + 13) % 24}`,
+    };
+    const D = await processes.start(worker);
+    const learner = await fixtures.signUp();
+    const { liveBatch } = await seededIds(fixtures);
+    await fixtures.enroll(learner.user.id, liveBatch);
+    const admin = await signedInAs(fixtures, 'admin');
+    const startsAt = Date.now() + 60 * 60_000 + 12_000;
+    const made = await fetch(`${D}/api/v3/admin/batches/${liveBatch}/classes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(admin) },
+      body: JSON.stringify({
+        title: 'হোস্ট বদলের ক্লাস',
+        starts_at: new Date(startsAt).toISOString(),
+        duration_minutes: 60,
+        join_url: 'https://meet.jit.si/tilawat-many-hosts',
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const subject = `class:${((await made.json()) as { data: { id: number } }).data.id}`;
+    // planned (by D), then D dies before the moment and another host starts in its place
+    await vi.waitFor(
+      async () =>
+        expect(
+          rowsOf<{ n: number }>(
+            await fixtures.db.execute(
+              sql`select count(*)::int as n from reminders where user_id = ${learner.user.id} and subject = ${subject} and status = 'scheduled'`,
+            ),
+          )[0]?.n,
+        ).toBe(2),
+      { timeout: 20_000, interval: 100 },
+    );
+    await processes.kill(D);
+    const E = await processes.start(worker);
+    const reminded = () =>
+      gateway.requests
+        .map((request) => new URLSearchParams(request.body))
+        .filter(
+          (form) => form.get('number') === `88${learner.phone}` && form.get('message')?.includes('/r/'),
+        );
+    await vi.waitFor(() => expect(reminded()).toHaveLength(1), { timeout: 40_000, interval: 200 });
+    const sentAt = gateway.requests.at(-1)?.at ?? 0;
+    expect(sentAt).toBeGreaterThan(0);
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt - 60 * 60_000);
+    expect(reminded()[0]?.get('message')).toContain('১ ঘণ্টা পর লাইভ ক্লাস');
+    // E restarts too: nothing is sent again
+    await processes.kill(E);
+    await processes.start(worker);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(reminded()).toHaveLength(1);
+    const [row] = rowsOf<{ status: string; channels: string[] }>(
+      await fixtures.db.execute(
+        sql`select status, channels from reminders where user_id = ${learner.user.id} and subject = ${subject} and kind = 'class-hour'`,
+      ),
+    );
+    expect(row).toEqual({ status: 'sent', channels: ['sms'] });
   }, 120_000);
 });
