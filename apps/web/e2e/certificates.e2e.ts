@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
-import { CERTIFICATES_ADMIN } from './operators';
+import { CERTIFICATES_ADMIN, consoleApi } from './operators';
 import { API, WEB } from './servers';
 
 // Issue 40: certificates anyone can verify. On a batch of its own (made through the console's api, so no
@@ -14,22 +14,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const HOUR = 3_600_000;
 
-async function admin(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const answer = await request.fetch(`${API}/api/v3/admin${path}`, {
-    method,
-    headers: { accesstoken: token },
-    ...(data ? { data } : {}),
-  });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data;
-}
-
 test('a learner meets a batch’s rule, gets the certificate and its PDF; a visitor verifies it, and sees it revoked', async ({
   page,
   request,
@@ -39,7 +23,7 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
   const operator = (await apiSignIn(request, CERTIFICATES_ADMIN.phone, CERTIFICATES_ADMIN.password))
     .accessToken;
   const stamp = Date.now().toString(36);
-  const batch = await admin(request, operator, 'POST', '/courses/1/batches', {
+  const batch = await consoleApi(request, operator, 'POST', '/courses/1/batches', {
     name: `সনদের ব্যাচ ${stamp}`,
     mode: 'live',
     starts_at: new Date(Date.now() - 7 * 24 * HOUR).toISOString(),
@@ -50,7 +34,7 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
     price: 1500,
     instructor: 'উস্তাদ মাহমুদুল হাসান',
   });
-  const live = await admin(request, operator, 'POST', `/batches/${batch.id}/classes`, {
+  const live = await consoleApi(request, operator, 'POST', `/batches/${batch.id}/classes`, {
     title: 'মাখরাজ — শেষ ক্লাস',
     starts_at: new Date(Date.now() - 24 * HOUR).toISOString(),
     duration_minutes: 60,
@@ -59,9 +43,9 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
   const phone = newPhone();
   const name = `আব্দুল্লাহ আল-মামুন ${stamp}`;
   await registerLearner(request, { phone, name });
-  const found = await admin(request, operator, 'GET', `/learners?q=${encodeURIComponent(phone)}`);
+  const found = await consoleApi(request, operator, 'GET', `/learners?q=${encodeURIComponent(phone)}`);
   const learnerId: string = found.items[0].id;
-  await admin(request, operator, 'POST', `/learners/${learnerId}/enrollments`, {
+  await consoleApi(request, operator, 'POST', `/learners/${learnerId}/enrollments`, {
     batch: batch.id,
     reason: 'সনদের পরীক্ষামূলক ব্যাচ',
   });
@@ -82,7 +66,7 @@ test('a learner meets a batch’s rule, gets the certificate and its PDF; a visi
   await signIn(page, request, phone, { next: '/dashboard' });
   const mine = page.getByRole('region', { name: 'আমার সনদ' });
   await expect(mine.getByText('কোনো ব্যাচ শেষ করলে তার সনদ এখানে আসবে।')).toBeVisible();
-  await admin(request, operator, 'POST', `/classes/${live.id}/attendance`, {
+  await consoleApi(request, operator, 'POST', `/classes/${live.id}/attendance`, {
     learner: learnerId,
     present: true,
   });
@@ -156,7 +140,7 @@ test('the console’s first page charts the walk’s own sale and enrollment ove
   const operator = (await apiSignIn(request, CERTIFICATES_ADMIN.phone, CERTIFICATES_ADMIN.password))
     .accessToken;
   const stamp = Date.now().toString(36);
-  const batch = await admin(request, operator, 'POST', '/courses/1/batches', {
+  const batch = await consoleApi(request, operator, 'POST', '/courses/1/batches', {
     name: `চার্টের ব্যাচ ${stamp}`,
     mode: 'live',
     starts_at: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
@@ -167,13 +151,13 @@ test('the console’s first page charts the walk’s own sale and enrollment ove
     price: 1700,
     instructor: 'উস্তাদ মাহমুদুল হাসান',
   });
-  await admin(request, operator, 'POST', `/batches/${batch.id}/classes`, {
+  await consoleApi(request, operator, 'POST', `/batches/${batch.id}/classes`, {
     title: 'চার্টের ক্লাস',
     starts_at: new Date(Date.now() - 2 * HOUR).toISOString(),
     duration_minutes: 60,
     join_url: 'https://meet.jit.si/tilawat-e2e-chart',
   });
-  const before = await admin(request, operator, 'GET', '/trends');
+  const before = await consoleApi(request, operator, 'GET', '/trends');
   const todayBefore = before.sales.at(-1).courses as number;
 
   // a learner buys the batch with bKash at the sandbox page

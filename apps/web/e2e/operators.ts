@@ -1,3 +1,6 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { API } from './servers';
+
 /**
  * The console's operators in the e2e run. The demo admin and teacher are the api's development seed's
  * (apps/api/README.md, "The operator console"); the other two admins are made with the api's own
@@ -50,3 +53,23 @@ export const CERTIFICATES_ADMIN: Operator = {
 };
 /** The admins `admin:create` makes before the api starts. */
 export const MADE_ADMINS: readonly Operator[] = [CATALOGUE_ADMIN, LEARNERS_ADMIN, CERTIFICATES_ADMIN];
+
+/**
+ * A call of the console's api (`/api/v3/admin…`) with an operator's access token, for a walk's own setup (a
+ * batch, a class, an enrollment): fails the test with the api's answer when refused; answers its `data`.
+ */
+export async function consoleApi(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+) {
+  const answer = await request.fetch(`${API}/api/v3/admin${path}`, {
+    method,
+    headers: { accesstoken: token },
+    ...(data ? { data } : {}),
+  });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()).data;
+}

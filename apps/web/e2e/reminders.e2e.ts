@@ -3,8 +3,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ece from 'http_ece';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
-import { CERTIFICATES_ADMIN } from './operators';
-import { API, LOCAL_SERVICES, PUSH_SERVICE, WEB } from './servers';
+import { CERTIFICATES_ADMIN, consoleApi } from './operators';
+import { LOCAL_SERVICES, PUSH_SERVICE, WEB } from './servers';
 
 // Issue 40: reminders that arrive on time. A learner turns web push on at /account (this browser subscribes
 // through the site's service worker); a class is scheduled an hour and a few seconds ahead; at its moment the
@@ -23,22 +23,6 @@ interface Recorded {
 }
 const recorded = async (request: APIRequestContext): Promise<Recorded> =>
   (await request.get(`${LOCAL_SERVICES}/recorded`)).json();
-
-async function admin(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-) {
-  const answer = await request.fetch(`${API}/api/v3/admin${path}`, {
-    method,
-    headers: { accesstoken: token },
-    ...(data ? { data } : {}),
-  });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()).data;
-}
 
 test('a class’s hour-before reminder reaches the learner by SMS at its moment, and by web push to the subscribed browser', async ({
   page,
@@ -79,7 +63,7 @@ test('a class’s hour-before reminder reaches the learner by SMS at its moment,
   const operator = (await apiSignIn(request, CERTIFICATES_ADMIN.phone, CERTIFICATES_ADMIN.password))
     .accessToken;
   const stamp = Date.now().toString(36);
-  const batch = await admin(request, operator, 'POST', '/courses/1/batches', {
+  const batch = await consoleApi(request, operator, 'POST', '/courses/1/batches', {
     name: `রিমাইন্ডারের ব্যাচ ${stamp}`,
     mode: 'live',
     starts_at: new Date(Date.now() - 2 * 24 * HOUR).toISOString(),
@@ -92,8 +76,8 @@ test('a class’s hour-before reminder reaches the learner by SMS at its moment,
   });
   const phone = newPhone();
   await registerLearner(request, { phone, name: `রিমাইন্ডার শিক্ষার্থী ${stamp}` });
-  const learnerId = (await admin(request, operator, 'GET', `/learners?q=${phone}`)).items[0].id;
-  await admin(request, operator, 'POST', `/learners/${learnerId}/enrollments`, {
+  const learnerId = (await consoleApi(request, operator, 'GET', `/learners?q=${phone}`)).items[0].id;
+  await consoleApi(request, operator, 'POST', `/learners/${learnerId}/enrollments`, {
     batch: batch.id,
     reason: 'রিমাইন্ডারের পরীক্ষা',
   });
@@ -111,7 +95,7 @@ test('a class’s hour-before reminder reaches the learner by SMS at its moment,
 
   // a class an hour and ten seconds from now: its hour-before reminder is due in ten seconds
   const startsAt = Date.now() + HOUR + 10_000;
-  const live = await admin(request, operator, 'POST', `/batches/${batch.id}/classes`, {
+  const live = await consoleApi(request, operator, 'POST', `/batches/${batch.id}/classes`, {
     title: 'নূন সাকিনের নিয়ম',
     starts_at: new Date(startsAt).toISOString(),
     duration_minutes: 60,

@@ -2,7 +2,7 @@
 // practices sent oldest first — marks words by the rubric, judges each ayah, records a voice correction —
 // and finishes the review, which scores it and tells the learner; the learner then sees the marks and
 // re-records only the ayahs that need work. Another teacher reaches none of it; every write is audited.
-import { scoreRecitation } from '@tilawat/domain/rules';
+import { afterQuietHours, scoreRecitation } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { createUpload, eventually, makeAudio, uploadRecording } from '../../../t
 import { type SeededIds, seededIds } from '../../../test/seeded';
 import { auditLog } from '../audit/audit.table';
 import { batches } from '../catalogue/catalogue.table';
+import { reminders } from '../reminders/reminders.table';
 
 const bengali = /[\u0980-\u09FF]/;
 type Practice = AdminSchemas['AdminPractice'];
@@ -296,6 +297,13 @@ describe('the review', () => {
     const [message] = outbox.json().items as { body: string }[];
     expect(message?.body).toContain(`http://localhost:3000/practice/${assignment}`);
     expect(message?.body).toContain('৯৩');
+    // an ayah to record again: a reminder a day later (or at the quiet hours' end), issue 40
+    const [rerecord] = await t.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, amina.user.id), eq(reminders.kind, 'rerecord')));
+    expect(rerecord).toMatchObject({ subject: `practice:${aminas}@1`, status: 'scheduled' });
+    expect(rerecord?.dueAt).toEqual(afterQuietHours(new Date(t.clock.now().getTime() + 24 * 3_600_000)));
     const [review] = (await audits('practice.review')).filter((row) => row.target === `practice:${aminas}`);
     expect(review).toMatchObject({ actorId: teacher.user.id, after: expect.objectContaining({ score: 93 }) });
     expect(

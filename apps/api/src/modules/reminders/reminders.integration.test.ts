@@ -233,3 +233,40 @@ describe('a live class’s reminders', () => {
     expect(forged.json().msg).toMatch(/[\u0980-\u09FF]/);
   });
 });
+
+describe('a booked webinar’s reminders', () => {
+  it('are planned when the seat is booked: the hour before (the day before has passed already)', async () => {
+    t.clock.set(new Date());
+    admin = await t.refreshed(admin);
+    const startsAt = new Date(Date.now() + 2 * 60 * MINUTE);
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/v3/admin/orientations',
+      headers: auth(admin),
+      payload: {
+        title: 'ওরিয়েন্টেশন — তাজবীদ কোর্স',
+        host: 'উস্তাদ মাহমুদুল হাসান',
+        starts_at: startsAt.toISOString(),
+        duration_minutes: 45,
+        seats_total: 50,
+        join_url: 'https://meet.jit.si/tilawat-orientation-reminder',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const webinar = made.json().data as { id: number };
+    const learner = await t.signUp();
+    const booked = await t.inject({
+      method: 'POST',
+      url: '/api/v3/orientation-book',
+      headers: auth(learner),
+      payload: { orientation: webinar.id },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await vi.waitFor(async () => {
+      const rows = await remindersOf(learner.user.id, `webinar:${webinar.id}`);
+      expect(rows.map((row) => [row.kind, row.dueAt.getTime(), row.status])).toEqual([
+        ['webinar-hour', startsAt.getTime() - 60 * MINUTE, 'scheduled'],
+      ]);
+    }, waitJobs);
+  });
+});
