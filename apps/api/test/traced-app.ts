@@ -30,6 +30,8 @@ export async function tracedRequests(database: Database, paths: string[]): Promi
     UPLOAD_DIR: uploads,
     VIDEO_WORKER: 'off',
     PUBLIC_CACHE_SECONDS: '0',
+    // no recurring job queued by the real clock while a request is traced (as createTestApp: test/helpers.ts)
+    JOB_SCHEDULES: 'off',
   });
   const lines: Record<string, unknown>[] = [];
   const app = await buildApp({

@@ -115,11 +115,11 @@ export async function batchTotals(db: Db | Tx, batchId: number) {
   const [row] = await db
     .select({
       examsCount:
-        sql<number>`(select count(*) from ${exams} where ${col(exams.batchId)} = ${batches.id})`.mapWith(
+        sql<number>`(select count(*) from ${exams} where ${col(exams.batchId)} = ${col(batches.id)})`.mapWith(
           Number,
         ),
       classesCount:
-        sql<number>`(select count(*) from ${liveClasses} where ${col(liveClasses.batchId)} = ${batches.id})`.mapWith(
+        sql<number>`(select count(*) from ${liveClasses} where ${col(liveClasses.batchId)} = ${col(batches.id)})`.mapWith(
           Number,
         ),
     })
