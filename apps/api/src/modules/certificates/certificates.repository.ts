@@ -66,6 +66,16 @@ export interface CompletionCounts {
   recitationCorrect: number;
 }
 
+/** A count as a column: a sub-query's number, 0 when it has no row. */
+const countOf = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`.mapWith(Number);
+/** How many exams and live classes the batch of the query's row has (`batches`). */
+const examsOfBatch = countOf(
+  sql`select count(*) from ${exams} where ${col(exams.batchId)} = ${col(batches.id)}`,
+);
+const classesOfBatch = countOf(
+  sql`select count(*) from ${liveClasses} where ${col(liveClasses.batchId)} = ${col(batches.id)}`,
+);
+
 /** One query: the counts a batch's rule is checked against, for one learner. */
 export async function completionCounts(
   db: Db | Tx,
@@ -73,24 +83,21 @@ export async function completionCounts(
   batchId: number,
   recitationId: number | null,
 ): Promise<CompletionCounts> {
-  const count = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`.mapWith(Number);
   const [row] = await db
     .select({
-      examsTotal: count(sql`select count(*) from ${exams} where ${col(exams.batchId)} = ${batchId}`),
-      examsPassed: count(sql`select count(distinct ${col(submissions.examId)}) from ${submissions}
+      examsTotal: examsOfBatch,
+      examsPassed: countOf(sql`select count(distinct ${col(submissions.examId)}) from ${submissions}
         inner join ${exams} on ${col(exams.id)} = ${col(submissions.examId)}
         where ${col(exams.batchId)} = ${batchId} and ${col(submissions.userId)} = ${userId}
           and ${col(submissions.passed)} = true`),
-      classesTotal: count(
-        sql`select count(*) from ${liveClasses} where ${col(liveClasses.batchId)} = ${batchId}`,
-      ),
-      classesAttended: count(sql`select count(*) from ${classAttendance}
+      classesTotal: classesOfBatch,
+      classesAttended: countOf(sql`select count(*) from ${classAttendance}
         inner join ${liveClasses} on ${col(liveClasses.id)} = ${col(classAttendance.liveClassId)}
         where ${col(liveClasses.batchId)} = ${batchId} and ${col(classAttendance.userId)} = ${userId}`),
       recitationAyahs:
-        count(sql`select ${col(practiceAssignments.ayahTo)} - ${col(practiceAssignments.ayahFrom)} + 1
+        countOf(sql`select ${col(practiceAssignments.ayahTo)} - ${col(practiceAssignments.ayahFrom)} + 1
         from ${practiceAssignments} where ${col(practiceAssignments.id)} = ${recitationId}`),
-      recitationCorrect: count(sql`select count(*) from ${practices}
+      recitationCorrect: countOf(sql`select count(*) from ${practices}
         inner join ${practiceAyahVerdicts} on ${col(practiceAyahVerdicts.practiceId)} = ${col(practices.id)}
           and ${col(practiceAyahVerdicts.round)} = ${col(practices.round)}
         where ${col(practices.assignmentId)} = ${recitationId} and ${col(practices.learnerId)} = ${userId}
@@ -113,16 +120,7 @@ export async function completionCounts(
 /** How many exams and live classes a batch has: what its rule's parts are counted against. */
 export async function batchTotals(db: Db | Tx, batchId: number) {
   const [row] = await db
-    .select({
-      examsCount:
-        sql<number>`(select count(*) from ${exams} where ${col(exams.batchId)} = ${col(batches.id)})`.mapWith(
-          Number,
-        ),
-      classesCount:
-        sql<number>`(select count(*) from ${liveClasses} where ${col(liveClasses.batchId)} = ${col(batches.id)})`.mapWith(
-          Number,
-        ),
-    })
+    .select({ examsCount: examsOfBatch, classesCount: classesOfBatch })
     .from(batches)
     .where(eq(batches.id, batchId));
   return row ?? { examsCount: 0, classesCount: 0 };

@@ -226,9 +226,13 @@ export function createLearningAdmin({
           throw new DomainError('NOT_IN_BATCH', { field: 'learner' });
         }
         if (body.present) {
-          await learning.recordAttendance(tx, { liveClassId: id, userId: body.learner, at: live.startsAt });
-          // a class attended may complete the batch: its certificate is checked (issue 40)
-          await onCompleted({ userId: body.learner, batchId: live.batchId }, tx);
+          const first = await learning.recordAttendance(tx, {
+            liveClassId: id,
+            userId: body.learner,
+            at: live.startsAt,
+          });
+          // a class marked attended may complete the batch: its certificate is checked (issue 40)
+          if (first) await onCompleted({ userId: body.learner, batchId: live.batchId }, tx);
         } else {
           await learningAdmin.removeAttendance(tx, id, body.learner);
         }

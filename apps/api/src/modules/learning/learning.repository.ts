@@ -238,11 +238,14 @@ export async function findLiveClass(db: Db | Tx, id: number): Promise<LiveClassR
 export async function recordAttendance(
   db: Db | Tx,
   values: { liveClassId: number; userId: string; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(classAttendance)
     .values({ liveClassId: values.liveClassId, userId: values.userId, firstJoinedAt: values.at })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: classAttendance.userId });
+  // whether this is the learner's first join (a join again records nothing new)
+  return rows.length > 0;
 }
 
 /**

@@ -274,11 +274,15 @@ export function createLearningService({
         throw new DomainError('LIVE_CLASS_NOT_FOUND');
       }
       const window = openJoinWindow(live, now);
-      await learning.recordAttendance(db, { liveClassId: live.id, userId: learner.id, at: now });
+      const first = await learning.recordAttendance(db, {
+        liveClassId: live.id,
+        userId: learner.id,
+        at: now,
+      });
       // a class joined: a day of study (issue 40)
       await study.recordStudy(db, { userId: learner.id, at: now, now });
-      // a class attended may complete the batch: its certificate is checked (issue 40)
-      await onCompleted({ userId: learner.id, batchId });
+      // a class attended for the first time may complete the batch: its certificate is checked (issue 40)
+      if (first) await onCompleted({ userId: learner.id, batchId });
       return { roomUrl: live.joinUrl, learnerName: learner.name, window };
     },
 

@@ -7,18 +7,17 @@ import { scoreRecitation, toBengaliDigits } from '@tilawat/domain/rules';
 import { msg } from '../../copy/messages';
 import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
-import { type CompletionStep, noCompletionStep } from '../../core/completion';
+import { noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
-import { noRerecord, type RerecordAsked } from '../../core/reminder-steps';
+import { noRerecord } from '../../core/reminder-steps';
 import type { FileStorage } from '../../core/storage';
 import type { Db, Tx } from '../../db/client';
 import type { MediaTools } from '../../infra/media/ffmpeg';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as catalogue from '../catalogue/catalogue.repository';
 import * as enrollments from '../enrollments/enrollments.repository';
-import type { RecitationReviewed } from '../exams/exam-recitations';
 import { lockWaiting, ownedBy, practiceFor, requireOwnBatch } from './practice.admin.access';
 import type { ConsolePracticeRow } from './practice.admin.repository';
 import * as adminRepo from './practice.admin.repository';
@@ -26,6 +25,7 @@ import type { PracticeView } from './practice.json';
 import type { MarkRow } from './practice.repository';
 import * as repo from './practice.repository';
 import { audioSourceKey, ayahList, checkAudio, practiceView } from './practice.service';
+import { type ReviewSteps, tellReviewSteps } from './practice-review-steps';
 import { tellReviewed } from './practice-reviewed-notice';
 import { ayahRange, isSurah, surah, surahName } from './quran';
 
@@ -97,16 +97,9 @@ export function createPracticeAdmin({
   webOrigin: string;
   /** Queues an audio's conversion, in the transaction that records it. */
   onQueued: (tx: Tx, audioId: string) => Promise<unknown>;
-  /**
-   * Told, in the review's transaction, that an exam's recitation practice was reviewed: the exams area
-   * marks the question and grades the attempt (exams/exam-recitations.ts; app.ts wires it).
-   */
-  onExamReviewed: RecitationReviewed;
-  /** Told of a recitation reviewed: a batch whose rule asks it checks the learner's certificate (issue 40). */
-  onCompleted?: CompletionStep;
-  /** Told of a review that asked for ayahs again: the learner is reminded a day later (issue 40). */
-  onRerecordAsked?: RerecordAsked;
-}) {
+} & Pick<ReviewSteps, 'onExamReviewed'> &
+  // what a finished review tells the other areas (practice-review-steps.ts); the last two may be left out
+  Partial<Omit<ReviewSteps, 'onExamReviewed'>>) {
   /**
    * The practice as the console shows it: while it waits for review, the round under review (its
    * `result` the score the marks given so far would make); otherwise the last reviewed round.
@@ -308,10 +301,11 @@ export function createPracticeAdmin({
           throw new DomainError('REVIEW_INCOMPLETE', { msg: msg.reviewIncomplete(ayahList(left)) });
         }
         const result = scoreRecitation(await repo.marksOf(tx, practice.id, practice.round));
+        const reviewedAt = clock.now();
         await repo.updatePractice(tx, practice.id, {
           status: 'reviewed',
           score: result.score,
-          reviewedAt: clock.now(),
+          reviewedAt,
           reviewerId: actor.id,
         });
         await audit(tx, {
@@ -326,26 +320,11 @@ export function createPracticeAdmin({
             needs_work: [...verdicts].filter(([, v]) => v === 'needs-work').length,
           },
         });
-        // an exam's recitation question: its marks and the attempt's result follow in this transaction
-        if (assignment.examSubmissionId !== null && assignment.examQuestionId !== null) {
-          await onExamReviewed(tx, {
-            submissionId: assignment.examSubmissionId,
-            questionId: assignment.examQuestionId,
-            score: result.score,
-            actor,
-          });
-        }
-        // a final recitation judged may complete the batch: its certificate is checked (issue 40)
-        await onCompleted({ userId: practice.learnerId, batchId: assignment.batchId }, tx);
-        // ayahs to record again (not an exam's question, which is not recorded again): a reminder (issue 40)
-        if (assignment.examSubmissionId === null && [...verdicts.values()].includes('needs-work')) {
-          await onRerecordAsked(tx, {
-            practiceId: practice.id,
-            learnerId: practice.learnerId,
-            round: practice.round,
-            reviewedAt: clock.now(),
-          });
-        }
+        await tellReviewSteps(
+          tx,
+          { onExamReviewed, onCompleted, onRerecordAsked },
+          { assignment, practice, verdicts, score: result.score, actor, at: reviewedAt },
+        );
         await tellReviewed(notifier, webOrigin, row, result.score, tx, context);
       });
       return view(actor, id);
