@@ -1130,7 +1130,9 @@ export interface paths {
         /**
          * The recitation review queue
          * @description Learners' practices of the teacher's batches (an admin: every batch), by `status`: `submitted`
-         *     (the default — the queue, oldest sent first) or `reviewed` (newest review first).
+         *     (the default — the queue, oldest sent first) or `reviewed` (newest review first). `kind=hifz` keeps
+         *     the recitations of learners' days of memorisation (each with its `hifz_tier`), `kind=practice` the
+         *     rest; both by default.
          */
         get: operations["adminListPractices"];
         put?: never;
@@ -1269,6 +1271,96 @@ export interface paths {
          *     finish within `PROBE_TIMEOUT_SECONDS` answers 503 `MEDIA_CHECK_TIMEOUT`, nothing kept.
          */
         post: operations["adminUploadPracticeCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A batch's memorisation
+         * @description The batch's memorisation targets (the batch's own and each learner's own) and every learner actively
+         *     enrolled in it with the target that applies to them, the counts of their map and how many of their
+         *     hifz recitations wait for review. A teacher gets only a batch assigned to them.
+         */
+        get: operations["adminGetHifzBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a memorisation target
+         * @description Sets the batch's target (`learner_id` null) or one learner's (a learner actively enrolled in the
+         *     batch; theirs applies instead of the batch's), replacing the one before: an ayah range from `first`
+         *     to `last` in the mushaf's order (a juz is its first and last ayah), the new ayahs a day, the most
+         *     ayahs a day in all (at least the new ones) and the ayahs of a unit. A range backwards or past a
+         *     surah's end: 400 beside the field. What a learner memorised under it stays. Recorded in the audit log.
+         */
+        put: operations["adminSetHifzTarget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/learners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's memorisation
+         * @description The learner's plans as they see them at /hifz (today's recitations, the counts and the map of each
+         *     target), for the teacher of the batch. A learner outside the teacher's batches: 404.
+         */
+        get: operations["adminGetHifzLearner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/learners/{id}/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a learner's plan back or forward
+         * @description Moves where the learner's new ayahs go on from by `ayahs` (negative: back, positive: forward),
+         *     within the target. Back: those ayahs are given again as sabaq, and the ones given are due again.
+         *     Forward: the ayahs passed over are taken as memorised — they enter the manzil rotation, their first
+         *     reviews spread over the coming days — and the sabaq goes on after them. Recorded in the audit log.
+         */
+        post: operations["adminShiftHifzPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1589,6 +1681,126 @@ export interface components {
              *     attempt; finishing its review marks the question); absent for an ordinary practice.
              */
             exam_title?: components["schemas"]["Text"];
+            /** @description The part of a day of memorisation this practice recites; absent for any other practice. */
+            hifz_tier?: components["schemas"]["HifzTier"];
+        };
+        /**
+         * @example {
+         *       "batch_id": 12,
+         *       "learner_id": null,
+         *       "first": {
+         *         "surah": 78,
+         *         "ayah": 1
+         *       },
+         *       "last": {
+         *         "surah": 114,
+         *         "ayah": 6
+         *       },
+         *       "daily_new": 3,
+         *       "daily_limit": 30,
+         *       "unit_ayahs": 1
+         *     }
+         */
+        HifzTargetPayload: {
+            batch_id: components["schemas"]["Id"];
+            /** @description One learner of the batch; null for the whole batch. */
+            learner_id: components["schemas"]["Uuid"] | null;
+            first: components["schemas"]["HifzPointPayload"];
+            last: components["schemas"]["HifzPointPayload"];
+            daily_new: number;
+            daily_limit: number;
+            unit_ayahs: number;
+        };
+        /**
+         * @example {
+         *       "surah": 78,
+         *       "ayah": 1
+         *     }
+         */
+        HifzPointPayload: {
+            surah: number;
+            ayah: number;
+        };
+        /**
+         * @example {
+         *       "target_id": 4,
+         *       "ayahs": -3
+         *     }
+         */
+        HifzShiftPayload: {
+            target_id: components["schemas"]["Id"];
+            /** @description How far to move, in ayahs (negative — back); not 0. */
+            ayahs: number;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": 4,
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "learner_id": null,
+         *         "first": {
+         *           "surah": 78,
+         *           "ayah": 1
+         *         },
+         *         "last": {
+         *           "surah": 114,
+         *           "ayah": 6
+         *         },
+         *         "label": "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬",
+         *         "ayahs": 564,
+         *         "daily_new": 3,
+         *         "daily_limit": 30,
+         *         "unit_ayahs": 1,
+         *         "updated_at": "2026-11-30T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        HifzTargetResponse: {
+            data: components["schemas"]["HifzTarget"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "learner": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "ফাতিমা আক্তার",
+         *           "phone": null
+         *         },
+         *         "plans": []
+         *       }
+         *     }
+         */
+        HifzLearnerResponse: {
+            data: {
+                learner: components["schemas"]["PracticeLearner"];
+                plans: components["schemas"]["HifzPlan"][];
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "targets": [],
+         *         "learners": []
+         *       }
+         *     }
+         */
+        HifzBatchResponse: {
+            data: {
+                batch_id: components["schemas"]["Id"];
+                batch_name: components["schemas"]["Text"];
+                targets: components["schemas"]["HifzTarget"][];
+                learners: {
+                    learner: components["schemas"]["PracticeLearner"];
+                    /** @description The target that applies to the learner (their own, else the batch's); null for none. */
+                    target_id: components["schemas"]["Id"] | null;
+                    counts: components["schemas"]["HifzCounts"] | null;
+                    /** @description The learner's hifz recitations sent and waiting for review. */
+                    waiting: components["schemas"]["Count"];
+                }[];
+            };
         };
         /**
          * @example {
@@ -4663,6 +4875,14 @@ export interface components {
          */
         PracticeStatus: "assigned" | "submitted" | "reviewed";
         /**
+         * @description The three parts of a day of memorisation, as Quran schools plan it: `sabaq` — the new ayahs of the
+         *     day; `sabqi` — the recent portion, the sabaq of the last seven days, recited daily; `manzil` — older
+         *     memorisation in rotation, the units whose spaced-repetition (FSRS) review is due.
+         * @example sabaq
+         * @enum {string}
+         */
+        HifzTier: "sabaq" | "sabqi" | "manzil";
+        /**
          * @description A practice a teacher assigned (a surah's ayah range with a focus and a due date) and where the learner stands in it.
          * @example {
          *       "id": 3,
@@ -4933,6 +5153,212 @@ export interface components {
             exam: components["schemas"]["PracticeExam"] | null;
             ayahs: components["schemas"]["PracticeAyah"][];
             result: components["schemas"]["PracticeScore"] | null;
+        };
+        /**
+         * @description An ayah of the Quran by surah and ayah number.
+         * @example {
+         *       "surah": 78,
+         *       "ayah": 1
+         *     }
+         */
+        HifzPoint: {
+            surah: number;
+            ayah: number;
+        };
+        /**
+         * @description A memorisation target a teacher set for a batch (`learner_id` null: every learner of it) or for one
+         *     learner of it: an ayah range of the mushaf in order, how many new ayahs a day, the most ayahs a
+         *     day may ask in all, and how many ayahs make one unit of revision.
+         * @example {
+         *       "id": 4,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "learner_id": null,
+         *       "first": {
+         *         "surah": 78,
+         *         "ayah": 1
+         *       },
+         *       "last": {
+         *         "surah": 114,
+         *         "ayah": 6
+         *       },
+         *       "label": "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬",
+         *       "ayahs": 564,
+         *       "daily_new": 3,
+         *       "daily_limit": 30,
+         *       "unit_ayahs": 1,
+         *       "updated_at": "2026-11-30T10:00:00+06:00"
+         *     }
+         */
+        HifzTarget: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            batch_name: components["schemas"]["Text"];
+            /** @description The one learner it is for; null for the whole batch. */
+            learner_id: components["schemas"]["Uuid"] | null;
+            first: components["schemas"]["HifzPoint"];
+            last: components["schemas"]["HifzPoint"];
+            /** @description The range in Bengali, with its juz when it is one whole. */
+            label: components["schemas"]["Text"];
+            /** @description How many ayahs the target holds. */
+            ayahs: number;
+            /** @description New ayahs a day (sabaq), at most. */
+            daily_new: number;
+            /** @description The most ayahs a day asks in all (sabaq, sabqi and manzil together). */
+            daily_limit: number;
+            /** @description How many ayahs make one unit of revision (1 — every ayah is scheduled on its own). */
+            unit_ayahs: number;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description How many ayahs of the target are in each state.
+         * @example {
+         *       "memorised": 12,
+         *       "shaky": 2,
+         *       "due": 5,
+         *       "not_started": 545
+         *     }
+         */
+        HifzCounts: {
+            memorised: components["schemas"]["Count"];
+            shaky: components["schemas"]["Count"];
+            due: components["schemas"]["Count"];
+            not_started: components["schemas"]["Count"];
+        };
+        /**
+         * @description How well a unit was recited, FSRS's four grades: `again` (forgotten or judged to be recited again),
+         *     `hard`, `good`, `easy`. A teacher's review gives it from the marks on the unit's words and the
+         *     ayahs' verdicts (`@tilawat/domain/hifz` `hifzRating`); a learner may give it themselves.
+         * @example good
+         * @enum {string}
+         */
+        HifzRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description A word of an ayah, with how often the learner's recitation of it was marked before.
+         * @example {
+         *       "index": 1,
+         *       "text": "يَتَسَآءَلُونَ",
+         *       "marks": 2
+         *     }
+         */
+        HifzWord: {
+            index: number;
+            text: components["schemas"]["Text"];
+            /** @description Marks on this word in the learner's reviewed practices (0 — never marked). */
+            marks: components["schemas"]["Count"];
+        };
+        /**
+         * @description One recitation of the day: a range of one surah in one tier. `practice_id` is the practice it is
+         *     recorded on (`/practice/{id}`), null until the learner starts it; `practice_status` where that
+         *     practice stands. `self_rating` is the learner's own rating of it today, kept apart from a teacher's.
+         *     `ayahs` carry the Arabic text word by word, each word with the marks it received before — the
+         *     learner's weak words.
+         * @example {
+         *       "tier": "sabaq",
+         *       "surah": 78,
+         *       "surah_name": "আন-নাবা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 3,
+         *       "practice_id": null,
+         *       "practice_status": null,
+         *       "self_rating": null,
+         *       "ayahs": []
+         *     }
+         */
+        HifzItem: {
+            tier: components["schemas"]["HifzTier"];
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            practice_id: components["schemas"]["Id"] | null;
+            practice_status: components["schemas"]["PracticeStatus"] | null;
+            self_rating: components["schemas"]["HifzRating"] | null;
+            ayahs: {
+                number: number;
+                words: components["schemas"]["HifzWord"][];
+            }[];
+        };
+        /**
+         * @description Where an ayah of the target stands: `memorised` (its unit reviewed and not due), `shaky` (its last
+         *     rating was `again` or `hard`, not due yet), `due` (its unit's review is due today or earlier, or it
+         *     was given as sabaq and not yet reviewed), `not-started`.
+         * @example memorised
+         * @enum {string}
+         */
+        HifzAyahState: "memorised" | "shaky" | "due" | "not-started";
+        /**
+         * @description The states of one surah's ayahs of the target, from `ayah_from` on.
+         * @example {
+         *       "surah": 78,
+         *       "surah_name": "আন-নাবা",
+         *       "ayah_from": 1,
+         *       "states": [
+         *         "memorised",
+         *         "shaky",
+         *         "due",
+         *         "not-started"
+         *       ]
+         *     }
+         */
+        HifzMapSurah: {
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            states: components["schemas"]["HifzAyahState"][];
+        };
+        /**
+         * @description A learner's memorisation under one target: today's recitations (sabaq, then sabqi, then the due
+         *     manzil, within the target's daily limit), the map of the target, and where the new ayahs go on
+         *     from (`next`, null once every ayah was given).
+         * @example {
+         *       "target": {
+         *         "id": 4,
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "learner_id": null,
+         *         "first": {
+         *           "surah": 78,
+         *           "ayah": 1
+         *         },
+         *         "last": {
+         *           "surah": 114,
+         *           "ayah": 6
+         *         },
+         *         "label": "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬",
+         *         "ayahs": 564,
+         *         "daily_new": 3,
+         *         "daily_limit": 30,
+         *         "unit_ayahs": 1,
+         *         "updated_at": "2026-11-30T10:00:00+06:00"
+         *       },
+         *       "today": "2026-11-30",
+         *       "next": {
+         *         "surah": 78,
+         *         "ayah": 1
+         *       },
+         *       "items": [],
+         *       "counts": {
+         *         "memorised": 0,
+         *         "shaky": 0,
+         *         "due": 0,
+         *         "not_started": 564
+         *       },
+         *       "map": []
+         *     }
+         */
+        HifzPlan: {
+            target: components["schemas"]["HifzTarget"];
+            /**
+             * Format: date
+             * @description Today in Asia/Dhaka.
+             * @example 2026-11-30
+             */
+            today: string;
+            next: components["schemas"]["HifzPoint"] | null;
+            items: components["schemas"]["HifzItem"][];
+            counts: components["schemas"]["HifzCounts"];
+            map: components["schemas"]["HifzMapSurah"][];
         };
     };
     responses: {
@@ -7050,6 +7476,11 @@ export interface operations {
                  */
                 status?: "submitted" | "reviewed";
                 /**
+                 * @description Only the hifz recitations, or only the other practices; both by default.
+                 * @example hifz
+                 */
+                kind?: "hifz" | "practice";
+                /**
                  * @description Only this batch's.
                  * @example 12
                  */
@@ -7296,6 +7727,131 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["VideoToolsMissing"];
+        };
+    };
+    adminGetHifzBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's targets and learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzBatchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminSetHifzTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HifzTargetPayload"];
+            };
+        };
+        responses: {
+            /** @description The target as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzTargetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminGetHifzLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzLearnerResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminShiftHifzPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HifzShiftPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner's plans after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzLearnerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminGetCertificateRule: {

@@ -157,6 +157,58 @@ export const fieldLimits = {
     "VitalValue": {
       "minimum": 0,
       "maximum": 60000
+    },
+    "HifzPoint.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "HifzPoint.ayah": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzTarget.ayahs": {
+      "minimum": 1,
+      "maximum": 6236
+    },
+    "HifzTarget.daily_new": {
+      "minimum": 1,
+      "maximum": 50
+    },
+    "HifzTarget.daily_limit": {
+      "minimum": 1,
+      "maximum": 300
+    },
+    "HifzTarget.unit_ayahs": {
+      "minimum": 1,
+      "maximum": 20
+    },
+    "HifzWord.index": {
+      "minimum": 0,
+      "maximum": 299
+    },
+    "HifzItem.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "HifzItem.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzItem.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzItem.ayahs.items.number": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzMapSurah.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "HifzMapSurah.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
     }
   },
   "v2": {
@@ -245,6 +297,30 @@ export const fieldLimits = {
     }
   },
   "v3": {
+    "HifzItemPayload.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "HifzItemPayload.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzItemPayload.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzSelfRatingPayload.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "HifzSelfRatingPayload.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "HifzSelfRatingPayload.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
+    },
     "MistakeSummaryResponse.data.words.items.surah": {
       "minimum": 1,
       "maximum": 114

@@ -1383,6 +1383,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hifz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's day of memorisation
+         * @description For every memorisation target the learner has — their own, or their batch's, in a batch they are
+         *     actively enrolled in — today's recitations (Asia/Dhaka): the sabaq (the next `daily_new` ayahs,
+         *     never past the end of a surah), the sabqi (the units first given in the last seven days) and the
+         *     due manzil (older units whose FSRS review is due, most overdue first), all within the target's
+         *     `daily_limit` of ayahs, so that days missed are not piled into one. A recitation started today
+         *     stays on today's list. Each ayah comes word by word with the marks the learner's earlier
+         *     recitations received on each word. Also the map of the whole target and its counts. No target:
+         *     an empty list.
+         */
+        get: operations["v3GetHifzDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/recitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start one of today's recitations
+         * @description Makes the practice the item is recorded on (`/practice/{id}`, the teacher's review queue once it is
+         *     sent) — or answers the one made before: starting twice makes one. The item must be on today's list
+         *     of the target (`GET /hifz`), else 409 `HIFZ_NOT_TODAY`. Starting the sabaq gives its ayahs: they
+         *     enter the plan (the map shows them due until reviewed) and tomorrow's sabaq goes on after them. A
+         *     target that is not the learner's answers 404.
+         */
+        post: operations["v3StartHifzRecitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hifz/self-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate one of today's revisions yourself
+         * @description A learner who revised a sabqi or manzil item without a teacher's review rates it. The rating is
+         *     kept apart from a teacher's and weighs half as much: the interval and the gain in stability it
+         *     gives are half of what the same rating by a teacher gives, and `easy` counts as `good`. Only
+         *     today's sabqi and manzil items (409 `HIFZ_NOT_TODAY`); once per item a day, and not after a
+         *     teacher reviewed it today (409 `HIFZ_ALREADY_RATED`). Answers the learner's day.
+         */
+        post: operations["v3RateHifzRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/practice": {
         parameters: {
             query?: never;
@@ -1557,6 +1632,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "data": {
+         *         "plans": []
+         *       }
+         *     }
+         */
+        HifzDayResponse: {
+            data: {
+                plans: components["schemas"]["HifzPlan"][];
+            };
+        };
+        /**
+         * @description One of today's items, as `GET /hifz` lists it.
+         * @example {
+         *       "target_id": 4,
+         *       "tier": "sabaq",
+         *       "surah": 78,
+         *       "ayah_from": 1,
+         *       "ayah_to": 3
+         *     }
+         */
+        HifzItemPayload: {
+            target_id: components["schemas"]["Id"];
+            tier: components["schemas"]["HifzTier"];
+            surah: number;
+            ayah_from: number;
+            ayah_to: number;
+        };
+        /**
+         * @description One of today's sabqi or manzil items and the learner's own rating of it.
+         * @example {
+         *       "target_id": 4,
+         *       "tier": "manzil",
+         *       "surah": 78,
+         *       "ayah_from": 1,
+         *       "ayah_to": 5,
+         *       "rating": "good"
+         *     }
+         */
+        HifzSelfRatingPayload: {
+            target_id: components["schemas"]["Id"];
+            tier: components["schemas"]["HifzTier"];
+            surah: number;
+            ayah_from: number;
+            ayah_to: number;
+            rating: components["schemas"]["HifzRating"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "practice_id": 17
+         *       }
+         *     }
+         */
+        HifzRecitationResponse: {
+            data: {
+                practice_id: components["schemas"]["Id"];
+            };
+        };
         /**
          * @example {
          *       "data": {
@@ -5586,6 +5721,220 @@ export interface components {
          */
         VitalRoute: string;
         /**
+         * @description An ayah of the Quran by surah and ayah number.
+         * @example {
+         *       "surah": 78,
+         *       "ayah": 1
+         *     }
+         */
+        HifzPoint: {
+            surah: number;
+            ayah: number;
+        };
+        /**
+         * @description A memorisation target a teacher set for a batch (`learner_id` null: every learner of it) or for one
+         *     learner of it: an ayah range of the mushaf in order, how many new ayahs a day, the most ayahs a
+         *     day may ask in all, and how many ayahs make one unit of revision.
+         * @example {
+         *       "id": 4,
+         *       "batch_id": 12,
+         *       "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *       "learner_id": null,
+         *       "first": {
+         *         "surah": 78,
+         *         "ayah": 1
+         *       },
+         *       "last": {
+         *         "surah": 114,
+         *         "ayah": 6
+         *       },
+         *       "label": "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬",
+         *       "ayahs": 564,
+         *       "daily_new": 3,
+         *       "daily_limit": 30,
+         *       "unit_ayahs": 1,
+         *       "updated_at": "2026-11-30T10:00:00+06:00"
+         *     }
+         */
+        HifzTarget: {
+            id: components["schemas"]["Id"];
+            batch_id: components["schemas"]["Id"];
+            batch_name: components["schemas"]["Text"];
+            /** @description The one learner it is for; null for the whole batch. */
+            learner_id: components["schemas"]["Uuid"] | null;
+            first: components["schemas"]["HifzPoint"];
+            last: components["schemas"]["HifzPoint"];
+            /** @description The range in Bengali, with its juz when it is one whole. */
+            label: components["schemas"]["Text"];
+            /** @description How many ayahs the target holds. */
+            ayahs: number;
+            /** @description New ayahs a day (sabaq), at most. */
+            daily_new: number;
+            /** @description The most ayahs a day asks in all (sabaq, sabqi and manzil together). */
+            daily_limit: number;
+            /** @description How many ayahs make one unit of revision (1 — every ayah is scheduled on its own). */
+            unit_ayahs: number;
+            updated_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The three parts of a day of memorisation, as Quran schools plan it: `sabaq` — the new ayahs of the
+         *     day; `sabqi` — the recent portion, the sabaq of the last seven days, recited daily; `manzil` — older
+         *     memorisation in rotation, the units whose spaced-repetition (FSRS) review is due.
+         * @example sabaq
+         * @enum {string}
+         */
+        HifzTier: "sabaq" | "sabqi" | "manzil";
+        /**
+         * @description How well a unit was recited, FSRS's four grades: `again` (forgotten or judged to be recited again),
+         *     `hard`, `good`, `easy`. A teacher's review gives it from the marks on the unit's words and the
+         *     ayahs' verdicts (`@tilawat/domain/hifz` `hifzRating`); a learner may give it themselves.
+         * @example good
+         * @enum {string}
+         */
+        HifzRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description A word of an ayah, with how often the learner's recitation of it was marked before.
+         * @example {
+         *       "index": 1,
+         *       "text": "يَتَسَآءَلُونَ",
+         *       "marks": 2
+         *     }
+         */
+        HifzWord: {
+            index: number;
+            text: components["schemas"]["Text"];
+            /** @description Marks on this word in the learner's reviewed practices (0 — never marked). */
+            marks: components["schemas"]["Count"];
+        };
+        /**
+         * @description One recitation of the day: a range of one surah in one tier. `practice_id` is the practice it is
+         *     recorded on (`/practice/{id}`), null until the learner starts it; `practice_status` where that
+         *     practice stands. `self_rating` is the learner's own rating of it today, kept apart from a teacher's.
+         *     `ayahs` carry the Arabic text word by word, each word with the marks it received before — the
+         *     learner's weak words.
+         * @example {
+         *       "tier": "sabaq",
+         *       "surah": 78,
+         *       "surah_name": "আন-নাবা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 3,
+         *       "practice_id": null,
+         *       "practice_status": null,
+         *       "self_rating": null,
+         *       "ayahs": []
+         *     }
+         */
+        HifzItem: {
+            tier: components["schemas"]["HifzTier"];
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            practice_id: components["schemas"]["Id"] | null;
+            practice_status: components["schemas"]["PracticeStatus"] | null;
+            self_rating: components["schemas"]["HifzRating"] | null;
+            ayahs: {
+                number: number;
+                words: components["schemas"]["HifzWord"][];
+            }[];
+        };
+        /**
+         * @description How many ayahs of the target are in each state.
+         * @example {
+         *       "memorised": 12,
+         *       "shaky": 2,
+         *       "due": 5,
+         *       "not_started": 545
+         *     }
+         */
+        HifzCounts: {
+            memorised: components["schemas"]["Count"];
+            shaky: components["schemas"]["Count"];
+            due: components["schemas"]["Count"];
+            not_started: components["schemas"]["Count"];
+        };
+        /**
+         * @description Where an ayah of the target stands: `memorised` (its unit reviewed and not due), `shaky` (its last
+         *     rating was `again` or `hard`, not due yet), `due` (its unit's review is due today or earlier, or it
+         *     was given as sabaq and not yet reviewed), `not-started`.
+         * @example memorised
+         * @enum {string}
+         */
+        HifzAyahState: "memorised" | "shaky" | "due" | "not-started";
+        /**
+         * @description The states of one surah's ayahs of the target, from `ayah_from` on.
+         * @example {
+         *       "surah": 78,
+         *       "surah_name": "আন-নাবা",
+         *       "ayah_from": 1,
+         *       "states": [
+         *         "memorised",
+         *         "shaky",
+         *         "due",
+         *         "not-started"
+         *       ]
+         *     }
+         */
+        HifzMapSurah: {
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            states: components["schemas"]["HifzAyahState"][];
+        };
+        /**
+         * @description A learner's memorisation under one target: today's recitations (sabaq, then sabqi, then the due
+         *     manzil, within the target's daily limit), the map of the target, and where the new ayahs go on
+         *     from (`next`, null once every ayah was given).
+         * @example {
+         *       "target": {
+         *         "id": 4,
+         *         "batch_id": 12,
+         *         "batch_name": "ব্যাচ ০৭ — সন্ধ্যা",
+         *         "learner_id": null,
+         *         "first": {
+         *           "surah": 78,
+         *           "ayah": 1
+         *         },
+         *         "last": {
+         *           "surah": 114,
+         *           "ayah": 6
+         *         },
+         *         "label": "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬",
+         *         "ayahs": 564,
+         *         "daily_new": 3,
+         *         "daily_limit": 30,
+         *         "unit_ayahs": 1,
+         *         "updated_at": "2026-11-30T10:00:00+06:00"
+         *       },
+         *       "today": "2026-11-30",
+         *       "next": {
+         *         "surah": 78,
+         *         "ayah": 1
+         *       },
+         *       "items": [],
+         *       "counts": {
+         *         "memorised": 0,
+         *         "shaky": 0,
+         *         "due": 0,
+         *         "not_started": 564
+         *       },
+         *       "map": []
+         *     }
+         */
+        HifzPlan: {
+            target: components["schemas"]["HifzTarget"];
+            /**
+             * Format: date
+             * @description Today in Asia/Dhaka.
+             * @example 2026-11-30
+             */
+            today: string;
+            next: components["schemas"]["HifzPoint"] | null;
+            items: components["schemas"]["HifzItem"][];
+            counts: components["schemas"]["HifzCounts"];
+            map: components["schemas"]["HifzMapSurah"][];
+        };
+        /**
          * @description A practice a teacher assigned (a surah's ayah range with a focus and a due date) and where the learner stands in it.
          * @example {
          *       "id": 3,
@@ -7811,6 +8160,89 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3GetHifzDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzDayResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3StartHifzRecitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HifzItemPayload"];
+            };
+        };
+        responses: {
+            /** @description The practice to record it on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzRecitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3RateHifzRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HifzSelfRatingPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner's plans, with the rating. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HifzDayResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
