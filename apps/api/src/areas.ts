@@ -17,6 +17,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { enrollmentsModule } from './modules/enrollments/enrollments.module';
 import { examsModule } from './modules/exams/exams.module';
 import { passedExams } from './modules/exams/exams.repository';
+import { hifzModule } from './modules/hifz/hifz.module';
 import { jobsModule } from './modules/jobs/jobs.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { recordingJsonWith } from './modules/learning/learning.json';
@@ -75,6 +76,9 @@ export function createAreas(infra: Infra) {
     recitations: createExamPractices(),
     onCompleted,
   });
+  // memorisation (issue 41) sits above recitation practice: its recitations are practices, whose review
+  // tells it of the marks
+  const hifz = hifzModule.create(deps);
   const areas: ModuleParts[] = [
     audit,
     accounts,
@@ -92,7 +96,9 @@ export function createAreas(infra: Infra) {
       onExamReviewed: exams.services.recitationReviewed,
       onCompleted,
       onRerecordAsked: reminders.services.rerecordAsked,
+      onHifzRecited: hifz.services.recited,
     }),
+    hifz,
     orientationModule.create({ ...deps, onScheduled }),
     leadsModule.create(deps),
     checkout,

@@ -129,6 +129,15 @@ export const failures = {
     code: 'ENROLLMENT_NOT_FOUND',
     msg: msg.certificateLearnerNotEnrolled,
   },
+  // memorisation (issue 41): a target that is not the learner's (or not the teacher's), an item not on today's
+  // list, a second rating, a range that does not hold, a learner outside the teacher's batches, nothing to move
+  HIFZ_TARGET_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.hifzTargetNotFound },
+  HIFZ_NOT_TODAY: { status: 409, msg: msg.hifzNotToday },
+  HIFZ_ALREADY_RATED: { status: 409, msg: msg.hifzAlreadyRated },
+  HIFZ_RANGE: { status: 400, msg: msg.hifzRange },
+  HIFZ_DAILY_LIMIT: { status: 400, msg: msg.hifzDailyLimit },
+  HIFZ_LEARNER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.hifzLearnerNotFound },
+  HIFZ_SHIFT_NONE: { status: 409, msg: msg.hifzShiftNone },
   // the console's uploads (issue 19)
   VIDEO_MISSING: { status: 400, msg: msg.videoMissing },
   VIDEO_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoType },

@@ -87,6 +87,9 @@ export const rateLimits = {
   // per learner: a practice of up to 50 ayahs whose recordings all go up when the connection returns
   v3CreatePracticeUpload: perLearnerPerMinute(60),
   adminUploadPracticeCorrection: perLearnerPerMinute(30),
+  // per learner (issue 41): a day has a few recitations to start and to rate
+  v3StartHifzRecitation: perLearnerPerMinute(30),
+  v3RateHifzRevision: perLearnerPerMinute(30),
 } satisfies Partial<Record<OperationId, RateLimit>>;
 
 /**

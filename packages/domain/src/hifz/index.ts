@@ -2,6 +2,8 @@
 // rating a teacher's marks give a unit, FSRS's schedule (ts-fsrs) and the plan of a day. Pure rules that
 // the api and the web both read; apart from `@tilawat/domain/rules` so that a page that plans nothing
 // loads neither data package.
+
+export { hifzRatingWords, hifzStateWords, hifzTierWords } from '../copy/hifz';
 export type { QuranPoint } from './mushaf';
 export {
   AYAH_COUNT,
@@ -16,7 +18,7 @@ export {
   wholeJuz,
 } from './mushaf';
 export type { HifzAyahState, HifzDayItem, HifzTargetRule, HifzTier, HifzUnitState } from './plan';
-export { hifzMap, planHifzDay, SABQI_DAYS, spreadFirstReviews, unitState, unitsOf } from './plan';
+export { hifzMap, planHifzDay, SABQI_DAYS, spreadFirstReviews, uncoveredRuns, unitState, unitsOf } from './plan';
 export type { HifzMark, HifzRating, HifzRatingSource } from './rating';
 export { AGAIN_POINTS, HARD_POINTS, hifzRating, markPoints } from './rating';
 export type { HifzCard } from './schedule';

@@ -54,6 +54,22 @@ export function unitsOf(first: number, last: number, unitAyahs: number): { first
   return units;
 }
 
+/** The runs of the ayahs `first`–`last` that none of `units` covers (the ayahs still to be made units). */
+export function uncoveredRuns(
+  first: number,
+  last: number,
+  units: readonly { first: number; last: number }[],
+): { first: number; last: number }[] {
+  const runs: { first: number; last: number }[] = [];
+  for (let at = first; at <= last; at++) {
+    if (units.some((unit) => unit.first <= at && at <= unit.last)) continue;
+    const open = runs.at(-1);
+    if (open && open.last + 1 === at) open.last = at;
+    else runs.push({ first: at, last: at });
+  }
+  return runs;
+}
+
 /** Runs of units that follow each other in one surah, as items of one tier. */
 function itemsOf(tier: HifzTier, units: readonly { first: number; last: number }[]): HifzDayItem[] {
   const items: HifzDayItem[] = [];

@@ -1878,7 +1878,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry" | "certificate.rule" | "certificate.issue" | "certificate.revoke";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry" | "certificate.rule" | "certificate.issue" | "certificate.revoke" | "hifz.target" | "hifz.shift";
         /**
          * @example {
          *       "count": 3,
@@ -5298,6 +5298,12 @@ export interface components {
          *         "shaky",
          *         "due",
          *         "not-started"
+         *       ],
+         *       "due": [
+         *         "2026-12-03",
+         *         "2026-12-01",
+         *         "2026-11-30",
+         *         null
          *       ]
          *     }
          */
@@ -5306,6 +5312,8 @@ export interface components {
             surah_name: components["schemas"]["Text"];
             ayah_from: number;
             states: components["schemas"]["HifzAyahState"][];
+            /** @description The day (Asia/Dhaka) each ayah's unit is next due, ayah by ayah as `states`; null for an ayah not started. */
+            due: (string | null)[];
         };
         /**
          * @description A learner's memorisation under one target: today's recitations (sabaq, then sabqi, then the due

@@ -5872,6 +5872,12 @@ export interface components {
          *         "shaky",
          *         "due",
          *         "not-started"
+         *       ],
+         *       "due": [
+         *         "2026-12-03",
+         *         "2026-12-01",
+         *         "2026-11-30",
+         *         null
          *       ]
          *     }
          */
@@ -5880,6 +5886,8 @@ export interface components {
             surah_name: components["schemas"]["Text"];
             ayah_from: number;
             states: components["schemas"]["HifzAyahState"][];
+            /** @description The day (Asia/Dhaka) each ayah's unit is next due, ayah by ayah as `states`; null for an ayah not started. */
+            due: (string | null)[];
         };
         /**
          * @description A learner's memorisation under one target: today's recitations (sabaq, then sabqi, then the due

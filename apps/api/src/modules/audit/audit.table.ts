@@ -51,6 +51,9 @@ export const auditActions = [
   'certificate.rule',
   'certificate.issue',
   'certificate.revoke',
+  // memorisation (issue 41): a target set, a learner's plan moved
+  'hifz.target',
+  'hifz.shift',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

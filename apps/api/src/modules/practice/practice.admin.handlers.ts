@@ -27,7 +27,11 @@ export function practiceAdminHandlers(
 
       adminListPractices: async ({ query, user }) => ({
         data: mapPage(
-          await admin.queue(user, { status: query.status ?? 'submitted', batchId: query.batch }, query),
+          await admin.queue(
+            user,
+            { status: query.status ?? 'submitted', batchId: query.batch, kind: query.kind },
+            query,
+          ),
           json.adminItemJson,
         ),
       }),

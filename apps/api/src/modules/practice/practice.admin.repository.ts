@@ -1,6 +1,6 @@
 // The console's reads and writes of recitation practice (issue 20): the review queue, a batch's
 // assignments, the teachers' verdicts, marks and voice corrections.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { col } from '../../db/sql';
@@ -72,6 +72,8 @@ export interface QueueFilter {
   status: 'submitted' | 'reviewed';
   batchId?: number;
   teacherId?: string;
+  /** Only the recitations of learners' days of memorisation (issue 41), or only the other practices. */
+  kind?: 'hifz' | 'practice';
 }
 
 const queueConditions = (filter: QueueFilter) =>
@@ -81,6 +83,11 @@ const queueConditions = (filter: QueueFilter) =>
       : and(sql`${col(practices.status)} <> 'submitted'`, sql`${col(practices.reviewedAt)} is not null`),
     filter.batchId === undefined ? undefined : eq(practiceAssignments.batchId, filter.batchId),
     filter.teacherId === undefined ? undefined : eq(batches.teacherId, filter.teacherId),
+    filter.kind === undefined
+      ? undefined
+      : filter.kind === 'hifz'
+        ? isNotNull(practiceAssignments.hifzTier)
+        : isNull(practiceAssignments.hifzTier),
   );
 
 /** One page of the queue: the waiting ones oldest sent first, the reviewed newest review first. */
@@ -112,7 +119,7 @@ export async function lockPractice(tx: Tx, id: string): Promise<PracticeRow | un
 
 /**
  * A batch's assignments, newest first, each with its one learner and how many sent it and were reviewed
- * (not the exams' recitation practices: those are reviewed from the queue).
+ * (not the exams' recitation practices nor the days of memorisation's: those are reviewed from the queue).
  */
 export function assignmentsOfBatch(db: Db | Tx, batchId: number) {
   return db
@@ -127,7 +134,13 @@ export function assignmentsOfBatch(db: Db | Tx, batchId: number) {
     })
     .from(practiceAssignments)
     .leftJoin(users, eq(users.id, practiceAssignments.learnerId))
-    .where(and(eq(practiceAssignments.batchId, batchId), isNull(practiceAssignments.examSubmissionId)))
+    .where(
+      and(
+        eq(practiceAssignments.batchId, batchId),
+        isNull(practiceAssignments.examSubmissionId),
+        isNull(practiceAssignments.hifzTier),
+      ),
+    )
     .orderBy(desc(practiceAssignments.createdAt), desc(practiceAssignments.id))
     .limit(500);
 }

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../core/auth';
 import type { Clock } from '../../core/clock';
 import { noCompletionStep } from '../../core/completion';
 import { DomainError } from '../../core/errors';
+import { noHifzStep } from '../../core/hifz-steps';
 import type { Notifier, SendContext } from '../../core/notifier';
 import type { Page, PageQuery } from '../../core/paging';
 import { noRerecord } from '../../core/reminder-steps';
@@ -86,6 +87,7 @@ export function createPracticeAdmin({
   onExamReviewed,
   onCompleted = noCompletionStep,
   onRerecordAsked = noRerecord,
+  onHifzRecited = noHifzStep,
 }: {
   db: Db;
   clock: Clock;
@@ -176,11 +178,12 @@ export function createPracticeAdmin({
 
     /**
      * The review queue of the actor's batches (an admin: every batch): the waiting practices oldest sent
-     * first, or the reviewed ones newest review first. Another teacher's batch: 403.
+     * first, or the reviewed ones newest review first; only the hifz recitations (issue 41), or only the
+     * rest, when `kind` says. Another teacher's batch: 403.
      */
     async queue(
       actor: AuthUser,
-      filter: { status: 'submitted' | 'reviewed'; batchId?: number },
+      filter: { status: 'submitted' | 'reviewed'; batchId?: number; kind?: 'hifz' | 'practice' },
       query: PageQuery,
     ): Promise<Page<ConsolePracticeRow>> {
       if (filter.batchId !== undefined && actor.role !== 'admin') {
@@ -300,7 +303,8 @@ export function createPracticeAdmin({
         if (left.length > 0) {
           throw new DomainError('REVIEW_INCOMPLETE', { msg: msg.reviewIncomplete(ayahList(left)) });
         }
-        const result = scoreRecitation(await repo.marksOf(tx, practice.id, practice.round));
+        const marks = await repo.marksOf(tx, practice.id, practice.round);
+        const result = scoreRecitation(marks);
         const reviewedAt = clock.now();
         await repo.updatePractice(tx, practice.id, {
           status: 'reviewed',
@@ -322,8 +326,8 @@ export function createPracticeAdmin({
         });
         await tellReviewSteps(
           tx,
-          { onExamReviewed, onCompleted, onRerecordAsked },
-          { assignment, practice, verdicts, score: result.score, actor, at: reviewedAt },
+          { onExamReviewed, onCompleted, onRerecordAsked, onHifzRecited },
+          { assignment, practice, verdicts, marks, score: result.score, actor, at: reviewedAt },
         );
         await tellReviewed(notifier, webOrigin, row, result.score, tx, context);
       });

@@ -147,6 +147,7 @@ export function practiceJsonWith({ mediaSigner }: { mediaSigner: MediaSigner }) 
       reviewed_at: iso(row.practice.reviewedAt),
       score: row.practice.score,
       ...(row.examTitle === null ? {} : { exam_title: row.examTitle }),
+      ...(row.assignment.hifzTier === null ? {} : { hifz_tier: row.assignment.hifzTier }),
     }),
 
     /** An assignment as the console lists it. */

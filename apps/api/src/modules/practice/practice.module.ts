@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { CompletionStep } from '../../core/completion';
+import type { HifzRecited } from '../../core/hifz-steps';
 import { defineModule } from '../../core/module';
 import type { RerecordAsked } from '../../core/reminder-steps';
 import { storageConfig } from '../../core/storage';
@@ -37,6 +38,7 @@ export const practiceModule = defineModule({
     onExamReviewed,
     onCompleted,
     onRerecordAsked,
+    onHifzRecited,
   }: Infra & {
     audit: AuditRecorder;
     /** A recitation of an exam was reviewed (exams/exam-recitations.ts). */
@@ -45,6 +47,8 @@ export const practiceModule = defineModule({
     onCompleted: CompletionStep;
     /** Told of a review that asked for ayahs again (issue 40). */
     onRerecordAsked: RerecordAsked;
+    /** Told of a recitation of a learner's day of memorisation reviewed (issue 41). */
+    onHifzRecited: HifzRecited;
   }) {
     const queueAudio = (tx: Tx, audioId: string) => jobs.send(AUDIO_QUEUE, { audioId }, { tx });
     const practice = createPracticeService({
@@ -93,6 +97,7 @@ export const practiceModule = defineModule({
       onExamReviewed,
       onCompleted,
       onRerecordAsked,
+      onHifzRecited,
     });
     const json = practiceJsonWith({ mediaSigner });
     return {

@@ -100,7 +100,8 @@ const openRank = sql`(case coalesce(${col(practices.status)}, 'assigned') when '
 /**
  * One page of the practices a learner holds (of one batch when given): open ones first — to record,
  * then waiting for the teacher — by due date (none last), then the reviewed, newest review first. The
- * practices of exams' recitation questions are left out (the exam page links to them).
+ * practices of exams' recitation questions are left out (the exam page links to them), and so are the
+ * recitations of the learner's days of memorisation (/hifz lists them).
  */
 export function learnerAssignmentsPage(
   db: Db | Tx,
@@ -109,9 +110,10 @@ export function learnerAssignmentsPage(
   filter: { batchId?: number },
   query: PageQuery,
 ) {
-  // an exam's recitation practice is reached from its exam, not listed
+  // an exam's recitation practice is reached from its exam, a hifz recitation from /hifz: not listed
   const where = and(
     isNull(practiceAssignments.examSubmissionId),
+    isNull(practiceAssignments.hifzTier),
     filter.batchId === undefined ? undefined : eq(practiceAssignments.batchId, filter.batchId),
   );
   return withPagination(

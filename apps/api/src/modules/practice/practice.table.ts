@@ -39,6 +39,12 @@ export const practiceAssignments = pgTable(
     examQuestionId: integer().references(() => questions.id, { onDelete: 'cascade' }),
     /** An exam's practice: recording closes then (the attempt's deadline and grace, or its submission). */
     closesAt: at(),
+    /**
+     * A recitation of a learner's day of memorisation (issue 41): the part of the day it recites. Made for
+     * one learner by the hifz area, never listed with the teacher's assignments; its review rates the
+     * units it covered. Null for any other practice.
+     */
+    hifzTier: text({ enum: ['sabaq', 'sabqi', 'manzil'] }),
   },
   (t) => [
     index().on(t.batchId, t.createdAt),
