@@ -63,6 +63,10 @@ export type { GirihPatternProps } from './girih-pattern';
 export { GirihPattern } from './girih-pattern';
 export type { HeaderAccountLink, HeaderProps } from './header';
 export { Header } from './header';
+export type { HifzItemProps } from './hifz-item';
+export { HifzItem } from './hifz-item';
+export type { HifzMapProps } from './hifz-map';
+export { HifzMap } from './hifz-map';
 export type {
   IdentityChangeErrors,
   IdentityChangeFormProps,

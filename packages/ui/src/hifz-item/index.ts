@@ -1,0 +1,2 @@
+export type { HifzItemProps } from './hifz-item';
+export { HifzItem } from './hifz-item';

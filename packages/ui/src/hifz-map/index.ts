@@ -1,0 +1,2 @@
+export type { HifzMapProps } from './hifz-map';
+export { HifzMap } from './hifz-map';
