@@ -158,6 +158,8 @@ export {
   RUBRIC,
   scoreRecitation,
 } from './recitation/rubric';
+// memorisation's words (issue 41); its rules are `@tilawat/domain/hifz` (with the mushaf's data and FSRS)
+export { hifzRatingWords, hifzStateWords, hifzTierWords } from './copy/hifz';
 export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, StudyStreak, Wallet } from './rules';
 export {
   AVATAR_MAX_BYTES,

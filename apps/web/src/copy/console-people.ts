@@ -209,6 +209,8 @@ export const consolePeopleBn = {
       'certificate.rule': 'সনদের শর্ত',
       'certificate.issue': 'সনদ দেওয়া (হাতে)',
       'certificate.revoke': 'সনদ বাতিল',
+      'hifz.target': 'হিফজের লক্ষ্য',
+      'hifz.shift': 'হিফজের পরিকল্পনা সরানো',
     },
   },
 } as const;

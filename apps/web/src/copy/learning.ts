@@ -30,6 +30,7 @@ export const learningBn = {
     orientationsEmpty: 'ফ্রি ওরিয়েন্টেশন ওয়েবিনারে কোর্স কীভাবে চলে জেনে নিন।',
     toOrientations: 'ওয়েবিনারগুলো দেখুন ও আসন বুক করুন',
     practiceTitle: 'তিলাওয়াত অনুশীলন',
+    hifzLink: 'আমার হিফজ: আজকের সবক, সবকি ও মানযিল',
     practiceEmptyTitle: 'এখনো কোনো অনুশীলন দেওয়া হয়নি',
     practiceEmpty: 'শিক্ষক অনুশীলন দিলে এখানে দেখা যাবে: আয়াত ধরে ধরে রেকর্ড করে পাঠাবেন, শিক্ষক প্রতিটি শব্দ শুনে জানাবেন।',
     practiceRange: (surah: string, from: string, to: string) =>

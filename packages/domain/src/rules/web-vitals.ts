@@ -44,6 +44,7 @@ const routes = [
   '/dashboard/downloads',
   '/exam/[id]',
   '/favourites',
+  '/hifz',
   '/login',
   '/notes/[key]/[id]',
   '/orders',

@@ -1,4 +1,4 @@
-import { hifzRatingWords, hifzTierWords } from '@tilawat/domain/hifz';
+import { hifzRatingWords, hifzTierWords } from '@tilawat/domain';
 import { toBengaliDigits } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
-import { formatDate } from '@tilawat/domain';
-import { hifzStateWords } from '@tilawat/domain/hifz';
+import { formatDate, hifzStateWords } from '@tilawat/domain';
 import { toBengaliDigits } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
 import { hifz as hifzWords } from '../copy/words/hifz';

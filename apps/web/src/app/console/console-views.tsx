@@ -49,6 +49,15 @@ export const ExamConsole = dynamic(() => import('./exams/[id]/exam-console').the
   loading: () => <PagePlaceholder minHeight="32rem" />,
 });
 
+/** A learner's memorisation is read and moved in the browser, as the signed-in teacher or admin (issue 41). */
+export const HifzLearnerConsole = dynamic(
+  () => import('./hifz/[id]/hifz-learner-console').then((m) => m.HifzLearnerConsole),
+  {
+    ssr: false,
+    loading: () => <PagePlaceholder minHeight="32rem" />,
+  },
+);
+
 /** The failed background jobs are read and retried in the browser, as the signed-in admin. */
 export const FailedJobsConsole = dynamic(
   () => import('./jobs/failed-jobs-console').then((m) => m.FailedJobsConsole),

@@ -36,6 +36,11 @@ export function PracticeList({
       <h2 id={headingId} className={page.title}>
         {copy.practiceTitle}
       </h2>
+      {batch === undefined ? (
+        <p>
+          <a href="/hifz">{copy.hifzLink}</a>
+        </p>
+      ) : null}
       <ReadView state={practices} headingLevel={3} loading={<Skeleton variant="block" height="6rem" />}>
         {(data) =>
           data.items.length === 0 ? (

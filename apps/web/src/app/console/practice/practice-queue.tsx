@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDateTime } from '@tilawat/domain';
+import { formatDateTime, hifzTierWords } from '@tilawat/domain';
 import { unwrap } from '@tilawat/sdk';
 import { useState } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -14,6 +14,13 @@ import { useConsole, withAdmin } from '../use-console';
 
 const copy = consoleBn.practice;
 type QueueStatus = 'submitted' | 'reviewed';
+type QueueKind = 'hifz' | 'practice';
+
+/** The kind the page was opened with (`?kind=hifz`: the queue of the learners' days of memorisation). */
+function kindOfAddress(): QueueKind | '' {
+  const kind = new URLSearchParams(window.location.search).get('kind');
+  return kind === 'hifz' || kind === 'practice' ? kind : '';
+}
 
 /**
  * The review queue (`GET /api/v3/admin/practices`): the practices of the teacher's batches (an admin's:
@@ -23,11 +30,16 @@ type QueueStatus = 'submitted' | 'reviewed';
 export function PracticeQueue() {
   const access = useConsole('/console/practice', ['admin', 'teacher']);
   const [status, setStatus] = useState<QueueStatus>('submitted');
+  const [kind, setKind] = useState<QueueKind | ''>(kindOfAddress);
   const [page, setPage] = useState(1);
   const practices = useRead(
-    `console-practices:${status}:${page}`,
+    `console-practices:${status}:${kind}:${page}`,
     withAdmin(access, (admin) =>
-      unwrap(admin.GET('/practices', { params: { query: { status, page, limit: 20 } } })),
+      unwrap(
+        admin.GET('/practices', {
+          params: { query: { status, page, limit: 20, ...(kind === '' ? {} : { kind }) } },
+        }),
+      ),
     ),
   );
   if (access.status === 'loading') return <PagePlaceholder minHeight="24rem" />;
@@ -41,6 +53,19 @@ export function PracticeQueue() {
         options={[{ value: 'reviewed', label: copy.reviewed }]}
         onChange={(value) => {
           setStatus(value === 'reviewed' ? 'reviewed' : 'submitted');
+          setPage(1);
+        }}
+      />
+      <StatusFilter<QueueKind>
+        label={copy.kindFilter}
+        all={copy.kindAll}
+        value={kind}
+        options={[
+          { value: 'hifz', label: copy.kindHifz },
+          { value: 'practice', label: copy.kindPractice },
+        ]}
+        onChange={(value) => {
+          setKind(value);
           setPage(1);
         }}
       />
@@ -68,6 +93,7 @@ export function PracticeQueue() {
                       </a>
                     </h2>
                     <p className={styles.muted}>
+                      {item.hifz_tier ? `${copy.kindHifz} (${hifzTierWords[item.hifz_tier].bn}) · ` : ''}
                       {item.batch_name} · {copy.round(item.round)}
                       {item.submitted_at ? ` · ${copy.sent(formatDateTime(item.submitted_at))}` : ''}
                       {item.reviewed_at ? ` · ${copy.reviewedAt(formatDateTime(item.reviewed_at))}` : ''}

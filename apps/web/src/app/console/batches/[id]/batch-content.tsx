@@ -19,6 +19,7 @@ import { useConsole, withAdmin } from '../../use-console';
 import { BatchForm } from '../batch-form';
 import { BatchCertificates } from './batch-certificates';
 import { BatchExams } from './batch-exams';
+import { BatchHifz } from './batch-hifz';
 import { BatchPractice } from './batch-practice';
 import { LessonMedia } from './lesson-media';
 import { LiveClasses } from './live-classes';
@@ -311,6 +312,15 @@ export function BatchContent({ id }: { id: number }) {
               }}
             />
             <BatchPractice
+              admin={access.admin}
+              client={access.client}
+              batchId={batch.id}
+              onSaid={(text) => {
+                setFailed(null);
+                setSaid(text);
+              }}
+            />
+            <BatchHifz
               admin={access.admin}
               client={access.client}
               batchId={batch.id}
