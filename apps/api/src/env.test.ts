@@ -54,6 +54,11 @@ describe('loadEnv', () => {
     expect(loadEnv(PRODUCTION_ENV).NODE_ENV).toBe('production');
   });
 
+  it("moves the clock by a file only outside production (issue 41: the e2e run's next day)", () => {
+    expect(loadEnv({ TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(() => loadEnv({ ...PRODUCTION_ENV, TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(/TEST_CLOCK_FILE/);
+  });
+
   it('is development when NODE_ENV is unset only on this machine alone; anything else must say (issue 35)', () => {
     // pnpm start, the e2e's api and the benches: loopback, a local origin, PGlite or a local PostgreSQL
     for (const local of [

@@ -72,7 +72,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...paymentProblems(env),
     ...uploadProblems(env),
     ...(env.NODE_ENV === 'production'
-      ? [...secretProblems(env), ...productionPaymentProblems(parsed.data), ...storageProblems(env)]
+      ? [
+          ...secretProblems(env),
+          ...productionPaymentProblems(parsed.data),
+          ...storageProblems(env),
+          ...(env.TEST_CLOCK_FILE ? ['TEST_CLOCK_FILE: a test clock is never used in production'] : []),
+        ]
       : []),
   ];
   if (problems.length) throw new Error(`Invalid environment: ${problems.join('; ')}`);

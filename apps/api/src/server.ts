@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { closeGracefully } from './close-gracefully';
+import { offsetFileClock } from './core/clock';
 import { createDatabase } from './db/client';
 import { databaseOptionsOf, loadEnv } from './env';
 import { flushTraces, traceLogFields } from './infra/observability/trace-context';
@@ -19,6 +20,8 @@ await database.migrate();
 const app = await buildApp({
   env,
   database,
+  // the e2e run's clock (never in production: env.ts refuses it)
+  ...(env.TEST_CLOCK_FILE ? { clock: offsetFileClock(env.TEST_CLOCK_FILE) } : {}),
   logger:
     env.NODE_ENV === 'development'
       ? {

@@ -51,8 +51,19 @@ export const CERTIFICATES_ADMIN: Operator = {
   password: MADE_ADMIN_PASSWORD,
   name: 'সনদ অ্যাডমিন',
 };
+/** The admin of the memorisation walk (`hifz.e2e.ts`), acting as its batch's teacher. */
+export const HIFZ_ADMIN: Operator = {
+  phone: '01900000014',
+  password: MADE_ADMIN_PASSWORD,
+  name: 'হিফজ অ্যাডমিন',
+};
 /** The admins `admin:create` makes before the api starts. */
-export const MADE_ADMINS: readonly Operator[] = [CATALOGUE_ADMIN, LEARNERS_ADMIN, CERTIFICATES_ADMIN];
+export const MADE_ADMINS: readonly Operator[] = [
+  CATALOGUE_ADMIN,
+  LEARNERS_ADMIN,
+  CERTIFICATES_ADMIN,
+  HIFZ_ADMIN,
+];
 
 /**
  * A call of the console's api (`/api/v3/admin…`) with an operator's access token, for a walk's own setup (a

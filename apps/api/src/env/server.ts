@@ -45,6 +45,11 @@ export const serverSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  /**
+   * A file holding milliseconds to move the api's clock by (core/clock.ts `offsetFileClock`): the e2e run's
+   * "next day" (issue 41). Refused in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   /** Seconds a public GET answer (catalogue, content, CMS, promos) is reused in this process; 0 turns it off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });

@@ -3,7 +3,6 @@
 import { hifzRatingWords, toApiFailure } from '@tilawat/domain';
 import type { Tilawat, V3Schemas } from '@tilawat/sdk';
 import { Button, HifzItem, HifzMap } from '@tilawat/ui';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
@@ -73,7 +72,6 @@ export function HifzView({ initial }: { initial?: Loaded<HifzPlan[]> }) {
   const learner = useLearner(hifzPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
   const read = useRead('hifz-day', withClient(client, readHifzDay), initial);
-  const router = useRouter();
   const [saved, setSaved] = useState<HifzPlan[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<{ key: string; msg: string } | null>(null);
@@ -128,7 +126,9 @@ export function HifzView({ initial }: { initial?: Loaded<HifzPlan[]> }) {
                           onStart={() =>
                             void act(key, async (api) => {
                               const id = await startHifzRecitation(api, plan, item);
-                              router.push(practicePath(id));
+                              // a full navigation: the practice page's own headers allow the microphone
+                              // (lib/security-headers.ts), which a client-side move would keep from this page
+                              window.location.assign(practicePath(id));
                             })
                           }
                           onRate={(rating) =>
