@@ -17,6 +17,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { enrollmentsModule } from './modules/enrollments/enrollments.module';
 import { examsModule } from './modules/exams/exams.module';
 import { passedExams } from './modules/exams/exams.repository';
+import { guardiansModule } from './modules/guardians/guardians.module';
 import { hifzModule } from './modules/hifz/hifz.module';
 import { jobsModule } from './modules/jobs/jobs.module';
 import { leadsModule } from './modules/leads/leads.module';
@@ -79,6 +80,7 @@ export function createAreas(infra: Infra) {
   // memorisation (issue 41) sits above recitation practice: its recitations are practices, whose review
   // tells it of the marks
   const hifz = hifzModule.create(deps);
+  const study = studyModule.create(infra);
   const areas: ModuleParts[] = [
     audit,
     accounts,
@@ -114,9 +116,15 @@ export function createAreas(infra: Infra) {
     cmsModule.create(infra),
     exams,
     activityModule.create(infra),
-    studyModule.create(infra),
+    study,
     certificates,
     reminders,
+    // guardians (issue 41): the top of the house — it reads what the areas below show a guardian
+    guardiansModule.create({
+      ...deps,
+      streakOf: study.services.streakOf,
+      hifzPlansOf: (learnerId: string) => hifz.services.plansOf(learnerId),
+    }),
     // the console's learner view shows checkout's purchases, and an operator's enrollment counts the
     // seats they hold: checkout enrolls its buyers, so enrollments is given them (enrollments/purchases.ts)
     enrollmentsModule.create({

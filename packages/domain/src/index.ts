@@ -13,6 +13,8 @@ export type { StepErrors, StepFailure } from './auth/step-errors';
 export { toStepErrors } from './auth/step-errors';
 export { isVerifyToken, verifyTokenPattern } from './auth/verify-link';
 export { DEFAULT_DESCRIPTION, PRODUCT_NAME } from './copy/brand';
+// memorisation's words (issue 41); its rules are `@tilawat/domain/hifz` (with the mushaf's data and FSRS)
+export { hifzRatingWords, hifzStateWords, hifzTierWords } from './copy/hifz';
 export { FALLBACK_ERROR, toastMessages } from './copy/toasts';
 export type {
   BatchMode,
@@ -158,8 +160,6 @@ export {
   RUBRIC,
   scoreRecitation,
 } from './recitation/rubric';
-// memorisation's words (issue 41); its rules are `@tilawat/domain/hifz` (with the mushaf's data and FSRS)
-export { hifzRatingWords, hifzStateWords, hifzTierWords } from './copy/hifz';
 export type { AvatarType, FieldMessage, LiveClassState, LiveClassTimes, StudyStreak, Wallet } from './rules';
 export {
   AVATAR_MAX_BYTES,

@@ -138,6 +138,12 @@ export const failures = {
   HIFZ_DAILY_LIMIT: { status: 400, msg: msg.hifzDailyLimit },
   HIFZ_LEARNER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.hifzLearnerNotFound },
   HIFZ_SHIFT_NONE: { status: 409, msg: msg.hifzShiftNone },
+  // guardians (issue 41): a learner the guardian does not follow answers as an unknown one; a code that is
+  // unknown, spent or expired; one's own code; a guardian who does not follow the learner
+  GUARDIAN_LEARNER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.guardianLearnerNotFound },
+  GUARDIAN_CODE_INVALID: { status: 400, msg: msg.guardianCodeInvalid },
+  GUARDIAN_SELF: { status: 409, msg: msg.guardianSelf },
+  GUARDIAN_NOT_FOUND: { status: 404, code: 'NOT_FOUND', msg: msg.guardianNotFound },
   // the console's uploads (issue 19)
   VIDEO_MISSING: { status: 400, msg: msg.videoMissing },
   VIDEO_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', msg: msg.videoType },

@@ -90,6 +90,11 @@ export const rateLimits = {
   // per learner (issue 41): a day has a few recitations to start and to rate
   v3StartHifzRecitation: perLearnerPerMinute(30),
   v3RateHifzRevision: perLearnerPerMinute(30),
+  // guardians (issue 41): a code is made now and then; entering one is per account here and per address in the
+  // service (30 an hour), so that about 40 bits of code cannot be tried
+  v3CreateGuardianCode: perLearnerPerMinute(10),
+  v3PairGuardian: perLearnerPerMinute(10),
+  v3SetGuardianSettings: perLearnerPerMinute(20),
 } satisfies Partial<Record<OperationId, RateLimit>>;
 
 /**

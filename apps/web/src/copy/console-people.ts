@@ -211,6 +211,8 @@ export const consolePeopleBn = {
       'certificate.revoke': 'সনদ বাতিল',
       'hifz.target': 'হিফজের লক্ষ্য',
       'hifz.shift': 'হিফজের পরিকল্পনা সরানো',
+      'guardian.code': 'অভিভাবকের কোড তৈরি',
+      'guardian.remove': 'অভিভাবক সরানো',
     },
   },
 } as const;

@@ -18,7 +18,15 @@ export {
   wholeJuz,
 } from './mushaf';
 export type { HifzAyahState, HifzDayItem, HifzTargetRule, HifzTier, HifzUnitState } from './plan';
-export { hifzMap, planHifzDay, SABQI_DAYS, spreadFirstReviews, uncoveredRuns, unitState, unitsOf } from './plan';
+export {
+  hifzMap,
+  planHifzDay,
+  SABQI_DAYS,
+  spreadFirstReviews,
+  uncoveredRuns,
+  unitState,
+  unitsOf,
+} from './plan';
 export type { HifzMark, HifzRating, HifzRatingSource } from './rating';
 export { AGAIN_POINTS, HARD_POINTS, hifzRating, markPoints } from './rating';
 export type { HifzCard } from './schedule';

@@ -16,6 +16,14 @@ export { normalizeCouponCode } from './coupon-code';
 export { toAsciiDigits, toBengaliDigits } from './digits';
 export type { FieldMessage } from './field-messages';
 export { fieldMessage } from './field-messages';
+// a guardian's weekly summary (issue 41)
+export type { GuardianWeek } from './guardian-summary';
+export {
+  GUARDIAN_SUMMARY_HOUR,
+  guardianSummaryEmail,
+  guardianSummarySms,
+  guardianWeekLine,
+} from './guardian-summary';
 export { inputLimits, patternLength } from './limits';
 export type { LiveClassState, LiveClassTimes } from './live-class';
 export {

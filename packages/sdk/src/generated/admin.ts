@@ -1277,6 +1277,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/learners/{id}/guardian-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a pairing code for a learner's guardian
+         * @description The school makes the code for a learner — for a child under 18, who should not make it alone — to
+         *     give to their parent or guardian. The same code as the learner's own (`POST /guardian/codes`): a new
+         *     one replaces their unused ones. Recorded in the audit log (`guardian.code`).
+         */
+        post: operations["adminCreateGuardianCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's guardians
+         * @description Everyone who follows the learner, by when they paired.
+         */
+        get: operations["adminListGuardians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learners/{id}/guardians/{guardian}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink a learner's guardian
+         * @description As the learner's own unlink: the guardian's next read of the learner answers 404. A guardian who does
+         *     not follow the learner: 404. Recorded in the audit log (`guardian.remove`). Answers the guardians left.
+         */
+        post: operations["adminRemoveGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hifz/batches/{id}": {
         parameters: {
             query?: never;
@@ -1686,6 +1749,29 @@ export interface components {
         };
         /**
          * @example {
+         *       "data": {
+         *         "code": "K7M2Q9XA",
+         *         "expires_at": "2026-12-02T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        AdminGuardianCodeResponse: {
+            data: components["schemas"]["GuardianCode"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": []
+         *       }
+         *     }
+         */
+        AdminGuardianLinksResponse: {
+            data: {
+                items: components["schemas"]["GuardianLink"][];
+            };
+        };
+        /**
+         * @example {
          *       "batch_id": 12,
          *       "learner_id": null,
          *       "first": {
@@ -1878,7 +1964,7 @@ export interface components {
          * @example order.refund
          * @enum {string}
          */
-        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry" | "certificate.rule" | "certificate.issue" | "certificate.revoke" | "hifz.target" | "hifz.shift";
+        AuditAction: "order.move" | "order.refund" | "lead.update" | "course.create" | "course.update" | "batch.create" | "batch.update" | "module.create" | "module.update" | "lesson.create" | "lesson.update" | "review.mark" | "learner.sign-out" | "enrollment.add" | "enrollment.remove" | "promo.create" | "promo.update" | "coupon.issue" | "class.create" | "class.update" | "attendance.mark" | "orientation.create" | "orientation.update" | "order.cancel" | "exam.create" | "exam.update" | "question.add" | "question.replace" | "lesson.video-upload" | "lesson.video-ready" | "lesson.note-add" | "lesson.note-remove" | "practice.assign" | "practice.mark" | "practice.unmark" | "practice.verdict" | "practice.correction" | "practice.review" | "job.retry" | "certificate.rule" | "certificate.issue" | "certificate.revoke" | "hifz.target" | "hifz.shift" | "guardian.code" | "guardian.remove";
         /**
          * @example {
          *       "count": 3,
@@ -2419,11 +2505,12 @@ export interface components {
          *     why: the deployment guide's "Retention"). `certificates.check` checks one learner against a batch's
          *     completion rule, `certificates.check-batch` every learner of a batch after its rule changed; `reminders.send`
          *     sends one reminder at its moment, `reminders.plan` plans the next 26 hours' (every five minutes),
-         *     `reminders.push` one web push message, `reminders.streak` the evening's streak reminders (issue 40).
+         *     `reminders.push` one web push message, `reminders.streak` the evening's streak reminders (issue 40);
+         *     `guardians.summary` the guardians' weekly summaries (issue 41).
          * @example notifier.message
          * @enum {string}
          */
-        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup" | "certificates.check" | "certificates.check-batch" | "reminders.send" | "reminders.plan" | "reminders.push" | "reminders.streak";
+        JobQueueName: "notifier.message" | "learning.video" | "practice.audio" | "accounts.cleanup" | "activity.cleanup" | "audit.cleanup" | "learning.cleanup" | "practice.cleanup" | "ops.cleanup" | "vitals.cleanup" | "certificates.check" | "certificates.check-batch" | "reminders.send" | "reminders.plan" | "reminders.push" | "reminders.streak" | "guardians.summary";
         /**
          * @example {
          *       "name": "notifier.message",
@@ -5155,6 +5242,33 @@ export interface components {
             result: components["schemas"]["PracticeScore"] | null;
         };
         /**
+         * @description A pairing code: a guardian who enters it (signed in, `POST /guardian/pair`) follows the learner. Eight
+         *     letters and digits of an alphabet without look-alikes, used once, valid until `expires_at` (48 hours);
+         *     a new code replaces the learner's unused ones.
+         * @example {
+         *       "code": "K7M2Q9XA",
+         *       "expires_at": "2026-12-02T10:00:00+06:00"
+         *     }
+         */
+        GuardianCode: {
+            /** @example K7M2Q9XA */
+            code: string;
+            expires_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A guardian who follows a learner, or a learner a guardian follows, and since when.
+         * @example {
+         *       "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *       "name": "রাশেদা বেগম",
+         *       "since": "2026-11-30T10:00:00+06:00"
+         *     }
+         */
+        GuardianLink: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["Text"];
+            since: components["schemas"]["DateTime"];
+        };
+        /**
          * @description An ayah of the Quran by surah and ayah number.
          * @example {
          *       "surah": 78,
@@ -7735,6 +7849,104 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["VideoToolsMissing"];
+        };
+    };
+    adminCreateGuardianCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuardianCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminListGuardians: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardians. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuardianLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRemoveGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The learner's id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["UserId"];
+                /**
+                 * @description The guardian's account id.
+                 * @example 5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9
+                 */
+                guardian: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardians left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGuardianLinksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminGetHifzBatch: {

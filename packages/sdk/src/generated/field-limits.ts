@@ -209,6 +209,9 @@ export const fieldLimits = {
     "HifzMapSurah.ayah_from": {
       "minimum": 1,
       "maximum": 286
+    },
+    "GuardianCode.code": {
+      "pattern": "^[A-Z2-9]{8}$"
     }
   },
   "v2": {
@@ -297,6 +300,26 @@ export const fieldLimits = {
     }
   },
   "v3": {
+    "GuardianPairPayload.code": {
+      "minLength": 1,
+      "maxLength": 32
+    },
+    "GuardianPractice.surah": {
+      "minimum": 1,
+      "maximum": 114
+    },
+    "GuardianPractice.ayah_from": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "GuardianPractice.ayah_to": {
+      "minimum": 1,
+      "maximum": 286
+    },
+    "GuardianPractice.ayahs.items.number": {
+      "minimum": 1,
+      "maximum": 286
+    },
     "HifzItemPayload.surah": {
       "minimum": 1,
       "maximum": 114

@@ -1383,6 +1383,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guardian/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a pairing code for a guardian
+         * @description The signed-in learner makes a code a guardian enters to follow them (view only). A new code replaces
+         *     the learner's unused ones. Rate limited (429) per learner.
+         */
+        post: operations["v3CreateGuardianCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's guardians
+         * @description Everyone who follows the signed-in learner, by when they paired.
+         */
+        get: operations["v3ListGuardians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/guardians/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink a guardian
+         * @description The guardian no longer follows the learner: their next read of the learner answers 404, and their
+         *     weekly summary leaves the learner out. A guardian who does not follow the learner: 404. Answers the
+         *     guardians left.
+         */
+        post: operations["v3RemoveGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a learner by their pairing code
+         * @description The signed-in account becomes a guardian of the learner whose code it is (read without regard to
+         *     case or spaces). The code is then spent. An unknown, spent or expired code: 400 beside `code`; one's
+         *     own code: 409 `GUARDIAN_SELF`. Rate limited (429) per account and per address, so that codes cannot be
+         *     tried. Answers the learner followed.
+         */
+        post: operations["v3PairGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learners the guardian follows
+         * @description Every learner the signed-in guardian follows (siblings too), by when they paired.
+         */
+        get: operations["v3ListFollowedLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/learners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a guardian sees of a learner
+         * @description View only: the learner's attendance in each batch they are enrolled in, their days of study (streak
+         *     and weekly goal), their exam results, their reviewed practices and hifz recitations with the teacher's
+         *     verdicts, marks and voice corrections (signed links), their memorisation plans and maps, and their
+         *     payments for courses with each one's receipt. Nothing else of the learner — no recording of theirs,
+         *     no contact. A learner the guardian does not follow (never, or no longer): 404, as an unknown one.
+         */
+        get: operations["v3GetFollowedLearner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardian/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guardian's weekly summary setting
+         * @description Whether the guardian gets the weekly summary (on unless turned off), and where it goes: an SMS to
+         *     their phone, else an e-mail.
+         */
+        get: operations["v3GetGuardianSettings"];
+        /**
+         * Turn the weekly summary on or off
+         * @description Rate limited (429) per account.
+         */
+        put: operations["v3SetGuardianSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hifz": {
         parameters: {
             query?: never;
@@ -1632,6 +1787,208 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "data": {
+         *         "code": "K7M2Q9XA",
+         *         "expires_at": "2026-12-02T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        GuardianCodeResponse: {
+            data: components["schemas"]["GuardianCode"];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "items": []
+         *       }
+         *     }
+         */
+        GuardianLinksResponse: {
+            data: {
+                items: components["schemas"]["GuardianLink"][];
+            };
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "যায়েদ হাসান",
+         *         "since": "2026-11-30T10:00:00+06:00"
+         *       }
+         *     }
+         */
+        GuardianLinkResponse: {
+            data: components["schemas"]["GuardianLink"];
+        };
+        /**
+         * @example {
+         *       "code": "k7m2 q9xa"
+         *     }
+         */
+        GuardianPairPayload: {
+            /** @description The learner's pairing code, as the guardian typed it. */
+            code: string & components["schemas"]["Text"];
+        };
+        /**
+         * @example {
+         *       "weekly_summary": true,
+         *       "channel": "sms"
+         *     }
+         */
+        GuardianSettings: {
+            /** @example true */
+            weekly_summary: boolean;
+            /**
+             * @description Where the summary goes — an SMS to the guardian's phone, else an e-mail; null when neither reaches them.
+             * @example sms
+             */
+            channel: ("sms" | "email") | null;
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "weekly_summary": true,
+         *         "channel": "sms"
+         *       }
+         *     }
+         */
+        GuardianSettingsResponse: {
+            data: components["schemas"]["GuardianSettings"];
+        };
+        /**
+         * @example {
+         *       "weekly_summary": false
+         *     }
+         */
+        GuardianSettingsPayload: {
+            weekly_summary: boolean;
+        };
+        /**
+         * @description A reviewed practice of the learner (a teacher's assignment or a hifz recitation), as its last review
+         *     left it: the score, each ayah's verdict and the marks on its words with the teacher's notes and voice
+         *     corrections. The learner's own recordings are not shown.
+         * @example {
+         *       "id": 17,
+         *       "surah": 78,
+         *       "surah_name": "আন-নাবা",
+         *       "ayah_from": 1,
+         *       "ayah_to": 3,
+         *       "hifz_tier": "sabaq",
+         *       "score": 94,
+         *       "reviewed_at": "2026-11-30T18:00:00+06:00",
+         *       "ayahs": []
+         *     }
+         */
+        GuardianPractice: {
+            id: components["schemas"]["Id"];
+            surah: number;
+            surah_name: components["schemas"]["Text"];
+            ayah_from: number;
+            ayah_to: number;
+            hifz_tier: components["schemas"]["HifzTier"] | null;
+            score: components["schemas"]["Count"] | null;
+            reviewed_at: components["schemas"]["DateTime"] | null;
+            ayahs: {
+                number: number;
+                verdict: components["schemas"]["AyahVerdict"] | null;
+                marks: components["schemas"]["PracticeMark"][];
+            }[];
+        };
+        /**
+         * @description What a guardian sees of a learner they follow — nothing else.
+         * @example {
+         *       "learner": {
+         *         "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *         "name": "যায়েদ হাসান",
+         *         "since": "2026-11-30T10:00:00+06:00"
+         *       },
+         *       "attendance": [],
+         *       "streak": {
+         *         "current_days": 2,
+         *         "longest_days": 5,
+         *         "today_active": true,
+         *         "week_minutes": 40,
+         *         "weekly_goal_minutes": null
+         *       },
+         *       "exams": [],
+         *       "practices": [],
+         *       "hifz": [],
+         *       "payments": []
+         *     }
+         */
+        GuardianView: {
+            learner: components["schemas"]["GuardianLink"];
+            attendance: {
+                batch_id: components["schemas"]["Id"];
+                batch_name: components["schemas"]["Text"];
+                course_title: components["schemas"]["Text"];
+                /** @description The batch's live classes held so far. */
+                classes: components["schemas"]["Count"];
+                attended: components["schemas"]["Count"];
+            }[];
+            streak: {
+                current_days: components["schemas"]["Count"];
+                longest_days: components["schemas"]["Count"];
+                today_active: boolean;
+                week_minutes: components["schemas"]["Count"];
+                weekly_goal_minutes: components["schemas"]["Count"] | null;
+            };
+            exams: {
+                exam_id: components["schemas"]["Id"];
+                title: components["schemas"]["Text"];
+                batch_name: components["schemas"]["Text"];
+                score: components["schemas"]["Count"] | null;
+                total_marks: components["schemas"]["Count"];
+                passed: boolean | null;
+                submitted_at: components["schemas"]["DateTime"] | null;
+            }[];
+            /** @description The last 20 reviewed practices and hifz recitations, newest review first. */
+            practices: components["schemas"]["GuardianPractice"][];
+            hifz: components["schemas"]["HifzPlan"][];
+            /** @description The learner's purchases of courses and batches, newest first; a completed one is a receipt. */
+            payments: {
+                /** @description The purchase's id, the receipt's reference. */
+                id: components["schemas"]["Uuid"];
+                /** @description The course and batch bought. */
+                item: components["schemas"]["Text"];
+                /** @description Paid, in taka, after the discount. */
+                amount: components["schemas"]["Amount"];
+                discount: components["schemas"]["Amount"];
+                method: components["schemas"]["PaymentMethod"];
+                /** @enum {string} */
+                status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "EXPIRED";
+                created_at: components["schemas"]["DateTime"];
+                paid_at: components["schemas"]["DateTime"] | null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "data": {
+         *         "learner": {
+         *           "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *           "name": "যায়েদ হাসান",
+         *           "since": "2026-11-30T10:00:00+06:00"
+         *         },
+         *         "attendance": [],
+         *         "streak": {
+         *           "current_days": 0,
+         *           "longest_days": 0,
+         *           "today_active": false,
+         *           "week_minutes": 0,
+         *           "weekly_goal_minutes": null
+         *         },
+         *         "exams": [],
+         *         "practices": [],
+         *         "hifz": [],
+         *         "payments": []
+         *       }
+         *     }
+         */
+        GuardianViewResponse: {
+            data: components["schemas"]["GuardianView"];
+        };
         /**
          * @example {
          *       "data": {
@@ -5721,6 +6078,116 @@ export interface components {
          */
         VitalRoute: string;
         /**
+         * @description A pairing code: a guardian who enters it (signed in, `POST /guardian/pair`) follows the learner. Eight
+         *     letters and digits of an alphabet without look-alikes, used once, valid until `expires_at` (48 hours);
+         *     a new code replaces the learner's unused ones.
+         * @example {
+         *       "code": "K7M2Q9XA",
+         *       "expires_at": "2026-12-02T10:00:00+06:00"
+         *     }
+         */
+        GuardianCode: {
+            /** @example K7M2Q9XA */
+            code: string;
+            expires_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A guardian who follows a learner, or a learner a guardian follows, and since when.
+         * @example {
+         *       "id": "3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70",
+         *       "name": "রাশেদা বেগম",
+         *       "since": "2026-11-30T10:00:00+06:00"
+         *     }
+         */
+        GuardianLink: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["Text"];
+            since: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description The three parts of a day of memorisation, as Quran schools plan it: `sabaq` — the new ayahs of the
+         *     day; `sabqi` — the recent portion, the sabaq of the last seven days, recited daily; `manzil` — older
+         *     memorisation in rotation, the units whose spaced-repetition (FSRS) review is due.
+         * @example sabaq
+         * @enum {string}
+         */
+        HifzTier: "sabaq" | "sabqi" | "manzil";
+        /**
+         * @description A teacher's verdict on one recited ayah.
+         * @example needs-work
+         * @enum {string}
+         */
+        AyahVerdict: "correct" | "needs-work";
+        /**
+         * @description What kind of recitation mistake a teacher marked on a word (the rubric's categories, issue 20):
+         *     `makharij` (a letter's point of articulation), `sifat` (a letter's qualities), `harakat` (a
+         *     vowel changed, added or dropped), `ghunnah` (nasalisation), `madd` (lengthening), `qalqalah`
+         *     (echo), the noon and meem sakin rules `izhar`, `idgham`, `ikhfa`, `iqlab`, and `waqf` (a
+         *     stop) and `ibtida` (where recitation resumes).
+         * @example ghunnah
+         * @enum {string}
+         */
+        MistakeCategory: "makharij" | "sifat" | "harakat" | "ghunnah" | "madd" | "qalqalah" | "izhar" | "idgham" | "ikhfa" | "iqlab" | "waqf" | "ibtida";
+        /**
+         * @description `jali` — a clear mistake that changes a letter, a vowel or the meaning (lahn jali); `khafi` —
+         *     a hidden mistake of tajweed that leaves the meaning (lahn khafi).
+         * @example khafi
+         * @enum {string}
+         */
+        MistakeSeverity: "jali" | "khafi";
+        /**
+         * @description An uploaded recording's way to playback — `processing` (checked, being converted), `ready`, `failed`.
+         * @example ready
+         * @enum {string}
+         */
+        AudioStatus: "processing" | "ready" | "failed";
+        /**
+         * @description A recording's playable files: the same audio as AAC in MP4 (`mp4_url`, every browser) and as
+         *     Opus in WebM (`webm_url`, smaller), each a signed link that works for
+         *     `MEDIA_URL_TTL_SECONDS`; both null until `status` is `ready`.
+         * @example {
+         *       "status": "ready",
+         *       "duration_ms": 5200,
+         *       "mp4_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.m4a?exp=1795000000&sig=abc",
+         *       "webm_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.webm?exp=1795000000&sig=abc"
+         *     }
+         */
+        PracticeAudio: {
+            status: components["schemas"]["AudioStatus"];
+            /** @description The recording's length in milliseconds (0 until it is known). */
+            duration_ms: number;
+            mp4_url: components["schemas"]["Url"] | null;
+            webm_url: components["schemas"]["Url"] | null;
+        };
+        /**
+         * @description A teacher's mark on one word of a recited ayah.
+         * @example {
+         *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *       "ayah": 2,
+         *       "word": 1,
+         *       "word_text": "لِلَّهِ",
+         *       "category": "ghunnah",
+         *       "severity": "khafi",
+         *       "note": "লাম-এ তাশদীদ স্পষ্ট করুন।",
+         *       "correction": null,
+         *       "created_at": "2026-11-24T10:00:00+06:00"
+         *     }
+         */
+        PracticeMark: {
+            id: components["schemas"]["Uuid"];
+            /** @description The ayah's number in its surah. */
+            ayah: number;
+            /** @description The word's index in the ayah (`PracticeWord.index`). */
+            word: number;
+            word_text: components["schemas"]["Text"];
+            category: components["schemas"]["MistakeCategory"];
+            severity: components["schemas"]["MistakeSeverity"];
+            note: components["schemas"]["MultilineText"] | null;
+            /** @description The teacher's short voice correction (3–10 s), or null. */
+            correction: components["schemas"]["PracticeAudio"] | null;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /**
          * @description An ayah of the Quran by surah and ayah number.
          * @example {
          *       "surah": 78,
@@ -5776,14 +6243,6 @@ export interface components {
             unit_ayahs: number;
             updated_at: components["schemas"]["DateTime"];
         };
-        /**
-         * @description The three parts of a day of memorisation, as Quran schools plan it: `sabaq` — the new ayahs of the
-         *     day; `sabqi` — the recent portion, the sabaq of the last seven days, recited daily; `manzil` — older
-         *     memorisation in rotation, the units whose spaced-repetition (FSRS) review is due.
-         * @example sabaq
-         * @enum {string}
-         */
-        HifzTier: "sabaq" | "sabqi" | "manzil";
         /**
          * @description How well a unit was recited, FSRS's four grades: `again` (forgotten or judged to be recited again),
          *     `hard`, `good`, `easy`. A teacher's review gives it from the marks on the unit's words and the
@@ -5985,23 +6444,6 @@ export interface components {
             reviewed_at: components["schemas"]["DateTime"] | null;
         };
         /**
-         * @description What kind of recitation mistake a teacher marked on a word (the rubric's categories, issue 20):
-         *     `makharij` (a letter's point of articulation), `sifat` (a letter's qualities), `harakat` (a
-         *     vowel changed, added or dropped), `ghunnah` (nasalisation), `madd` (lengthening), `qalqalah`
-         *     (echo), the noon and meem sakin rules `izhar`, `idgham`, `ikhfa`, `iqlab`, and `waqf` (a
-         *     stop) and `ibtida` (where recitation resumes).
-         * @example ghunnah
-         * @enum {string}
-         */
-        MistakeCategory: "makharij" | "sifat" | "harakat" | "ghunnah" | "madd" | "qalqalah" | "izhar" | "idgham" | "ikhfa" | "iqlab" | "waqf" | "ibtida";
-        /**
-         * @description `jali` — a clear mistake that changes a letter, a vowel or the meaning (lahn jali); `khafi` —
-         *     a hidden mistake of tajweed that leaves the meaning (lahn khafi).
-         * @example khafi
-         * @enum {string}
-         */
-        MistakeSeverity: "jali" | "khafi";
-        /**
          * @description The exam a practice belongs to (a recitation question of the learner's attempt).
          * @example {
          *       "id": 71,
@@ -6028,30 +6470,6 @@ export interface components {
             text: components["schemas"]["Text"];
         };
         /**
-         * @description An uploaded recording's way to playback — `processing` (checked, being converted), `ready`, `failed`.
-         * @example ready
-         * @enum {string}
-         */
-        AudioStatus: "processing" | "ready" | "failed";
-        /**
-         * @description A recording's playable files: the same audio as AAC in MP4 (`mp4_url`, every browser) and as
-         *     Opus in WebM (`webm_url`, smaller), each a signed link that works for
-         *     `MEDIA_URL_TTL_SECONDS`; both null until `status` is `ready`.
-         * @example {
-         *       "status": "ready",
-         *       "duration_ms": 5200,
-         *       "mp4_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.m4a?exp=1795000000&sig=abc",
-         *       "webm_url": "http://localhost:4000/media/practice/5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9/audio.webm?exp=1795000000&sig=abc"
-         *     }
-         */
-        PracticeAudio: {
-            status: components["schemas"]["AudioStatus"];
-            /** @description The recording's length in milliseconds (0 until it is known). */
-            duration_ms: number;
-            mp4_url: components["schemas"]["Url"] | null;
-            webm_url: components["schemas"]["Url"] | null;
-        };
-        /**
          * @description The recording of an ayah the learner sent last.
          * @example {
          *       "id": "5b1d2c3e-4f50-4617-8283-94a5b6c7d8e9",
@@ -6071,40 +6489,6 @@ export interface components {
             size: number;
             created_at: components["schemas"]["DateTime"];
             audio: components["schemas"]["PracticeAudio"];
-        };
-        /**
-         * @description A teacher's verdict on one recited ayah.
-         * @example needs-work
-         * @enum {string}
-         */
-        AyahVerdict: "correct" | "needs-work";
-        /**
-         * @description A teacher's mark on one word of a recited ayah.
-         * @example {
-         *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
-         *       "ayah": 2,
-         *       "word": 1,
-         *       "word_text": "لِلَّهِ",
-         *       "category": "ghunnah",
-         *       "severity": "khafi",
-         *       "note": "লাম-এ তাশদীদ স্পষ্ট করুন।",
-         *       "correction": null,
-         *       "created_at": "2026-11-24T10:00:00+06:00"
-         *     }
-         */
-        PracticeMark: {
-            id: components["schemas"]["Uuid"];
-            /** @description The ayah's number in its surah. */
-            ayah: number;
-            /** @description The word's index in the ayah (`PracticeWord.index`). */
-            word: number;
-            word_text: components["schemas"]["Text"];
-            category: components["schemas"]["MistakeCategory"];
-            severity: components["schemas"]["MistakeSeverity"];
-            note: components["schemas"]["MultilineText"] | null;
-            /** @description The teacher's short voice correction (3–10 s), or null. */
-            correction: components["schemas"]["PracticeAudio"] | null;
-            created_at: components["schemas"]["DateTime"];
         };
         /**
          * @description One ayah of a practice: the Uthmani text (from the `quran-json` package, CC BY-SA 4.0) split into
@@ -6408,6 +6792,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The guardian's or the learner's account id.
+         * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+         */
+        GuardianId: components["schemas"]["Uuid"];
         /**
          * @description A certificate's public code (12 letters and digits; read without regard to case).
          * @example K7M2Q9XA4PRT
@@ -8168,6 +8557,213 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3CreateGuardianCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3ListGuardians: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardians. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3RemoveGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The guardian's or the learner's account id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guardians left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianLinksResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    v3PairGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianPairPayload"];
+            };
+        };
+        responses: {
+            /** @description The learner now followed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    v3ListFollowedLearners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianLinksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3GetFollowedLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The guardian's or the learner's account id.
+                 * @example 3f0c2a9e-5b7d-4e1a-9c3b-2d8f6a1e4b70
+                 */
+                id: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner as the guardian sees them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianViewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    v3GetGuardianSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    v3SetGuardianSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianSettingsPayload"];
+            };
+        };
+        responses: {
+            /** @description The setting as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardianSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

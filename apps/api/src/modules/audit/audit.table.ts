@@ -54,6 +54,9 @@ export const auditActions = [
   // memorisation (issue 41): a target set, a learner's plan moved
   'hifz.target',
   'hifz.shift',
+  // guardians (issue 41): the school made a learner's pairing code, unlinked a guardian
+  'guardian.code',
+  'guardian.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -15,6 +15,9 @@ export const hifzModule = defineModule({
   create({ db, clock, audit }: Infra & { audit: AuditRecorder }) {
     const hifz = createHifzService({ db, clock });
     const admin = createHifzAdmin({ db, clock, audit, hifz });
-    return { handlers: [hifzHandlers(hifz, admin)], services: { recited: hifz.recited } };
+    return {
+      handlers: [hifzHandlers(hifz, admin)],
+      services: { recited: hifz.recited, plansOf: (learnerId: string) => hifz.plansOf(learnerId) },
+    };
   },
 });

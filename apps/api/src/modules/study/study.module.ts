@@ -7,6 +7,8 @@ import { createStudyService } from './study.service';
 export const studyModule = defineModule({
   name: 'study',
   create({ db, clock }: Infra) {
-    return { handlers: [studyHandlers(createStudyService({ db, clock }))], services: {} };
+    const study = createStudyService({ db, clock });
+    // a guardian's view of a learner reads their streak (issue 41)
+    return { handlers: [studyHandlers(study)], services: { streakOf: study.streakOf } };
   },
 });

@@ -36,6 +36,9 @@ export function createStudyService({ db, clock }: { db: Db; clock: Clock }) {
     /** The learner's streaks, this week (Saturday to Friday, Asia/Dhaka) and their goal. */
     streak: (learner: AuthUser) => streak(learner.id),
 
+    /** The same, of a learner by id (a guardian's view of them, issue 41). */
+    streakOf: streak,
+
     /** Sets the learner's weekly goal (whole minutes, 10–1,800; else 400 beside the field). */
     async setGoal(learner: AuthUser, minutes: number) {
       if (!validStudyGoal(minutes)) throw new DomainError('STUDY_GOAL_INVALID', { field: 'weekly_minutes' });
