@@ -145,6 +145,8 @@ export type { ResumeBannerProps } from './resume-banner';
 export { ResumeBanner } from './resume-banner';
 export type { ReviewFormErrors, ReviewFormProps, ReviewFormValues } from './review-form';
 export { ReviewForm, reviewFormFields } from './review-form';
+export type { ReviewedRecitationProps } from './reviewed-recitation';
+export { ReviewedRecitation } from './reviewed-recitation';
 export type { RubricScoreProps } from './rubric-score';
 export { RubricScore } from './rubric-score';
 export type { SaveStatusProps, SaveStatusState } from './save-status';

@@ -36,6 +36,21 @@ export const accountBn = {
     toSecurity: 'লগইন থাকা ডিভাইস',
   },
   /** The reminders' channels on /account (issue 40). */
+  /** The learner's guardians (issue 41): a pairing code, who follows them, unlinking. */
+  guardians: {
+    title: 'অভিভাবক',
+    intro:
+      'বাবা-মা বা অভিভাবক আপনার উপস্থিতি, পরীক্ষার ফল, শিক্ষকের মূল্যায়ন, হিফজ আর পেমেন্ট দেখতে পারবেন — শুধু দেখতে, আপনার হয়ে কিছু করতে পারবেন না। তাঁকে একটি কোড দিন; তিনি নিজের অ্যাকাউন্টে লগইন করে tilawat-এর অভিভাবকের পাতায় (/guardian) কোডটি লিখবেন।',
+    make: 'নতুন কোড তৈরি করুন',
+    code: (code: string) => `কোড: ${code}`,
+    expires: (when: string) => `${when} পর্যন্ত, একবারই কাজ করবে।`,
+    none: 'এখনো কোনো অভিভাবক যুক্ত হননি।',
+    listLabel: 'যুক্ত অভিভাবক',
+    since: (day: string) => `${day} থেকে`,
+    remove: (name: string) => `${name}-কে সরিয়ে দিন`,
+    removed: (name: string) => `${name} আর আপনার অগ্রগতি দেখতে পারবেন না।`,
+    asGuardian: 'আপনি নিজে কারও অভিভাবক? অভিভাবকের পাতা খুলুন',
+  },
   reminders: {
     title: 'রিমাইন্ডার',
     intro:

@@ -4,6 +4,18 @@ import { formatNumber } from '@tilawat/domain';
  * The console's teaching pages: exams and their questions, recitation practice and its review.
  */
 export const consoleTeachingBn = {
+  /** A learner's guardians in the console (issue 41): the school's code for a child, unlinking. */
+  guardians: {
+    title: 'অভিভাবক',
+    intro:
+      '১৮ বছরের কম বয়সী শিক্ষার্থীর জন্য অভিভাবকের কোড এখান থেকে তৈরি করুন; অভিভাবক নিজের অ্যাকাউন্টে /guardian পাতায় কোডটি লিখলে শুধু দেখার অনুমতি পাবেন।',
+    make: 'অভিভাবকের কোড তৈরি করুন',
+    code: (code: string, until: string) => `কোড ${code} — ${until} পর্যন্ত, একবারই।`,
+    none: 'কোনো অভিভাবক যুক্ত নেই।',
+    listLabel: 'যুক্ত অভিভাবক',
+    remove: (name: string) => `${name}-কে সরান`,
+    removed: (name: string) => `${name}-কে সরানো হয়েছে।`,
+  },
   /** Memorisation (issue 41): a batch's target, its learners' maps, a learner's plan and moving it. */
   hifz: {
     title: 'হিফজ',

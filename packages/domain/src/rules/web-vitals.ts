@@ -44,6 +44,8 @@ const routes = [
   '/dashboard/downloads',
   '/exam/[id]',
   '/favourites',
+  '/guardian',
+  '/guardian/[id]',
   '/hifz',
   '/login',
   '/notes/[key]/[id]',

@@ -42,8 +42,11 @@ function worstSeverity(marks: readonly Mark[]): Severity | null {
 
 const verdictIcon: Record<V3Schemas['AyahVerdict'], string> = { correct: '✓', 'needs-work': '↻' };
 
-/** One voice correction: a player with both files (WebM first) when ready, else what is happening. */
-function Correction({ audio }: { audio: V3Schemas['PracticeAudio'] }) {
+/**
+ * One voice correction: a player with both files (WebM first) when ready, else what is happening. Also the
+ * guardian's view of a reviewed recitation (ReviewedRecitation).
+ */
+export function Correction({ audio }: { audio: V3Schemas['PracticeAudio'] }) {
   const t = bn.markedAyah;
   if (audio.status === 'processing') {
     return <p className={styles.correctionNote}>{t.correctionProcessing}</p>;

@@ -20,6 +20,7 @@ import { useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from './account.module.css';
+import { GuardiansSection } from './guardians-section';
 import { ReminderSettings } from './reminder-settings';
 
 const copy = webBn.account;
@@ -107,6 +108,8 @@ export function AccountView() {
           </section>
 
           <ReminderSettings client={client} />
+
+          <GuardiansSection client={client} />
 
           <section className={styles.card} aria-labelledby="account-coupons-title">
             <h2 id="account-coupons-title" className={styles.cardTitle}>

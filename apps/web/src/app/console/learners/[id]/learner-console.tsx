@@ -16,6 +16,7 @@ import { ConsoleForm, onePage, PersonCell, SelectField, useConsoleSubmit } from 
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, withAdmin } from '../../use-console';
 import { CouponForm } from './coupon-form';
+import { LearnerGuardians } from './learner-guardians';
 
 type Detail = AdminSchemas['AdminLearnerDetail'];
 type Enrollment = Detail['enrollments'][number];
@@ -267,6 +268,7 @@ export function LearnerConsole({ id }: { id: string }) {
               empty={copy.noPurchases}
             />
             <CouponForm admin={access.admin} learnerId={id} onGiven={done} />
+            <LearnerGuardians admin={access.admin} client={access.client} learnerId={id} onSaid={done} />
             <h2 className={styles.sectionTitle}>{copy.sessions}</h2>
             {sessions.length === 0 ? (
               <p className={styles.muted}>{copy.noSessions}</p>

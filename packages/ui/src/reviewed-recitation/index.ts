@@ -1,0 +1,2 @@
+export type { ReviewedRecitationProps } from './reviewed-recitation';
+export { ReviewedRecitation } from './reviewed-recitation';
