@@ -1,18 +1,21 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { axeViolations } from './axe';
 import { setApiClock } from './clock';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { consoleApi, HIFZ_ADMIN } from './operators';
 import { screenshot } from './screenshot';
-import { API } from './servers';
+import { API, LOCAL_SERVICES } from './servers';
 
-// Issue 41: memorisation that plans itself from the teacher's marks. On a batch of its own, at 360 px: the
+// Issue 41: memorisation that plans itself from the teacher's marks, and a guardian who can follow it. On a batch of its own, at 360 px: the
 // teacher sets a Juz 30 target in the console; the learner records the day's sabaq from /hifz with the
 // practice's recorder (Chromium's fake microphone, as practice.e2e.ts); the teacher marks two words of one
 // ayah in the hifz queue; the next day — the api's clock moved a day (e2e/clock.ts), not a wait — that ayah
-// is due again while the clean ones are not, and its words show as weak. This file runs in the `later`
+// is due again while the clean ones are not, and its words show as weak. A parent pairs by the learner's code,
+// sees the verdict and plays the teacher's voice correction, cannot open the learner's exam, receives the
+// weekly summary on the run's local SMS gateway (the clock moved to Friday evening), and is refused once the
+// learner unlinks them. This file runs in the `later`
 // project, after every other walk (playwright.config.ts): moving the clock would disturb them.
 const RECITATION_WAV = join(import.meta.dirname, 'fixtures', 'recitation.wav');
 const launch = chromiumLaunchOptions();
@@ -31,6 +34,13 @@ test.use({
 });
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface Recorded {
+  sms: { at: string; number: string | null; message: string | null }[];
+}
+const recorded = async (request: APIRequestContext): Promise<Recorded> =>
+  (await request.get(`${LOCAL_SERVICES}/recorded`)).json();
 
 test.beforeAll(() => setApiClock(0));
 test.afterAll(() => setApiClock(0));
@@ -43,7 +53,7 @@ async function recordAyah(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'আবার রেকর্ড করুন' })).toBeVisible();
 }
 
-test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next day the marked ayah is due sooner', async ({
+test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next day the marked ayah is due sooner; a guardian pairs by code, plays the correction, cannot open the exam, gets the weekly summary and is refused once unlinked', async ({
   request,
   browser,
 }) => {
@@ -61,6 +71,15 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
     price: 1500,
     instructor: 'উস্তাদ মাহমুদুল হাসান',
   });
+  // an exam of the batch: the learner's, never the guardian's
+  const exam = await consoleApi(request, operator, 'POST', `/batches/${batch.id}/exams`, {
+    title: 'হিফজ — মাসিক পরীক্ষা',
+    module_id: null,
+    duration_minutes: 10,
+    pass_marks: 1,
+    attempts_allowed: 1,
+    opens_at: new Date(Date.now() - HOUR).toISOString(),
+  });
   const phone = newPhone();
   const name = `যায়েদ ${stamp}`;
   await registerLearner(request, { phone, name });
@@ -72,7 +91,12 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
   });
 
   // the teacher sets the batch's target: juz 30, three new ayahs a day, twelve in all
-  const desk = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  // the teacher's browser may use the microphone: a voice correction is recorded in the review
+  const deskContext = await browser.newContext({
+    permissions: ['microphone'],
+    viewport: { width: 360, height: 780 },
+  });
+  const desk = await deskContext.newPage();
   await signIn(desk, request, HIFZ_ADMIN.phone, {
     next: `/console/batches/${batch.id}`,
     password: HIFZ_ADMIN.password,
@@ -134,6 +158,13 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
     await picker.getByRole('button', { name: 'চিহ্নিত করুন' }).click();
     await expect(desk.getByRole('status').filter({ hasText: 'ভুল চিহ্নিত হয়েছে' })).toBeVisible();
   }
+  // a voice correction of the second word, which the guardian will play
+  const correction = ayah2.getByRole('group', { name: /সংশোধন কণ্ঠে/ }).first();
+  await correction.getByRole('button', { name: 'সংশোধন রেকর্ড করুন' }).click();
+  await desk.waitForTimeout(4_000);
+  await correction.getByRole('button', { name: 'রেকর্ড থামান' }).click();
+  await correction.getByRole('button', { name: 'সংশোধন পাঠান' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'কণ্ঠের সংশোধন পাঠানো হয়েছে' })).toBeVisible();
   for (const ayah of ['১', '২', '৩']) {
     await desk.getByRole('button', { name: `আয়াত ${ayah}: সঠিক` }).click();
     await expect(desk.getByRole('button', { name: `আয়াত ${ayah}: সঠিক` })).toHaveAttribute(
@@ -153,7 +184,8 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
   expect(naba.states.slice(0, 3)).toEqual(['memorised', 'due', 'memorised']);
   expect(naba.due[1] < naba.due[0] && naba.due[1] < naba.due[2]).toBe(true);
 
-  await page.goto('/hifz');
+  // signed in again: the web still believes yesterday's access token, which the api's moved clock expired
+  await signIn(page, request, phone, { next: '/hifz' });
   const map = page.getByRole('region', { name: 'হিফজের মানচিত্র' });
   await expect(map.getByRole('img', { name: /^সূরা আন-নাবা: ২টি আয়াত মুখস্থ, ১টি আয়াত পুনরাবৃত্তির সময়/ })).toBeVisible();
   // today: the next sabaq (4–6) and yesterday's as sabqi, ayah 2's two marked words highlighted
@@ -166,8 +198,7 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'hifz-next-day');
 
-  // the teacher sees the same map on the learner's page (signed in again: the web still believes yesterday's
-  // access token, which the api's moved clock has expired)
+  // the teacher sees the same map on the learner's page (signed in again, as the learner was)
   await signIn(desk, request, HIFZ_ADMIN.phone, {
     next: `/console/hifz/${learnerId}`,
     password: HIFZ_ADMIN.password,
@@ -175,5 +206,88 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
   await expect(desk.getByRole('heading', { name: `${name} — হিফজ` })).toBeVisible();
   await expect(desk.getByText('নতুন সবক শুরু হবে: সূরা ৭৮, আয়াত ৪')).toBeVisible();
   expect(await axeViolations(desk)).toEqual([]);
+
+  // the learner makes a pairing code on /account; a parent signs up and enters it at /guardian
+  await signIn(page, request, phone, { next: '/account' });
+  await page.getByRole('button', { name: 'নতুন কোড তৈরি করুন' }).click();
+  const codeLine = page.getByText(/^কোড: [A-Z2-9]{8}$/);
+  await expect(codeLine).toBeVisible();
+  const code = ((await codeLine.textContent()) ?? '').replace('কোড: ', '');
+  const parentPhone = newPhone();
+  const parentName = `রাশেদা ${stamp}`;
+  await registerLearner(request, { phone: parentPhone, name: parentName });
+  const parentContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const parent = await parentContext.newPage();
+  await signIn(parent, request, parentPhone, { next: '/guardian' });
+  await parent.getByLabel('যুক্ত হওয়ার কোড').fill(code.toLowerCase());
+  await parent.getByRole('button', { name: 'যুক্ত হোন' }).click();
+  await expect(parent.getByRole('status').filter({ hasText: `${name}-কে এখন অনুসরণ করছেন` })).toBeVisible();
+  expect(await axeViolations(parent)).toEqual([]);
+  await parent.getByRole('link', { name: `${name}-এর অগ্রগতি দেখুন` }).click();
+  await expect(parent).toHaveURL(new RegExp(`/guardian/${learnerId}$`));
+  await expect(parent.getByRole('heading', { level: 1, name: `${name}-এর অগ্রগতি` })).toBeVisible();
+
+  // the verdict and the marks of the day's sabaq, and the teacher's voice correction, played
+  const recitation = parent
+    .getByRole('article')
+    .filter({ has: parent.getByRole('heading', { name: 'হিফজ — সবক: সূরা আন-নাবা, আয়াত ১–৩' }) });
+  await expect(recitation).toContainText('আয়াত ২ — ✓ সঠিক');
+  await expect(recitation.getByText(/হরকত \(স্পষ্ট ভুল/)).toHaveCount(2);
+  const played = recitation.getByLabel('শিক্ষকের কণ্ঠে সংশোধন');
+  await expect(async () => {
+    await parent.reload();
+    await expect(played).toBeAttached({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  const playable = await played.evaluate(async (audio: HTMLAudioElement) => {
+    audio.muted = true;
+    await audio.play();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { error: audio.error?.code ?? null, time: audio.currentTime };
+  });
+  expect(playable.error).toBeNull();
+  expect(playable.time).toBeGreaterThan(0);
+  await expect(parent.getByRole('region', { name: 'হিফজের মানচিত্র' })).toBeVisible();
+  expect(await axeViolations(parent)).toEqual([]);
+  await screenshot(parent, 'guardian-learner');
+
+  // the guardian cannot open the learner's exam (nor act as the learner anywhere)
+  const examPage = await parent.goto(`/exam/${exam.id}`);
+  expect(examPage?.status()).toBe(404);
+  await expect(parent.getByRole('heading', { level: 1, name: 'পাতাটি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+  await expect(parent.getByRole('button', { name: /পরীক্ষা শুরু/ })).toHaveCount(0);
+
+  // the weekly summary: the api's clock at the coming Friday evening (Dhaka), outside the run's quiet hour;
+  // the summary job (every minute) sends it to the local SMS gateway
+  const quietHour = (new Date().getUTCHours() + 6 + 12) % 24;
+  const eveningHour = quietHour === 18 ? 19 : 18;
+  const apiNow = Date.now() + DAY;
+  const dhaka = new Date(apiNow + 6 * HOUR);
+  const toFriday = (5 - dhaka.getUTCDay() + 7) % 7 || 7;
+  const friday =
+    Date.UTC(dhaka.getUTCFullYear(), dhaka.getUTCMonth(), dhaka.getUTCDate() + toFriday, eveningHour, 30) -
+    6 * HOUR;
+  await setApiClock((friday - Date.now()) / DAY);
+  await expect(async () => {
+    const sms = (await recorded(request)).sms.filter((m) => m.number?.endsWith(parentPhone.slice(-10)));
+    const summary = sms.find((m) => m.message?.startsWith('তিলাওয়াত সাপ্তাহিক:'));
+    expect(summary?.message).toContain(name);
+    expect(summary?.message).toContain('/guardian');
+  }).toPass({ timeout: 150_000, intervals: [2_000] });
+
+  // the learner unlinks the guardian: the learner's page is then not found for them
+  await signIn(page, request, phone, { next: '/account' });
+  await page.getByRole('button', { name: `${parentName}-কে সরিয়ে দিন` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${parentName} আর আপনার অগ্রগতি দেখতে পারবেন না` }),
+  ).toBeVisible();
+  await signIn(parent, request, parentPhone, { next: '/guardian' });
+  const refused = await parent.goto(`/guardian/${learnerId}`);
+  expect(refused?.status()).toBe(404);
+  const again = await request.get(`${API}/api/v3/guardian/learners/${learnerId}`, {
+    headers: { accesstoken: (await apiSignIn(request, parentPhone)).accessToken },
+  });
+  expect(again.status()).toBe(404);
+  await parentContext.close();
+  await deskContext.close();
   await learnerContext.close();
 });
