@@ -1,6 +1,7 @@
 import { routes } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { QuranAttribution } from '~/components/quran-attribution';
 import { hifzBn } from '~/copy/hifz';
 import { hifzPath, readHifzDay } from '~/lib/hifz';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -29,6 +30,7 @@ export default async function HifzPage() {
       <h1 className={styles.pageTitle}>{hifzBn.title}</h1>
       <p className={styles.lead}>{hifzBn.intro}</p>
       <HifzLoader initial={plans} />
+      <QuranAttribution />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { routes } from '@tilawat/domain';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { QuranAttribution } from '~/components/quran-attribution';
 import { guardianBn } from '~/copy/guardian';
 import { followedPath, readGuardianView } from '~/lib/guardian';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -32,6 +33,7 @@ export default async function GuardianLearnerPage({ params }: { params: Promise<
         {view?.ok ? guardianBn.learnerTitle(view.data.learner.name) : guardianBn.title}
       </h1>
       <GuardianLearnerLoader id={id} initial={view} />
+      <QuranAttribution />
     </div>
   );
 }
