@@ -56,6 +56,7 @@ test.describe('the operator console', () => {
       'রিমাইন্ডারের পরিকল্পনা (লাইভ ক্লাস ও ওরিয়েন্টেশন)',
       'রিমাইন্ডারের পুশ নোটিফিকেশন',
       'সন্ধ্যার ধারাবাহিকতার রিমাইন্ডার',
+      'অভিভাবকের সাপ্তাহিক বার্তা',
       'পুরোনো গতির মাপ মুছে ফেলা',
     ]);
     // by keyboard: the filter keeps the focus while the list is read again
