@@ -39,6 +39,16 @@ export function dhakaDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
 }
 
+/** The moment an Asia/Dhaka day (YYYY-MM-DD) begins (UTC+6, no daylight saving). */
+export function dhakaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+06:00`);
+}
+
+/** The last millisecond of an Asia/Dhaka day. */
+export function dhakaDayEnd(day: string): Date {
+  return new Date(dhakaDayStart(day).getTime() + 86_400_000 - 1);
+}
+
 /** The day `days` after `day` (before, when negative), both as YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 // The operator console's dashboard (issue 19): today at a glance, read from each area's repository.
-import { addDays, type Clock, dhakaDay } from '../../core/clock';
+import { addDays, type Clock, dhakaDay, dhakaDayStart } from '../../core/clock';
 import type { Db } from '../../db/client';
 import * as accounts from '../accounts/accounts.repository';
 import { batches } from '../catalogue/catalogue.table';
@@ -13,7 +13,7 @@ import * as shopAdmin from '../shop/shop.admin.repository';
 /** Today in Asia/Dhaka (no daylight saving: UTC+6): its date and the instants it begins and ends. */
 export function dhakaToday(now: Date): { day: string; from: Date; to: Date } {
   const day = dhakaDay(now);
-  const from = new Date(`${day}T00:00:00+06:00`);
+  const from = dhakaDayStart(day);
   return { day, from, to: new Date(from.getTime() + 86_400_000) };
 }
 
@@ -50,7 +50,7 @@ export function createDashboardAdmin({ db, clock }: { db: Db; clock: Clock }) {
       const now = clock.now();
       const { day: today, to } = dhakaToday(now);
       const first = addDays(today, -(TREND_DAYS - 1));
-      const from = new Date(`${first}T00:00:00+06:00`);
+      const from = dhakaDayStart(first);
       const [courses, shop, enrolled, attendance, turnaround] = await Promise.all([
         checkout.dailySalesBetween(db, from, to),
         shopAdmin.dailyWalletPaymentsBetween(db, from, to),

@@ -15,7 +15,7 @@ import {
 } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
 import type { AuthUser } from '../../core/auth';
-import { addDays, type Clock, dhakaDay } from '../../core/clock';
+import { type Clock, dhakaDay, dhakaDayEnd, dhakaDayStart } from '../../core/clock';
 import { hashToken, randomCode } from '../../core/crypto';
 import { DomainError } from '../../core/errors';
 import type { Notifier } from '../../core/notifier';
@@ -68,8 +68,8 @@ function weekAround(at: Date) {
   return {
     from,
     to,
-    start: new Date(`${from}T00:00:00+06:00`),
-    end: new Date(new Date(`${addDays(to, 1)}T00:00:00+06:00`).getTime() - 1),
+    start: dhakaDayStart(from),
+    end: dhakaDayEnd(to),
     moment: new Date(`${to}T${String(GUARDIAN_SUMMARY_HOUR).padStart(2, '0')}:00:00+06:00`),
   };
 }

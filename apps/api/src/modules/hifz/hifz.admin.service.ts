@@ -4,13 +4,13 @@
 import { ayahId, newHifzCard, spreadFirstReviews, uncoveredRuns, unitsOf } from '@tilawat/domain/hifz';
 import type { AdminSchemas } from '@tilawat/sdk/admin';
 import type { AuthUser } from '../../core/auth';
-import { type Clock, dhakaDay } from '../../core/clock';
+import { type Clock, dhakaDay, dhakaDayStart } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { Db } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.service';
 import * as enrollments from '../enrollments/enrollments.repository';
 import { ownedBy, requireOwnBatch } from '../practice/practice.admin.access';
-import { dayStart, hifzCounts, nextAyah, targetJson, unitState } from './hifz.plan';
+import { hifzCounts, nextAyah, targetJson, unitState } from './hifz.plan';
 import * as repo from './hifz.repository';
 import type { HifzService } from './hifz.service';
 import { cardColumns } from './hifz.service';
@@ -163,7 +163,7 @@ export function createHifzAdmin({
               introducedOn: null,
               ...cardColumns({
                 ...newHifzCard(now),
-                due: new Date(dayStart(days[i] as string).getTime() + MIDDAY_MS),
+                due: new Date(dhakaDayStart(days[i] as string).getTime() + MIDDAY_MS),
               }),
               lastRating: null,
               updatedAt: now,

@@ -12,17 +12,13 @@ import {
 } from '@tilawat/domain/hifz';
 import { toBengaliDigits } from '@tilawat/domain/rules';
 import type { V3Schemas } from '@tilawat/sdk';
-import { addDays, dhakaDay } from '../../core/clock';
+import { dhakaDay, dhakaDayEnd } from '../../core/clock';
 import type { Db, Tx } from '../../db/client';
 import { ayahsWithMarks, hifzPracticeStates, surahName } from '../practice/hifz-practices';
 import type { TargetWithBatch, UnitRow } from './hifz.repository';
 import * as repo from './hifz.repository';
 
 export type HifzPlanJson = V3Schemas['HifzPlan'];
-
-/** The start and the end of an Asia/Dhaka day. */
-export const dayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
-export const dayEnd = (day: string) => new Date(dayStart(addDays(day, 1)).getTime() - 1);
 
 export const targetRule = (target: repo.TargetRow): HifzTargetRule => ({
   first: target.firstAyah,
@@ -82,7 +78,7 @@ export function hifzCounts(
   const inside = units.filter(
     (unit) => unit.lastAyah >= target.firstAyah && unit.firstAyah <= target.lastAyah,
   );
-  const { counts } = hifzMap(targetRule(target), inside.map(unitState), dayEnd(dhakaDay(now)));
+  const { counts } = hifzMap(targetRule(target), inside.map(unitState), dhakaDayEnd(dhakaDay(now)));
   return {
     memorised: counts.memorised,
     shaky: counts.shaky,
@@ -110,7 +106,7 @@ export async function todayItems(conn: Db | Tx, learnerId: string, target: repo.
     next,
     units: units.map(unitState),
     today,
-    dayEnd: dayEnd(today),
+    dayEnd: dhakaDayEnd(today),
     started,
   });
   return { today, next, units, recitations, items };
@@ -146,7 +142,7 @@ export async function planJson(
       };
     }),
   );
-  const map = hifzMap(targetRule(target), units.map(unitState), dayEnd(today));
+  const map = hifzMap(targetRule(target), units.map(unitState), dhakaDayEnd(today));
   const unitDue = (unit: HifzUnitState | null) => (unit ? dhakaDay(unit.due) : null);
   return {
     target: targetJson(row),

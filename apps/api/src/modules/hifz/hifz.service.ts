@@ -15,12 +15,12 @@ import {
   unitsOf,
 } from '@tilawat/domain/hifz';
 import type { AuthUser } from '../../core/auth';
-import { type Clock, dhakaDay } from '../../core/clock';
+import { type Clock, dhakaDay, dhakaDayEnd, dhakaDayStart } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { HifzRecited } from '../../core/hifz-steps';
 import type { Db, Tx } from '../../db/client';
 import { openHifzPractice } from '../practice/hifz-practices';
-import { dayEnd, dayStart, planJson, todayItems, unitState } from './hifz.plan';
+import { planJson, todayItems, unitState } from './hifz.plan';
 import type { TargetWithBatch, UnitRow } from './hifz.repository';
 import * as repo from './hifz.repository';
 
@@ -197,7 +197,7 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
           ayahFrom: point.ayah,
           ayahTo: pointOf(last).ayah,
           tier: item.tier,
-          dueAt: dayEnd(today),
+          dueAt: dhakaDayEnd(today),
           at: now,
         });
         await repo.updateRecitation(tx, recitation.id, { assignmentId });
@@ -226,7 +226,7 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
           (await repo.teacherRatedSince(
             tx,
             units.map((u) => u.id),
-            dayStart(today),
+            dhakaDayStart(today),
           ))
         ) {
           throw new DomainError('HIFZ_ALREADY_RATED');

@@ -1,7 +1,7 @@
 // The recitation practice area's reads and writes of the learner's side (issue 20): assignments, learners'
 // practices, their recordings, the verdicts and marks of a round, and the row types the other files share.
 import { mistakeCategoryOrder } from '@tilawat/domain/rules';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, totalSql, withPagination } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import type { At } from '../../db/sql';
@@ -358,4 +358,15 @@ export async function carryCorrectAyahs(
       .values(marks.map(({ id: _id, ...mark }) => ({ ...mark, round: to })))
       .onConflictDoNothing();
   }
+}
+
+/** A learner's last `limit` reviewed practices of every kind, newest review first (a guardian's view, issue 41). */
+export function reviewedOf(db: Db | Tx, learnerId: string, limit: number) {
+  return db
+    .select({ assignment: practiceAssignments, practice: practices })
+    .from(practices)
+    .innerJoin(practiceAssignments, eq(practiceAssignments.id, practices.assignmentId))
+    .where(and(eq(practices.learnerId, learnerId), isNotNull(practices.reviewedAt)))
+    .orderBy(desc(practices.reviewedAt), desc(practices.id))
+    .limit(limit);
 }

@@ -1,13 +1,10 @@
 // A learner's reviewed practices as a guardian sees them (issue 41): each one's last review — the score,
 // every ayah's verdict and the marks with the teacher's notes and voice corrections (signed links, as the
 // learner's own page gives them). The learner's recordings are left out. Read for the guardians area.
-
 import type { V3Schemas } from '@tilawat/sdk';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PracticeJson } from './practice.json';
 import * as repo from './practice.repository';
-import { practiceAssignments, practices } from './practice.table';
 import { surahName } from './quran';
 
 type GuardianPractice = V3Schemas['GuardianPractice'];
@@ -19,13 +16,7 @@ export async function reviewedPracticesOf(
   learnerId: string,
   limit = 20,
 ): Promise<GuardianPractice[]> {
-  const rows = await db
-    .select({ assignment: practiceAssignments, practice: practices })
-    .from(practices)
-    .innerJoin(practiceAssignments, eq(practiceAssignments.id, practices.assignmentId))
-    .where(and(eq(practices.learnerId, learnerId), isNotNull(practices.reviewedAt)))
-    .orderBy(desc(practices.reviewedAt), desc(practices.id))
-    .limit(limit);
+  const rows = await repo.reviewedOf(db, learnerId, limit);
   return Promise.all(
     rows.map(async ({ assignment, practice }) => {
       const round = repo.reviewedRound(practice);
