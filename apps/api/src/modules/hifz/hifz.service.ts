@@ -75,6 +75,36 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
     return found;
   }
 
+  /**
+   * One of today's items of a target of the learner's, read under a lock on the learner's place in the plan
+   * (one start or rating at a time per learner and target); not on today's list: 409 `HIFZ_NOT_TODAY`.
+   * `claim` keeps it on today's list (the recitation row, made once).
+   */
+  async function todaysItem(
+    tx: Tx,
+    learner: AuthUser,
+    body: ItemFields,
+    { first, last }: { first: number; last: number },
+    now: Date,
+  ) {
+    const { target } = await ownTarget(tx, learner, body.target_id);
+    await repo.planOf(tx, learner.id, target.id, true);
+    const day = await todayItems(tx, learner.id, target, now);
+    const item = day.items.find((i) => i.tier === body.tier && i.first === first && i.last === last);
+    if (!item) throw new DomainError('HIFZ_NOT_TODAY');
+    const claim = () =>
+      repo.claimRecitation(tx, {
+        learnerId: learner.id,
+        targetId: target.id,
+        day: day.today,
+        tier: item.tier,
+        firstAyah: first,
+        lastAyah: last,
+        createdAt: now,
+      });
+    return { target, ...day, item, claim };
+  }
+
   async function day(learnerId: string, teacherId?: string) {
     const now = clock.now();
     const targets = await repo.targetsOfLearner(db, learnerId, now, teacherId);
@@ -173,21 +203,8 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
       const { first, last } = itemRange(body);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { target } = await ownTarget(tx, learner, body.target_id);
-        // one start at a time per learner and target: the plan's place is read and moved under this lock
-        await repo.planOf(tx, learner.id, target.id, true);
-        const { today, items } = await todayItems(tx, learner.id, target, now);
-        const item = items.find((i) => i.tier === body.tier && i.first === first && i.last === last);
-        if (!item) throw new DomainError('HIFZ_NOT_TODAY');
-        const recitation = await repo.claimRecitation(tx, {
-          learnerId: learner.id,
-          targetId: target.id,
-          day: today,
-          tier: item.tier,
-          firstAyah: first,
-          lastAyah: last,
-          createdAt: now,
-        });
+        const { target, today, item, claim } = await todaysItem(tx, learner, body, { first, last }, now);
+        const recitation = await claim();
         if (recitation.assignmentId !== null) return recitation.assignmentId;
         const point = pointOf(first);
         const assignmentId = await openHifzPractice(tx, {
@@ -214,11 +231,8 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
       const { first, last } = itemRange(body);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { target } = await ownTarget(tx, learner, body.target_id);
-        await repo.planOf(tx, learner.id, target.id, true);
-        const { today, items, recitations } = await todayItems(tx, learner.id, target, now);
-        const item = items.find((i) => i.tier === body.tier && i.first === first && i.last === last);
-        if (!item || item.tier === 'sabaq') throw new DomainError('HIFZ_NOT_TODAY');
+        const { today, item, recitations, claim } = await todaysItem(tx, learner, body, { first, last }, now);
+        if (item.tier === 'sabaq') throw new DomainError('HIFZ_NOT_TODAY');
         const units = await repo.unitsIn(tx, learner.id, first, last);
         const before = recitations.find((r) => r.tier === item.tier && r.firstAyah === first);
         if (
@@ -231,15 +245,7 @@ export function createHifzService({ db, clock }: { db: Db; clock: Clock }) {
         ) {
           throw new DomainError('HIFZ_ALREADY_RATED');
         }
-        const recitation = await repo.claimRecitation(tx, {
-          learnerId: learner.id,
-          targetId: target.id,
-          day: today,
-          tier: item.tier,
-          firstAyah: first,
-          lastAyah: last,
-          createdAt: now,
-        });
+        const recitation = await claim();
         await repo.updateRecitation(tx, recitation.id, { selfRating: body.rating });
         for (const unit of units) {
           const card = reviewHifzCard(cardOf(unit), body.rating, now, 'self');
