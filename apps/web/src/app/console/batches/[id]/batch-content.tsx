@@ -260,9 +260,13 @@ export function BatchContent({ id }: { id: number }) {
   if (access.status === 'loading') return <PagePlaceholder minHeight="32rem" />;
   if (access.status === 'forbidden') return <ConsoleForbidden role={access.role} />;
 
-  const changed = (text: string) => {
+  // a section's own outcome (a class, an exam, a practice, a target, a certificate), said in the one live region
+  const told = (text: string) => {
     setFailed(null);
     setSaid(text);
+  };
+  const changed = (text: string) => {
+    told(text);
     invalidateReads('console-batch');
   };
   return (
@@ -291,53 +295,18 @@ export function BatchContent({ id }: { id: number }) {
               />
             ) : null}
             {batch.mode === 'live' ? (
-              <LiveClasses
-                admin={access.admin}
-                client={access.client}
-                batchId={batch.id}
-                onSaid={(text) => {
-                  setFailed(null);
-                  setSaid(text);
-                }}
-              />
+              <LiveClasses admin={access.admin} client={access.client} batchId={batch.id} onSaid={told} />
             ) : null}
             <BatchExams
               admin={access.admin}
               client={access.client}
               batchId={batch.id}
               modules={modules}
-              onSaid={(text) => {
-                setFailed(null);
-                setSaid(text);
-              }}
+              onSaid={told}
             />
-            <BatchPractice
-              admin={access.admin}
-              client={access.client}
-              batchId={batch.id}
-              onSaid={(text) => {
-                setFailed(null);
-                setSaid(text);
-              }}
-            />
-            <BatchHifz
-              admin={access.admin}
-              client={access.client}
-              batchId={batch.id}
-              onSaid={(text) => {
-                setFailed(null);
-                setSaid(text);
-              }}
-            />
-            <BatchCertificates
-              admin={access.admin}
-              client={access.client}
-              batchId={batch.id}
-              onSaid={(text) => {
-                setFailed(null);
-                setSaid(text);
-              }}
-            />
+            <BatchPractice admin={access.admin} client={access.client} batchId={batch.id} onSaid={told} />
+            <BatchHifz admin={access.admin} client={access.client} batchId={batch.id} onSaid={told} />
+            <BatchCertificates admin={access.admin} client={access.client} batchId={batch.id} onSaid={told} />
             <h2 className={styles.sectionTitle}>{copy.modules}</h2>
             {modules.length === 0 ? <p className={styles.muted}>{copy.noModules}</p> : null}
             {modules.map((module, index) => (
