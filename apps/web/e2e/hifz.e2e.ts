@@ -206,6 +206,13 @@ test('a teacher sets a Juz 30 target; the sabaq is recorded and marked; the next
   await expect(desk.getByRole('heading', { name: `${name} — হিফজ` })).toBeVisible();
   await expect(desk.getByText('নতুন সবক শুরু হবে: সূরা ৭৮, আয়াত ৪')).toBeVisible();
   expect(await axeViolations(desk)).toEqual([]);
+  // the learner's own target (two new ayahs a day) applies instead of the batch's, and keeps their place
+  const own = desk.getByRole('form', { name: `${name}-এর নিজের লক্ষ্য` });
+  await own.getByLabel('প্রতিদিন নতুন আয়াত').fill('2');
+  await own.getByRole('button', { name: 'লক্ষ্য সংরক্ষণ করুন' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'হিফজের লক্ষ্য সংরক্ষণ হয়েছে' })).toBeVisible();
+  await expect(desk.getByText('নতুন সবক শুরু হবে: সূরা ৭৮, আয়াত ৪')).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'সবক সূরা আন-নাবা, আয়াত ৪–৫' })).toBeVisible();
 
   // the learner makes a pairing code on /account; a parent signs up and enters it at /guardian
   await signIn(page, request, phone, { next: '/account' });

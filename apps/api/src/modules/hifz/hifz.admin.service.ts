@@ -138,7 +138,8 @@ export function createHifzAdmin({
         if (!row) throw new DomainError('HIFZ_TARGET_NOT_FOUND');
         const { target } = row;
         const plan = await repo.planOf(tx, learnerId, target.id, true);
-        const from = nextAyah(target, plan?.nextAyah) ?? target.lastAyah + 1;
+        const given = await repo.unitsIn(tx, learnerId, target.firstAyah, target.lastAyah);
+        const from = nextAyah(target, plan?.nextAyah, given) ?? target.lastAyah + 1;
         const to = Math.min(target.lastAyah + 1, Math.max(target.firstAyah, from + body.ayahs));
         if (to === from) throw new DomainError('HIFZ_SHIFT_NONE');
         if (to < from) {

@@ -269,6 +269,19 @@ describe('the console: a batch, a learner, moving a plan', () => {
     ).toBe(403);
   });
 
+  it("a learner's own target applies instead of the batch's, and keeps what they memorised under it", async () => {
+    const own = await setTarget(teacher, { learner_id: amina.user.id, daily_new: 2, daily_limit: 10 });
+    expect(own.statusCode, own.body).toBe(200);
+    const [plan, ...others] = await dayOf(amina);
+    expect(others).toHaveLength(0);
+    expect(plan?.target).toMatchObject({ learner_id: amina.user.id, daily_new: 2 });
+    // the sabaq goes on after the ayahs given under the batch's target
+    expect(plan?.next).toEqual({ surah: 78, ayah: 4 });
+    expect(plan?.counts.not_started).toBe(561);
+    const [batchPlan] = await dayOf(bilal);
+    expect(batchPlan?.target.learner_id).toBeNull();
+  });
+
   it('moves a plan forward (the ayahs passed over join the manzil, spread) and back', async () => {
     const [plan] = (await dayOf(bilal)) as [Plan];
     const shift = (ayahs: number) =>

@@ -8,6 +8,7 @@ import {
   hifzMap,
   planHifzDay,
   pointOf,
+  uncoveredRuns,
   wholeJuz,
 } from '@tilawat/domain/hifz';
 import { toBengaliDigits } from '@tilawat/domain/rules';
@@ -36,10 +37,17 @@ export const unitState = (unit: UnitRow): HifzUnitState => ({
   lastRating: unit.lastRating,
 });
 
-/** Where the learner's new ayahs go on from: their plan's place, else the target's first; null once all given. */
-export function nextAyah(target: repo.TargetRow, planned: number | undefined): number | null {
-  const next = Math.max(target.firstAyah, planned ?? target.firstAyah);
-  return next > target.lastAyah ? null : next;
+/**
+ * Where the learner's new ayahs go on from: their place in the plan; with none yet (a new target, or one that
+ * replaced another), the target's first ayah they have not memorised — a learner given their own target keeps
+ * what they memorised under the batch's. Null once every ayah was given.
+ */
+export function nextAyah(target: repo.TargetRow, planned: number | undefined, units: readonly UnitRow[]): number | null {
+  if (planned !== undefined) {
+    const next = Math.max(target.firstAyah, planned);
+    return next > target.lastAyah ? null : next;
+  }
+  return uncoveredRuns(target.firstAyah, target.lastAyah, units.map(unitState))[0]?.first ?? null;
 }
 
 /** The range in Bengali: "পারা ৩০ — সূরা আন-নাবা ১ থেকে সূরা আন-নাস ৬". */
@@ -100,7 +108,7 @@ export async function todayItems(conn: Db | Tx, learnerId: string, target: repo.
     first: row.firstAyah,
     last: row.lastAyah,
   }));
-  const next = nextAyah(target, plan?.nextAyah);
+  const next = nextAyah(target, plan?.nextAyah, units);
   const items = planHifzDay({
     target: targetRule(target),
     next,

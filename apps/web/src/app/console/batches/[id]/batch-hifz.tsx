@@ -19,15 +19,20 @@ type LearnerRow = AdminSchemas['HifzBatchResponse']['data']['learners'][number];
 
 const JUZ = Array.from({ length: 30 }, (_, i) => i + 1);
 
-/** The target's form: a juz (its first and last ayah from the mushaf's data, loaded when picked) or any range. */
-function TargetForm({
+/**
+ * A target's form — the batch's, or one learner's in it (`learner`) — a juz (its first and last ayah from the
+ * mushaf's data, loaded when picked) or any range; starting from `target` (the one now in force).
+ */
+export function TargetForm({
   admin,
   batchId,
+  learner,
   target,
   onSaid,
 }: {
   admin: TilawatAdmin;
   batchId: number;
+  learner?: { id: string; name: string };
   target: Target | null;
   onSaid: (said: string) => void;
 }) {
@@ -76,7 +81,7 @@ function TargetForm({
   );
   return (
     <ConsoleForm
-      title={copy.targetTitle}
+      title={learner ? copy.learnerTargetTitle(learner.name) : copy.targetTitle}
       level={3}
       submitLabel={copy.save}
       busy={busy}
@@ -87,7 +92,7 @@ function TargetForm({
             admin.PUT('/hifz/targets', {
               body: {
                 batch_id: batchId,
-                learner_id: null,
+                learner_id: learner?.id ?? null,
                 first: { surah: Number(values.firstSurah), ayah: Number(values.firstAyah) },
                 last: { surah: Number(values.lastSurah), ayah: Number(values.lastAyah) },
                 daily_new: Number(values.dailyNew),
@@ -100,6 +105,7 @@ function TargetForm({
         if (saved) {
           onSaid(copy.saved);
           invalidateReads('console-hifz-batch');
+          invalidateReads('console-hifz-learner');
         }
       }}
     >

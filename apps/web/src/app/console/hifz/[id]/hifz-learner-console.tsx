@@ -11,6 +11,7 @@ import { consoleBn } from '~/copy/console';
 import { failureMessage, load } from '~/lib/load';
 import { invalidateReads } from '~/lib/reads/read-api';
 import { useRead } from '~/lib/reads/use-read';
+import { TargetForm } from '../../batches/[id]/batch-hifz';
 import styles from '../../console.module.css';
 import { ConsoleForbidden } from '../../forbidden';
 import { useConsole, withAdmin } from '../../use-console';
@@ -85,8 +86,9 @@ function ShiftForm({
 
 /**
  * One learner's memorisation for their teacher (issue 41): per target the map (the kit's HifzMap), today's
- * recitations as the learner sees them (the kit's HifzItem), where the new ayahs go on from, and the form
- * that moves the plan back or forward. A learner outside the teacher's batches is not found.
+ * recitations as the learner sees them (the kit's HifzItem), where the new ayahs go on from, the form that
+ * moves the plan back or forward, and the learner's own target in that batch (theirs applies instead of the
+ * batch's). A learner outside the teacher's batches is not found.
  */
 export function HifzLearnerConsole({ id }: { id: string }) {
   const access = useConsole(`/console/hifz/${id}`, ['admin', 'teacher']);
@@ -121,6 +123,14 @@ export function HifzLearnerConsole({ id }: { id: string }) {
                 <HifzItem key={`${item.tier}:${item.surah}:${item.ayah_from}`} item={item} headingLevel={4} />
               ))}
               <ShiftForm admin={access.admin} learnerId={id} plan={plan} onSaid={setSaid} />
+              <TargetForm
+                key={plan.target.updated_at}
+                admin={access.admin}
+                batchId={plan.target.batch_id}
+                learner={data.learner}
+                target={plan.target}
+                onSaid={setSaid}
+              />
             </section>
           ))}
         </>
