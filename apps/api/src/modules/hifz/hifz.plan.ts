@@ -42,7 +42,11 @@ export const unitState = (unit: UnitRow): HifzUnitState => ({
  * replaced another), the target's first ayah they have not memorised — a learner given their own target keeps
  * what they memorised under the batch's. Null once every ayah was given.
  */
-export function nextAyah(target: repo.TargetRow, planned: number | undefined, units: readonly UnitRow[]): number | null {
+export function nextAyah(
+  target: repo.TargetRow,
+  planned: number | undefined,
+  units: readonly UnitRow[],
+): number | null {
   if (planned !== undefined) {
     const next = Math.max(target.firstAyah, planned);
     return next > target.lastAyah ? null : next;
