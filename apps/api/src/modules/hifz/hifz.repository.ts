@@ -45,11 +45,6 @@ export function targetsOfLearner(conn: Db | Tx, learnerId: string, now: Date, te
     .orderBy(asc(hifzTargets.batchId));
 }
 
-export async function targetById(conn: Db | Tx, id: number): Promise<TargetWithBatch | undefined> {
-  const [row] = await targetSelect(conn).where(eq(hifzTargets.id, id));
-  return row;
-}
-
 /** A batch's targets: its own first, then its learners'. */
 export function targetsOfBatch(conn: Db | Tx, batchId: number) {
   return targetSelect(conn)

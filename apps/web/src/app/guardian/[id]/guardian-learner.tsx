@@ -2,6 +2,7 @@
 
 import { formatDate, formatMoney, wallets } from '@tilawat/domain';
 import { Button, HifzMap, ReviewedRecitation } from '@tilawat/ui';
+import type { ReactNode } from 'react';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { guardianBn } from '~/copy/guardian';
@@ -13,6 +14,18 @@ import page from '~/styles/page.module.css';
 import styles from '../guardian.module.css';
 
 const copy = guardianBn;
+
+/** One part of the view: a heading and what is under it (the heading names the region). */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 function Payments({ payments }: { payments: GuardianView['payments'] }) {
   if (payments.length === 0) return <p className={page.muted}>{copy.noPayments}</p>;
@@ -79,10 +92,7 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
             <a href={guardianPath}>{copy.back}</a>
           </p>
 
-          <section className={page.section} aria-labelledby="g-attendance">
-            <h2 id="g-attendance" className={page.title}>
-              {copy.attendanceTitle}
-            </h2>
+          <Part id="g-attendance" title={copy.attendanceTitle}>
             {view.attendance.length === 0 ? (
               <p className={page.muted}>{copy.noBatches}</p>
             ) : (
@@ -97,12 +107,9 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
                 ))}
               </ul>
             )}
-          </section>
+          </Part>
 
-          <section className={page.section} aria-labelledby="g-streak">
-            <h2 id="g-streak" className={page.title}>
-              {copy.streakTitle}
-            </h2>
+          <Part id="g-streak" title={copy.streakTitle}>
             <ul className={styles.list}>
               <li className={styles.row}>
                 <p>{copy.streak(view.streak.current_days, view.streak.longest_days)}</p>
@@ -110,12 +117,9 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
                 <p>{copy.weekMinutes(view.streak.week_minutes, view.streak.weekly_goal_minutes)}</p>
               </li>
             </ul>
-          </section>
+          </Part>
 
-          <section className={page.section} aria-labelledby="g-exams">
-            <h2 id="g-exams" className={page.title}>
-              {copy.examsTitle}
-            </h2>
+          <Part id="g-exams" title={copy.examsTitle}>
             {view.exams.length === 0 ? (
               <p className={page.muted}>{copy.noExams}</p>
             ) : (
@@ -135,12 +139,9 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
                 ))}
               </ul>
             )}
-          </section>
+          </Part>
 
-          <section className={page.section} aria-labelledby="g-practice">
-            <h2 id="g-practice" className={page.title}>
-              {copy.practiceTitle}
-            </h2>
+          <Part id="g-practice" title={copy.practiceTitle}>
             {view.practices.length === 0 ? <p className={page.muted}>{copy.noPractice}</p> : null}
             <ul className={styles.list}>
               {view.practices.map((practice) => (
@@ -149,12 +150,9 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
                 </li>
               ))}
             </ul>
-          </section>
+          </Part>
 
-          <section className={page.section} aria-labelledby="g-hifz">
-            <h2 id="g-hifz" className={page.title}>
-              {copy.hifzTitle}
-            </h2>
+          <Part id="g-hifz" title={copy.hifzTitle}>
             {view.hifz.length === 0 ? <p className={page.muted}>{copy.noHifz}</p> : null}
             {view.hifz.map((plan) => (
               <div key={plan.target.id}>
@@ -164,14 +162,11 @@ export function GuardianLearner({ id, initial }: { id: string; initial?: Loaded<
                 <HifzMap map={plan.map} counts={plan.counts} headingLevel={3} />
               </div>
             ))}
-          </section>
+          </Part>
 
-          <section className={page.section} aria-labelledby="g-payments">
-            <h2 id="g-payments" className={page.title}>
-              {copy.paymentsTitle}
-            </h2>
+          <Part id="g-payments" title={copy.paymentsTitle}>
             <Payments payments={view.payments} />
-          </section>
+          </Part>
         </>
       )}
     </ReadView>
