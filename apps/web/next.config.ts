@@ -10,6 +10,8 @@ const config: NextConfig = {
   transpilePackages: ['@tilawat/sdk', '@tilawat/domain', '@tilawat/ui'],
   reactStrictMode: true,
   poweredByHeader: false,
+  // gzip is server.mjs's, after it rewrites a page's head (scripts after the first paint, issue 38)
+  compress: false,
   images: { unoptimized: true },
   experimental: { cssChunking: { type: 'graph', requestCost: 0 }, inlineCss: true },
 };

@@ -174,9 +174,10 @@ export default defineConfig({
       },
     },
     {
-      // Each run starts on a new database: public answers a previous run's `next start` kept in the
+      // Each run starts on a new database: public answers a previous run's server kept in the
       // data cache (.next/cache/fetch-cache) name its rows, so they go first.
-      command: `rm -rf .next/cache/fetch-cache && pnpm exec next start -p ${WEB_PORT} -H 127.0.0.1`,
+      // The production server (`pnpm start`: server.mjs, Next's scripts after the first paint).
+      command: `rm -rf .next/cache/fetch-cache && PORT=${WEB_PORT} HOST=127.0.0.1 node server.mjs`,
       url: WEB,
       reuseExistingServer: false,
       timeout: SERVER_START_MS,

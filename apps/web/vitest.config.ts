@@ -12,6 +12,6 @@ export default defineConfig({
     environment: 'node',
     // The tests slower than 5 s are named at the end (and again at the end of `pnpm test`).
     reporters: ['default', new SlowTestsVitestReporter({ suite: 'web' })],
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
   },
 });

@@ -26,13 +26,21 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tilawat/testing/chromium';
 import { waitForUrl } from '@tilawat/testing/servers';
 import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+// Lighthouse's own copy of Lantern (the simulation behind the mobile preset): its last simulations' node
+// timings, read for BENCH_EXPLAIN=1.
+const Lantern = await import(
+  join(dirname(require.resolve('lighthouse/package.json')), 'core', 'lib', 'lantern', 'lantern.js')
+);
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const STRICT = process.env.BENCH_STRICT === '1';
@@ -56,6 +64,7 @@ const budgets = {
   accessibility: 100,
 };
 const ONLY = process.env.BENCH_ROUTES;
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 const children = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'tilawat-bench-web-'));
@@ -207,6 +216,49 @@ function bytes(artifacts) {
 }
 
 /**
+ * What Lantern put on the LCP's path in the run just simulated (BENCH_EXPLAIN=1): the requests and the
+ * main-thread tasks of its pessimistic LCP graph, with their simulated times. Lantern's LCP is the mean of
+ * its optimistic and pessimistic graphs' ends; a request or a task leaves the path only when it ended (a
+ * request) or began (a task, a script's evaluation) after the observed LCP of the unthrottled load.
+ */
+function lcpPath() {
+  const graphs = {};
+  for (const kind of ['optimistic', 'pessimistic']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${kind}LargestContentfulPaint`);
+    if (!timings) return undefined;
+    const items = [];
+    for (const [node, t] of timings) {
+      if (node.type === 'network') {
+        const url = new URL(node.request.url);
+        items.push({
+          what: `${node.request.resourceType ?? 'Other'} ${url.pathname.split('/').pop() || url.pathname}`,
+          kb: (node.request.transferSize ?? 0) / 1000,
+          start: t.startTime,
+          end: t.endTime,
+        });
+      } else {
+        const names = new Set(node.childEvents.map((e) => e.name));
+        const scripts = node.getEvaluateScriptURLs();
+        const parts = [
+          scripts.size ? `eval ${[...scripts].map((u) => u.split('/').pop()).join(' ')}` : '',
+          names.has('ParseHTML') ? 'parse' : '',
+          names.has('Layout') ? 'layout' : '',
+          names.has('Paint') ? 'paint' : '',
+        ].filter(Boolean);
+        items.push({
+          what: `task ${parts.join(', ') || node.event.name}`,
+          kb: 0,
+          start: t.startTime,
+          end: t.endTime,
+        });
+      }
+    }
+    graphs[kind] = { end: Math.max(...items.map((i) => i.end)), items };
+  }
+  return graphs;
+}
+
+/**
  * One Lighthouse run. `session` (a learner's pages): the browser cache is emptied first and the
  * origin's storage kept, so the run is a first visit of a signed-in learner (Lighthouse's own reset
  * would clear the session cookies with the cache).
@@ -224,6 +276,7 @@ async function audit(url, session) {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
+    path: EXPLAIN ? lcpPath() : undefined,
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -428,7 +481,11 @@ try {
     { NEXT_TELEMETRY_DISABLED: '1' },
     { cwd: floorDir },
   );
-  start(nextBin, ['start', '-p', String(WEB_PORT), '-H', '127.0.0.1'], {
+  // the site as production serves it (`pnpm start`): server.mjs, Next's scripts after the first paint
+  start(process.execPath, ['server.mjs'], {
+    PORT: String(WEB_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
     API_ORIGIN: API,
     SITE_ORIGIN: WEB,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -558,6 +615,25 @@ try {
       ...rows,
     ].map((r) => [r.route, r.element, ms(r.ttfb), ms(r.loadDelay), ms(r.loadTime), ms(r.renderDelay)]),
   );
+  if (EXPLAIN) {
+    for (const r of [{ route: 'bare static page', ...base }, { route: 'the floor', ...floor }, ...rows]) {
+      if (!r.path) continue;
+      const { optimistic, pessimistic } = r.path;
+      console.log(
+        `\n${r.route}: Lantern's LCP path, optimistic ${ms(optimistic.end)}, pessimistic ${ms(pessimistic.end)} (simulated)`,
+      );
+      table(
+        ['in', 'what', 'kB', 'start', 'end'],
+        pessimistic.items.map((i) => [
+          optimistic.items.some((o) => o.what === i.what && o.kb === i.kb) ? 'both' : 'pess.',
+          i.what.slice(0, 70),
+          i.kb ? i.kb.toFixed(1) : '',
+          ms(i.start),
+          ms(i.end),
+        ]),
+      );
+    }
+  }
   const failing = rows.filter((r) => missed(r).length);
   console.log(
     failing.length

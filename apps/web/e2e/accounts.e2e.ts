@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { deviceAddress, latestCode, logIn, newPhone, registerLearner, signIn, typeCode } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { type APIRequestContext, expect, test } from './test';
 
 /** Signs the learner in through the api from another "device" (its own user agent): that session's tokens. */
 async function signInElsewhere(request: APIRequestContext, phone: string, userAgent: string) {

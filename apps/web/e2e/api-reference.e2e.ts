@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API } from './servers';
+import { expect, test } from './test';
 
 // The API reference for other teams (issue 36): the api's /docs renders each contract in a real
 // browser with every request going to the api itself — nothing from a CDN, nothing from the network.

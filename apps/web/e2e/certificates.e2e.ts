@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { CERTIFICATES_ADMIN, consoleApi } from './operators';
 import { API, WEB } from './servers';
+import { expect, test } from './test';
 
 // Issue 40: certificates anyone can verify. On a batch of its own (made through the console's api, so no
 // other walk's learners meet its rule): an operator sets the rule in the console, the learner attends the

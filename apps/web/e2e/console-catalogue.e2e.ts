@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { CATALOGUE_ADMIN, DEMO_TEACHER } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { type APIRequestContext, expect, test } from './test';
 
 /** A two-second video made with Debian's ffmpeg (the api's tests need it too: `tilawat-ensure-debian ffmpeg`). */
 function shortVideo(): Buffer {

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { LEARNERS_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { expect, test } from './test';
 
 test.describe('the console’s learners', () => {
   test('an admin finds a learner by phone, enrolls them by hand, gives a coupon and signs them out everywhere; creates a promo code; schedules a webinar', async ({

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '@tilawat/domain';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { DEMO_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
+import { expect, type Page, test } from './test';
 
 /** Opens a console section from its navigation: at 360 px the section menu opens first (issue 40). */
 async function openSection(page: Page, name: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test';
 
 const SAVED = /উত্তর সংরক্ষিত হয়েছে/;
 const OFFLINE = 'অফলাইন — উত্তর এই ডিভাইসে রাখা আছে';

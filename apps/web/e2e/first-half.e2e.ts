@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // Issue 22, walked at 360 px (the config's viewport): a package bought with a promo; a purchase
 // abandoned on the wallet's page and resumed from the dashboard; a lesson left at 0:08 and resumed there.

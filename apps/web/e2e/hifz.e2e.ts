@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { axeViolations } from './axe';
 import { setApiClock } from './clock';
@@ -7,6 +6,7 @@ import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { consoleApi, HIFZ_ADMIN } from './operators';
 import { screenshot } from './screenshot';
 import { API, LOCAL_SERVICES } from './servers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // Issue 41: memorisation that plans itself from the teacher's marks, and a guardian who can follow it. On a batch of its own, at 360 px: the
 // teacher sets a Juz 30 target in the console; the learner records the day's sabaq from /hifz with the

@@ -1,8 +1,8 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API, WEB } from './servers';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './test';
 
 /** A signed-in learner on this page, with their access token. */
 async function signedIn(page: Page, request: APIRequestContext, name: string) {

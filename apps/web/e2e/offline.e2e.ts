@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   accessTokenOf,
   enrolFree,
@@ -10,6 +9,7 @@ import {
   signIn,
 } from './learner';
 import { API } from './servers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // Issue 39: the production build's service worker keeps the pages a learner visited for reading offline,
 // shows the Bengali offline page for one it never kept, and offers a new build with "আপডেট করুন".

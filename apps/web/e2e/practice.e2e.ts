@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@tilawat/testing/chromium';
 import { axeViolations } from './axe';
 import { apiSignIn, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { DEMO_TEACHER } from './operators';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // The microphone is Chromium's fake device fed from a committed WAV (e2e/fixtures/make-recitation-wav.sh
 // made it with espeak-ng and sox): the page records real Opus audio from it, the api checks it with

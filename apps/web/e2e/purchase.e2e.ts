@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accessTokenOf, latestCode, newPhone, registerLearner, signIn, typeCode } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { expect, type Page, test } from './test';
 
 /** The course page's first open batch: "ভর্তি হন" → /checkout?batch={id}; answers the batch id. */
 async function chooseFirstBatch(page: Page, slug: string): Promise<number> {

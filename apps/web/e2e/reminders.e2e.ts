@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import ece from 'http_ece';
 import { axeViolations } from './axe';
 import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
 import { CERTIFICATES_ADMIN, consoleApi } from './operators';
 import { LOCAL_SERVICES, PUSH_SERVICE, WEB } from './servers';
+import { type APIRequestContext, expect, test } from './test';
 
 // Issue 40: reminders that arrive on time. A learner turns web push on at /account (this browser subscribes
 // through the site's service worker); a class is scheduled an hour and a few seconds ahead; at its moment the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newPhone, registerLearner, signIn } from './learner';
 import { API, WEB } from './servers';
+import { type APIRequestContext, expect, type Page, test } from './test';
 
 // Issue 35, the web: every page carries a Content-Security-Policy with a nonce of its own request,
 // refuses to be framed, sniffed or to hand the microphone to any page but the practice pages — and the

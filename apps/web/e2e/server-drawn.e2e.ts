@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { accessTokenOf, enrolFreeInOpenLiveBatch, logIn, newPhone, registerLearner } from './learner';
 import { API } from './servers';
+import { expect, test } from './test';
 
 // Issue 18: a learner's own pages arrive drawn by the server with their content, not as a placeholder
 // that waits for reads in the browser. Proven with JavaScript off: whatever shows came in the HTML.

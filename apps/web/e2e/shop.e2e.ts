@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { logIn, newPhone, registerLearner, signIn } from './learner';
 import { screenshot } from './screenshot';
 import { API } from './servers';
+import { expect, type Page, test } from './test';
 
 /** Fills the delivery details (Dhaka: ৳৬০) and sends them. */
 async function deliverToDhaka(page: Page) {

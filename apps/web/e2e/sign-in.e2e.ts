@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { latestCode, newPhone, registerLearner, typeCode } from './learner';
 import { screenshot } from './screenshot';
+import { expect, test } from './test';
 
 test.describe('signing in and out', () => {
   test('a new learner signs up by phone, verifies with the code, and logs out', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { logIn, newPhone, registerLearner } from './learner';
 import { screenshot } from './screenshot';
 import { WEB } from './servers';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './test';
 
 /**
  * What a person notices before anything else (issue 11 §5): the site's icon and manifest, a header and

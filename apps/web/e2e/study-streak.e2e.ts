@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { accessTokenOf, enrolFree, newPhone, registerLearner, signIn } from './learner';
 import { API } from './servers';
+import { expect, test } from './test';
 
 // Issue 40: a learner's days of study. A day counts for the moment a lesson was watched, as the device says
 // (`reported_at`): the test sends yesterday's watching as a phone that was offline would, rather than wait a day.

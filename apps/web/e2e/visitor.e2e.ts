@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { screenshot } from './screenshot';
+import { expect, test } from './test';
 
 test.describe('a visitor', () => {
   test('finds a course from the landing page and sees its batches, seats and price in Bengali', async ({

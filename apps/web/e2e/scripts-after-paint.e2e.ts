@@ -1,0 +1,84 @@
+import { newPhone } from './learner';
+import { expect, test } from './test';
+
+// The loader's own path (server/scripts-after-paint.mjs): a page nobody touches, as Lighthouse and a learner
+// who reads first see it. The other e2e files start each page's scripts when its document is parsed.
+test.use({ naturalScripts: true, viewport: { width: 360, height: 780 } });
+
+/** The moments (ms from the navigation) of the page's first largest-contentful-paint report and of its Next chunks' requests. */
+async function moments(page: import('@playwright/test').Page) {
+  return page.evaluate(() => ({
+    paint: (self as unknown as { __paints: number[] }).__paints[0] as number | undefined,
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(r.name))
+      .map((r) => r.startTime),
+  }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: number[] = [];
+    (self as unknown as { __paints: number[] }).__paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push(entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+});
+
+test('a page loads none of its scripts before its first paint, then hydrates and works', async ({
+  page,
+  request,
+}) => {
+  // the server's page: Next's chunks only through the loader (the legacy polyfill stays `noModule`)
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script\b(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/static\//i);
+  expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
+  expect(html).toContain('__tilawatScripts');
+
+  await page.goto('/');
+  await expect.poll(async () => (await moments(page)).chunks.length, { timeout: 15_000 }).toBeGreaterThan(3);
+  const { paint = 0, chunks } = await moments(page);
+  expect(paint).toBeGreaterThan(0);
+  // every chunk was asked for after the browser reported the paint
+  for (const start of chunks) expect(start).toBeGreaterThanOrEqual(paint);
+
+  // hydrated: the header's menu opens and closes
+  const menu = page.getByRole('button', { name: 'মেনু' });
+  await expect(async () => {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a form sent before the scripts ran is not sent by the browser with its fields in the address', async ({
+  page,
+}) => {
+  // the scripts held back: the page stays as the server drew it (every form of the site is sent by its script)
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="password" value="Tilawat@2026" aria-label="পাসওয়ার্ড"><button>পাঠান</button>';
+    document.querySelector('main')?.append(form);
+  });
+  await page.getByRole('button', { name: 'পাঠান' }).click();
+  await page.waitForTimeout(500);
+  expect(page.url()).not.toContain('Tilawat');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('a learner who has not touched the login page signs up through it once it hydrates', async ({
+  page,
+}) => {
+  const phone = newPhone();
+  await page.goto('/login');
+  // the server's form is inert until the scripts (loaded after the paint) hydrate it; the fill waits for that
+  await page.getByLabel('মোবাইল নম্বর বা ইমেইল').fill(phone);
+  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
+  await expect(page.getByRole('heading', { name: 'নতুন অ্যাকাউন্ট খুলুন' })).toBeVisible();
+  const { paint = 0, chunks } = await moments(page);
+  for (const start of chunks) expect(start).toBeGreaterThanOrEqual(paint);
+});

@@ -1,0 +1,184 @@
+// Next's scripts after the first paint (issue 38; apps/web/README.md, "Scripts after the first paint").
+//
+// Next writes its client chunks into every page as `<script src async>` (in the head, and its runtime at the
+// end of the body, preloaded from the head). A browser fetches them with the document and runs each as soon as
+// it arrives: on a fast link they are evaluated before the first frame is shown, and on a slow one they share
+// the bandwidth with the document and the fonts that the first paint waits for. Neither helps a learner
+// reading the page. This takes those tags out and puts a small loader in the head instead, which adds the same
+// scripts to the page once the browser has reported its largest contentful paint — or at once where the
+// browser cannot report it or the page is hidden, as soon as the learner presses, taps or types, and after
+// LOAD_AFTER_MS whatever happened. The server's HTML otherwise, the scripts themselves (all `async`: none
+// depends on another's order) and React's hydration are unchanged; only the moment the scripts start to
+// load moves.
+
+/** A `<script>` tag of Next's build files loaded asynchronously (`src` under `/_next/static/`, `async`). */
+const ASYNC_SCRIPT =
+  /<script\b(?=[^>]*\basync(?:="")?[\s>/])(?=[^>]*\bsrc="(\/_next\/static\/[^"]+)")[^>]*><\/script>/g;
+/** Next's preload of a script (`<link rel="preload" as="script" … href="/_next/static/…">`). */
+const SCRIPT_PRELOAD =
+  /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/[^"]+")[^>]*>/g;
+const NONCE = /\bnonce="([^"]+)"/;
+const HEAD_END = '</head>';
+/**
+ * The loader's global: `push(src)` loads a script now if the loader has begun, or with the others later;
+ * `load()` begins now (the e2e suite's pages call it when their document is parsed: e2e/test.ts).
+ */
+const QUEUE = '__tilawatScripts';
+
+/** How long the loader waits for the browser's report of the first paint before loading the scripts anyway. */
+export const LOAD_AFTER_MS = 5000;
+
+const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
+
+/**
+ * The loader, an inline script with the page's nonce: loads `sources` in order, once, when the first of these
+ * happens — the browser reports the page's largest contentful paint, the learner presses, taps or types, or
+ * LOAD_AFTER_MS pass — and at once in a browser that cannot report the paint or on a page that is hidden
+ * (a tab opened in the background paints nothing until it is shown). Scripts found later in the page join
+ * through `__tilawatScripts.push(src)`; `__tilawatScripts.load()` begins at once.
+ *
+ * Every form of the site is sent by its script (none has an `action`): a form sent before the scripts have
+ * run would go to the page's own address with its fields in the query — a password in the address bar and
+ * the server's logs. The loader stops that native sending for a form without an `action` (the form's script
+ * sends it, and prevents it too) and begins loading, so the learner's next tap works.
+ */
+export function loaderScript(sources, nonce) {
+  const code = `(function(s,n){var d=0;function add(u){var e=document.createElement("script");e.src=u;e.async=true;if(n)e.nonce=n;document.head.appendChild(e)}function go(){if(d)return;d=1;s.forEach(add)}self.${QUEUE}={push:function(u){if(d)add(u);else s.push(u)},load:go};addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action"))e.preventDefault();go()},true);var P=self.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0||document.visibilityState==="hidden")return go();new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"largest-contentful-paint",buffered:true});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})});setTimeout(go,${LOAD_AFTER_MS})})(${JSON.stringify(sources)},${JSON.stringify(nonce ?? '')})`;
+  return `<script${nonceAttribute(nonce)}>${code}</script>`;
+}
+
+/**
+ * A page's head (up to and with `</head>`) with Next's async scripts and script preloads taken out and the
+ * loader put before `</head>`. `nonce` is the page's (from its first `nonce` attribute) and is returned
+ * with the head, for the scripts found in the body.
+ */
+export function deferHeadScripts(head) {
+  const sources = [];
+  const without = head
+    .replace(ASYNC_SCRIPT, (_tag, src) => {
+      sources.push(src);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, '');
+  const nonce = NONCE.exec(head)?.[1];
+  const close = without.lastIndexOf(HEAD_END);
+  const loader = loaderScript(sources, nonce);
+  const html = close < 0 ? without + loader : without.slice(0, close) + loader + without.slice(close);
+  return { html, nonce };
+}
+
+/** Part of a page after its head: each of Next's async scripts becomes a call of the loader's queue. */
+export function deferBodyScripts(html, nonce) {
+  return html.replace(
+    ASYNC_SCRIPT,
+    (_tag, src) => `<script${nonceAttribute(nonce)}>${QUEUE}.push(${JSON.stringify(src)})</script>`,
+  );
+}
+
+/**
+ * Rewrites a page as it streams: `write(text)` takes the page's text in pieces of any size and returns what
+ * can be sent now; `end()` returns the rest. The head is held until `</head>` and rewritten whole; after it,
+ * a piece is sent but for a script element or a tag cut between two pieces, which waits for the rest.
+ */
+export function pageRewriter() {
+  let held = '';
+  let nonce;
+  let inBody = false;
+  const take = (final) => {
+    if (!inBody) {
+      const close = held.indexOf(HEAD_END);
+      if (close < 0) {
+        if (!final) return '';
+        const out = held; // no head: nothing of Next's to defer
+        held = '';
+        return out;
+      }
+      const head = deferHeadScripts(held.slice(0, close + HEAD_END.length));
+      nonce = head.nonce;
+      inBody = true;
+      held = held.slice(close + HEAD_END.length);
+      return head.html + take(final);
+    }
+    // send all but a script element whose end has not come yet, or a tag cut in two (unless the page has ended)
+    let cut = held.length;
+    if (!final) {
+      const script = held.lastIndexOf('<script');
+      if (script >= 0 && held.indexOf('</script>', script) < 0) cut = script;
+      const open = held.lastIndexOf('<', cut - 1);
+      if (open >= 0 && held.indexOf('>', open) < 0) cut = Math.min(cut, open);
+    }
+    const out = deferBodyScripts(held.slice(0, cut), nonce);
+    held = held.slice(cut);
+    return out;
+  };
+  return {
+    write(text) {
+      held += text;
+      return take(false);
+    },
+    end() {
+      return take(true);
+    },
+  };
+}
+
+/** A header's value from a headers object given to `writeHead`, whatever the case of its name. */
+function headerIn(headers, name) {
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+/**
+ * Rewrites HTML answers (`text/html`) as they stream through `response`, a Node `ServerResponse`, with
+ * `pageRewriter`; other answers pass untouched. Bytes are decoded as UTF-8 with a decoder that keeps a
+ * character cut between two chunks. Call before the framework writes.
+ */
+export function scriptsAfterPaint(response) {
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const writeHead = response.writeHead.bind(response);
+  const decoder = new TextDecoder('utf-8');
+  /** undefined until the headers are known; then the page's rewriter, or null for an answer left alone */
+  let rewriter;
+
+  const decide = (headers) => {
+    if (rewriter !== undefined) return;
+    const type = String(
+      (headers && headerIn(headers, 'content-type')) ?? response.getHeader('content-type') ?? '',
+    );
+    rewriter = type.startsWith('text/html') ? pageRewriter() : null;
+    if (!rewriter) return;
+    // the page changes length: a length set for the original would be wrong
+    if (!response.headersSent) response.removeHeader('content-length');
+    if (headers)
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key];
+  };
+  const text = (chunk, encoding) =>
+    typeof chunk === 'string'
+      ? decoder.decode(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'), { stream: true })
+      : decoder.decode(chunk, { stream: true });
+
+  response.writeHead = (status, ...rest) => {
+    decide(rest.find((a) => a && typeof a === 'object' && !Array.isArray(a)));
+    return writeHead(status, ...rest);
+  };
+  response.write = (chunk, encoding, callback) => {
+    decide();
+    if (!rewriter || chunk == null) return write(chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const out = rewriter.write(text(chunk, encoding));
+    if (out) return write(out, 'utf8', done);
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = (chunk, encoding, callback) => {
+    decide();
+    if (!rewriter) return end(chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function');
+    let out = '';
+    if (chunk != null && typeof chunk !== 'function') out += rewriter.write(text(chunk, encoding));
+    out += rewriter.write(decoder.decode()) + rewriter.end();
+    return end(out, 'utf8', done);
+  };
+  return response;
+}
