@@ -14,6 +14,16 @@ const config: NextConfig = {
   compress: false,
   images: { unoptimized: true },
   experimental: { cssChunking: { type: 'graph', requestCost: 0 }, inlineCss: true },
+  // the semibold under public/fonts/ carries its content's hash in its name (scripts/subset-fonts.mjs):
+  // kept a year, never asked again (src/lib/semibold.ts)
+  async headers() {
+    return [
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
+  },
 };
 
 export default config;

@@ -32,7 +32,12 @@ export default serwist(
     swDest: 'public/sw.js',
     // every page renders on request (the root layout is force-dynamic): there is no prerendered page
     precachePrerendered: false,
-    globPatterns: ['public/icons/icon-192.png', '.next/static/media/noto_sans_bengali_*.woff2'],
+    globPatterns: [
+      'public/icons/icon-192.png',
+      '.next/static/media/noto_sans_bengali_*.woff2',
+      // the semibold, which pages add once the browser has it (src/lib/semibold.ts)
+      'public/fonts/noto-sans-bengali-600.*.woff2',
+    ],
     additionalPrecacheEntries: [offlinePage],
     // the precache list is the budget's: a file over 100 kB is a mistake, not a font
     maximumFileSizeToCacheInBytes: 100_000,

@@ -388,7 +388,11 @@ async function learnerPages() {
   };
 }
 
-/** Sets a learner's session cookies in the measuring browser and empties its cache before each run. */
+/**
+ * Sets a learner's session cookies in the measuring browser and, before each run, empties its cache and
+ * removes the site's service worker and Cache Storage (Lighthouse's own storage reset would take the
+ * cookies too).
+ */
 async function learnerSession(cookies) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const context = browser.contexts()[0];
@@ -397,6 +401,12 @@ async function learnerSession(cookies) {
   return {
     async prepare() {
       await cdp.send('Network.clearBrowserCache');
+      // a first visit: no service worker of an earlier run (issue 39's keeps pages and build files) and no
+      // Cache Storage; the cookies and the origin's other storage stay
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: WEB,
+        storageTypes: 'service_workers,cache_storage',
+      });
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: WEB })));
     },
     close: () => browser.close(),

@@ -7,7 +7,7 @@ export * from '@playwright/test';
  * the page (`server/scripts-after-paint.mjs`). A test drives a page the moment it has loaded, as a learner who
  * touches it at once: every page of these tests begins loading its scripts when its document is parsed (the
  * loader's `load()`, the same start a first tap or key gives), so the scripts load with the page and
- * `page.goto` returns once they have run. `scripts-after-paint.e2e.ts` follows a page that nobody touches:
+ * `page.goto` returns once they have run. `first-paint.e2e.ts` follows a page that nobody touches:
  * its scripts wait for the first paint, and it hydrates and works.
  */
 export async function startScriptsOnParse(context: BrowserContext) {

@@ -11,6 +11,7 @@
 // reph, ya-/ra-phala, half and below forms) stays, and the GSUB/GPOS lookups are pruned to match. Kept code
 // points are *not* the site's copy: names and course titles come from the api, so everything Bengali text
 // can contain stays.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -80,6 +81,14 @@ export function sourceFontPath(weight) {
 }
 
 /** @param {number} weight */
+/**
+ * The semibold (600) is not one of next/font's files: it is served from `public/fonts/` under a name with its
+ * content's hash (immutable, next.config.ts) and loaded by the page only once it is in the browser's cache
+ * (`src/lib/semibold.ts`, issue 38), so its address is written for the app to import.
+ */
+export const PUBLIC_FONTS_DIR = new URL('../public/fonts/', import.meta.url);
+export const SEMIBOLD_MODULE = new URL('../src/generated/semibold.ts', import.meta.url);
+
 export function generatedFontPath(weight) {
   return fileURLToPath(new URL(`noto-sans-bengali-${weight}.woff2`, OUT_DIR));
 }
@@ -138,6 +147,20 @@ async function main() {
     );
   }
   console.log(`total: ${before} → ${after} bytes of woff2, written to ${fileURLToPath(OUT_DIR)}`);
+
+  const semibold = await readFile(generatedFontPath(600));
+  const hash = createHash('sha256').update(semibold).digest('hex').slice(0, 12);
+  const name = `noto-sans-bengali-600.${hash}.woff2`;
+  await rm(PUBLIC_FONTS_DIR, { recursive: true, force: true });
+  await mkdir(PUBLIC_FONTS_DIR, { recursive: true });
+  await writeFile(new URL(name, PUBLIC_FONTS_DIR), semibold);
+  await writeFile(
+    SEMIBOLD_MODULE,
+    `// Written by scripts/subset-fonts.mjs: the semibold's address under public/ (its content's hash in the name).\n` +
+      `export const SEMIBOLD_FONT_URL = '/fonts/${name}';\n` +
+      `export const SEMIBOLD_FONT_BYTES = ${semibold.length};\n`,
+  );
+  console.log(`semibold served as /fonts/${name}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -24,7 +24,7 @@ const fontverter: { convert(font: Buffer, to: 'sfnt'): Promise<Buffer> } = creat
 )('fontverter');
 
 const BUDGET_BYTES = 100_000; // docs/decisions/0016-budgets.md: the Bengali font bytes of a page
-const WEIGHT_BUDGET_BYTES = BUDGET_BYTES / 2; // both weights are preloaded on every page
+const WEIGHT_BUDGET_BYTES = BUDGET_BYTES / 2; // a page may draw with both weights
 
 /** Conjuncts, reph, ya-/ra-phala and words of the site's own subject, as the issue lists them. */
 const CONJUNCTS = ['ক্ষ', 'জ্ঞ', 'ত্র', 'ন্ত্র', 'শ্রী', 'র্ক', 'ক্য', 'স্ক্র', 'দ্ভ', 'ঙ্গ'];

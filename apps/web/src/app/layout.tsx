@@ -13,9 +13,10 @@ import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { accountPath, basketPath, ordersPath } from '~/lib/paths';
 import { getHeaderFooter } from '~/lib/queries';
+import { semiboldScript } from '~/lib/semibold';
 import { getServerAccount } from '~/lib/server-account';
 import { THEME_COLOUR } from '~/lib/site-colours';
-import { notoSansBengali } from './fonts';
+import { notoSansBengali, semibold } from './fonts';
 import { Providers } from './providers';
 
 /**
@@ -61,6 +62,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ];
   return (
     <html lang="bn" data-theme="light" className={notoSansBengali.variable}>
+      <head>
+        {/* the semibold, from a learner's second page on: before the first paint (src/lib/semibold.ts) */}
+        <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          dangerouslySetInnerHTML={{ __html: semiboldScript(semibold.url, semibold.family) }}
+        />
+      </head>
       <body>
         <Providers apiOrigin={env.API_ORIGIN} production={env.NODE_ENV === 'production'}>
           <a className="skip-link" href="#main">
@@ -75,8 +83,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <p>{webBn.fallbackNav.copyright}</p>
             </footer>
           )}
-          {/* once hydrated: field data (issue 38); the service worker, offline notice and update offer (issue 39) */}
+          {/* once hydrated: field data and the semibold for the next page (issue 38); the service worker, offline notice and update offer (issue 39) */}
           <PageServicesLoader
+            semibold={semibold}
             apiOrigin={env.API_ORIGIN}
             sampleRate={env.VITALS_SAMPLE_RATE}
             register={env.NODE_ENV === 'production'}

@@ -82,3 +82,39 @@ test('a learner who has not touched the login page signs up through it once it h
   const { paint = 0, chunks } = await moments(page);
   for (const start of chunks) expect(start).toBeGreaterThanOrEqual(paint);
 });
+
+test('the semibold is fetched after the first page and drawn from the second, never swapped on a page', async ({
+  page,
+}) => {
+  const semiboldRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fonts/noto-sans-bengali-600.')) semiboldRequests.push(request.url());
+  });
+  /** The semibold faces of the page's own Bengali family (the body's first), as [status, display]. */
+  const semiboldFaces = () =>
+    page.evaluate(() => {
+      const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim().replace(/^"|"$/g, '');
+      return [...document.fonts]
+        .filter((face) => face.family.replace(/^"|"$/g, '') === family && face.weight === '600')
+        .map((face) => [face.status, face.display]);
+    });
+
+  await page.goto('/');
+  // the first page: no semibold face; the file is fetched once the page has hydrated, and noted
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('tilawat.semibold')), { timeout: 15_000 })
+    .toMatch(/^\/fonts\/noto-sans-bengali-600\.[0-9a-f]{12}\.woff2$/);
+  expect(semiboldRequests).toHaveLength(1);
+  expect(await semiboldFaces()).toEqual([]);
+
+  // the next page: the face is in the family before the first paint, loaded from the browser's cache
+  await page.goto('/al-quran-course');
+  expect(await semiboldFaces()).toEqual([['loaded', 'optional']]);
+  // and its headings are drawn with it
+  const drawn = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
+    const style = getComputedStyle(h);
+    const family = style.fontFamily.split(',')[0]?.trim() ?? '';
+    return { weight: style.fontWeight, ready: document.fonts.check(`600 16px ${family}`, 'কুরআন') };
+  });
+  expect(drawn).toEqual({ weight: '600', ready: true });
+});
