@@ -271,6 +271,9 @@ async function audit(url, session) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: Boolean(session),
+    // a first visit: Lighthouse's reset keeps localStorage by default, so each route would see what the
+    // routes before it stored (the semibold's note, src/lib/semibold.ts) without the files it notes
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -401,11 +404,11 @@ async function learnerSession(cookies) {
   return {
     async prepare() {
       await cdp.send('Network.clearBrowserCache');
-      // a first visit: no service worker of an earlier run (issue 39's keeps pages and build files) and no
-      // Cache Storage; the cookies and the origin's other storage stay
+      // a first visit: no service worker of an earlier run (issue 39's keeps pages and build files), no
+      // Cache Storage, no localStorage; the session's cookies stay
       await cdp.send('Storage.clearDataForOrigin', {
         origin: WEB,
-        storageTypes: 'service_workers,cache_storage',
+        storageTypes: 'service_workers,cache_storage,local_storage',
       });
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: WEB })));
     },
