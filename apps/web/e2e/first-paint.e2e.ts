@@ -1,4 +1,5 @@
-import { newPhone } from './learner';
+import { apiSignIn, newPhone, registerLearner, signIn } from './learner';
+import { API } from './servers';
 import { expect, test } from './test';
 
 // The loader's own path (server/scripts-after-paint.mjs): a page nobody touches, as Lighthouse and a learner
@@ -53,21 +54,44 @@ test('a page loads none of its scripts before its first paint, then hydrates and
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a form sent before the scripts ran is not sent by the browser with its fields in the address', async ({
+test('a form sent before its script was ready is sent once it is, and never by the browser itself', async ({
   page,
+  request,
 }) => {
-  // the scripts held back: the page stays as the server drew it (every form of the site is sent by its script)
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await page.evaluate(() => {
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="password" value="Tilawat@2026" aria-label="পাসওয়ার্ড"><button>পাঠান</button>';
-    document.querySelector('main')?.append(form);
+  // a learner makes a pairing code; a guardian opens /guardian, its scripts a second late, and pairs at once
+  const learnerPhone = newPhone();
+  const learnerName = `সাদিয়া ${learnerPhone.slice(-4)}`;
+  await registerLearner(request, { phone: learnerPhone, name: learnerName });
+  const learner = await apiSignIn(request, learnerPhone);
+  const made = await request.post(`${API}/api/v3/guardian/codes`, {
+    headers: { accesstoken: learner.accessToken },
   });
-  await page.getByRole('button', { name: 'পাঠান' }).click();
-  await page.waitForTimeout(500);
-  expect(page.url()).not.toContain('Tilawat');
+  expect(made.ok(), await made.text()).toBe(true);
+  const { code } = (await made.json()).data as { code: string };
+  const guardianPhone = newPhone();
+  await registerLearner(request, { phone: guardianPhone, name: 'অভিভাবক পরীক্ষা' });
+
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  const pairs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v3/guardian/pair')) pairs.push(r.method());
+  });
+  await signIn(page, request, guardianPhone, { next: '/guardian' });
+  // the server's form, before any script has run: typed into and sent at once
+  await page.getByLabel('যুক্ত হওয়ার কোড').fill(code);
+  await page.getByRole('button', { name: 'যুক্ত হোন' }).click();
   expect(new URL(page.url()).search).toBe('');
+  // once hydrated, the same submission goes through: once
+  await expect(page.getByRole('status').filter({ hasText: `${learnerName}-কে এখন অনুসরণ করছেন` })).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
+  expect(pairs).toEqual(['POST']);
+  expect(page.url()).not.toContain(code);
 });
 
 test('a learner who has not touched the login page signs up through it once it hydrates', async ({

@@ -31,20 +31,119 @@ export const LOAD_AFTER_MS = 5000;
 const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
 
 /**
- * The loader, an inline script with the page's nonce: loads `sources` in order, once, when the first of these
- * happens — the browser reports the page's largest contentful paint, the learner presses, taps or types, or
- * LOAD_AFTER_MS pass — and at once in a browser that cannot report the paint or on a page that is hidden
- * (a tab opened in the background paints nothing until it is shown). Scripts found later in the page join
- * through `__tilawatScripts.push(src)`; `__tilawatScripts.load()` begins at once.
+ * The loader, run in the page (serialised with `Function.prototype.toString`, so written for the browser):
+ * loads `sources` in order, once, when the first of these happens — the browser reports the page's largest
+ * contentful paint, the learner presses, taps or types, or `waitMs` pass — and at once in a browser that
+ * cannot report the paint or on a page that is hidden (a tab opened in the background paints nothing until it
+ * is shown). Scripts found later in the page join through `self[queue].push(src)`; `self[queue].load()` begins
+ * at once.
  *
- * Every form of the site is sent by its script (none has an `action`): a form sent before the scripts have
- * run would go to the page's own address with its fields in the query — a password in the address bar and
- * the server's logs. The loader stops that native sending for a form without an `action` (the form's script
- * sends it, and prevents it too) and begins loading, so the learner's next tap works.
+ * What the learner does before React has hydrated a form is kept. Typed text: React sets a controlled field
+ * back to its state when it hydrates, so the text typed into a field not yet hydrated is noted and, once
+ * React's props are on the field (its `__reactProps$…`), set again the way typing does (the native value
+ * setter and an `input` event, which React's `onChange` reads). A submission: every form of the site is sent by
+ * its script (none has an `action`); sent by the browser itself, its fields — a password — would go into the
+ * page's address. So a submission of a form without an `action` that React has not hydrated is cancelled,
+ * the scripts begin loading, and once the form is hydrated (with an `onSubmit`) and its fields are set again,
+ * it is submitted again with the same button. Both within 15 s of the page's scripts.
  */
+function loader(sources, nonce, waitMs, queue) {
+  let begun = false;
+  const add = (src) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    document.head.appendChild(script);
+  };
+  const go = () => {
+    if (begun) return;
+    begun = true;
+    sources.forEach(add);
+  };
+  self[queue] = { push: (src) => (begun ? add(src) : sources.push(src)), load: go };
+  const hydrated = (node, handler) => {
+    for (const key in node)
+      if (key.indexOf('__reactProps$') === 0) return !handler || typeof node[key][handler] === 'function';
+    return false;
+  };
+  const typed = new Map();
+  const held = [];
+  let until = 0;
+  let running = false;
+  const settle = () => {
+    for (const [field, value] of typed) {
+      if (!field.isConnected) typed.delete(field);
+      else if (hydrated(field)) {
+        typed.delete(field);
+        if (field.value !== value) {
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+          field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+        }
+      }
+    }
+    for (let i = held.length - 1; i >= 0; i -= 1) {
+      const [form, submitter] = held[i];
+      const waiting = [...form.elements].some((field) => typed.has(field));
+      if (!form.isConnected) held.splice(i, 1);
+      else if (hydrated(form, 'onSubmit') && !waiting) {
+        held.splice(i, 1);
+        setTimeout(() => form.requestSubmit(submitter), 0);
+      }
+    }
+    if ((typed.size || held.length) && Date.now() < until) setTimeout(settle, 50);
+    else running = false;
+  };
+  const watch = () => {
+    until = Date.now() + 15000;
+    if (running) return;
+    running = true;
+    setTimeout(settle, 50);
+  };
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      const text =
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement;
+      if (!text || hydrated(field)) return;
+      watch();
+      typed.set(field, field.value);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action') || hydrated(form, 'onSubmit'))
+        return;
+      event.preventDefault();
+      go();
+      watch();
+      held.push([form, event.submitter?.form === form ? event.submitter : undefined]);
+    },
+    true,
+  );
+  const P = self.PerformanceObserver;
+  const reports = P?.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reports || document.visibilityState === 'hidden') return go();
+  new P((_list, observer) => {
+    observer.disconnect();
+    setTimeout(go, 0);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    addEventListener(type, go, { capture: true, once: true, passive: true });
+  }
+  setTimeout(go, waitMs);
+}
+
+/** The loader as an inline script with the page's nonce (see `loader`). */
 export function loaderScript(sources, nonce) {
-  const code = `(function(s,n){var d=0;function add(u){var e=document.createElement("script");e.src=u;e.async=true;if(n)e.nonce=n;document.head.appendChild(e)}function go(){if(d)return;d=1;s.forEach(add)}self.${QUEUE}={push:function(u){if(d)add(u);else s.push(u)},load:go};addEventListener("submit",function(e){var f=e.target;if(f&&f.tagName==="FORM"&&!f.hasAttribute("action"))e.preventDefault();go()},true);var P=self.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("largest-contentful-paint")<0||document.visibilityState==="hidden")return go();new P(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:"largest-contentful-paint",buffered:true});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{capture:true,once:true,passive:true})});setTimeout(go,${LOAD_AFTER_MS})})(${JSON.stringify(sources)},${JSON.stringify(nonce ?? '')})`;
-  return `<script${nonceAttribute(nonce)}>${code}</script>`;
+  const args = [sources, nonce ?? '', LOAD_AFTER_MS, QUEUE].map((value) => JSON.stringify(value)).join(',');
+  return `<script${nonceAttribute(nonce)}>(${loader.toString()})(${args})</script>`;
 }
 
 /**

@@ -30,6 +30,9 @@ const page = [
 
 /** The sources the loader is given, in order, read back from its call. */
 const loaderSources = (html: string) => JSON.parse(/\}\)\((\[[^\]]*\]),/.exec(html)?.[1] ?? '[]') as string[];
+/** The loader's arguments after its sources: the nonce, the wait and the queue's name. */
+const loaderArgs = (html: string) =>
+  JSON.parse(`[${/\}\)\(\[[^\]]*\],(.*?)\)<\/script>/s.exec(html)?.[1] ?? ''}]`);
 
 describe('deferHeadScripts', () => {
   const head = page.slice(0, page.indexOf('</head>') + 7);
@@ -46,10 +49,12 @@ describe('deferHeadScripts', () => {
     );
     expect(html).toContain('<title>তিলাওয়াত — কুরআন শিক্ষা</title>');
     // the loader: at the end of the head, with the page's nonce, the chunks in their order
-    expect(html).toMatch(new RegExp(`<script nonce="${NONCE}">\\(function\\(s,n\\).*?</script></head>$`));
+    expect(html).toMatch(
+      new RegExp(`<script nonce="${NONCE}">\\(function loader\\(.*?</script></head>$`, 's'),
+    );
     expect(loaderSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
-    expect(html).toContain('"largest-contentful-paint"');
-    expect(html).toContain(`setTimeout(go,${LOAD_AFTER_MS})`);
+    expect(html).toContain("'largest-contentful-paint'");
+    expect(loaderArgs(html)).toEqual([NONCE, LOAD_AFTER_MS, '__tilawatScripts']);
   });
 
   it('leaves scripts that are not Next’s build files, or not async, where they are', () => {

@@ -22,9 +22,13 @@ interface ClientState {
   client: BrowserClient | null;
   /** Asks for the tab's client: the first ask loads it, later ones do nothing. */
   want: () => void;
+  /** Asks for the tab's client and resolves with it once it is loaded (at once if it is). */
+  ready: () => Promise<BrowserClient>;
 }
 
-const ClientContext = createContext<ClientState>({ client: null, want: () => {} });
+/** On the server, and outside the Providers, there is no client to wait for. */
+const never = () => new Promise<BrowserClient>(() => {});
+const ClientContext = createContext<ClientState>({ client: null, want: () => {}, ready: never });
 
 export interface ProvidersProps {
   /** The api's public origin, from the server's env (the browser has no env of its own). */
@@ -49,7 +53,22 @@ export function Providers({ apiOrigin, production, children }: ProvidersProps) {
   const routerRef = useRef(router);
   routerRef.current = router;
   const [wanted, setWanted] = useState(false);
-  const [state, setState] = useState<ClientState>(() => ({ client: null, want: () => setWanted(true) }));
+  // what `ready()` waits for: resolved with the client once it is made
+  const [loaded] = useState(() => {
+    let resolve: (client: BrowserClient) => void = () => {};
+    const promise = new Promise<BrowserClient>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  });
+  const [state, setState] = useState<ClientState>(() => ({
+    client: null,
+    want: () => setWanted(true),
+    ready: () => {
+      setWanted(true);
+      return loaded.promise;
+    },
+  }));
   const [toasts, setToasts] = useState(false);
 
   useEffect(() => {
@@ -63,11 +82,12 @@ export function Providers({ apiOrigin, production, children }: ProvidersProps) {
         navigate: (path) => routerRef.current.push(path),
       });
       setState((previous) => ({ ...previous, client }));
+      loaded.resolve(client);
     });
     return () => {
       live = false;
     };
-  }, [wanted, apiOrigin, production]);
+  }, [wanted, apiOrigin, production, loaded]);
 
   useEffect(() => onToastWaiting(() => setToasts(true)), []);
 
@@ -90,6 +110,14 @@ export function useBrowserClient({ load = true }: { load?: boolean } = {}): Brow
     if (load) want();
   }, [load, want]);
   return client;
+}
+
+/**
+ * For an action the learner takes (a form sent, a button pressed): the tab's client, waiting for it when it is
+ * not loaded yet — an action taken as the page hydrates is done once the client has loaded, never dropped.
+ */
+export function useClientReady(): () => Promise<BrowserClient> {
+  return useContext(ClientContext).ready;
 }
 
 const noop = () => () => {};

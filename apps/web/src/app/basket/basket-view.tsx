@@ -3,6 +3,7 @@
 import { expectData, type V2Schemas } from '@tilawat/sdk';
 import { BasketLine, BasketSummary, Skeleton } from '@tilawat/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -27,6 +28,8 @@ const QUANTITY_DELAY_MS = 600;
 export function BasketView({ initial }: { initial?: BasketInitial }) {
   const learner = useLearner(basketPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
+  // an action taken as the page hydrates is done once the tab's client has loaded (app/providers.tsx)
+  const ready = useClientReady();
   const read = useRead('basket', withClient(client, readBasket), initial);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -40,9 +43,9 @@ export function BasketView({ initial }: { initial?: BasketInitial }) {
   }
 
   const send = async (body: V2Schemas['BasketPayload']) => {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setError(null);
-    const loaded = await load(() => expectData(client.api.v2.POST('/busket/my-busket', { body })));
+    const loaded = await load(() => expectData(tab.api.v2.POST('/busket/my-busket', { body })));
     // The answer is the basket as it now stands: it becomes the cache's, here and on every page showing it.
     if (loaded.ok) answerRead('basket', loaded.data);
     else setError(failureMessage(loaded));

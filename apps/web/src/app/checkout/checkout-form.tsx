@@ -12,7 +12,7 @@ import { OrderSummary } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useBrowserClient, useClientSelector } from '~/app/providers';
+import { useBrowserClient, useClientReady, useClientSelector } from '~/app/providers';
 import { loginPath, useLearner } from '~/lib/use-learner';
 import checkout from './checkout.module.css';
 
@@ -55,6 +55,8 @@ export function CheckoutForm({ subject }: { subject: CheckoutSubject }) {
   const batchId = subject.kind === 'batch' ? subject.batch.id : null;
   const learner = useLearner(here, { required: false });
   const client = useBrowserClient();
+  // an action taken as the page hydrates is done once the tab's client has loaded (app/providers.tsx)
+  const ready = useClientReady();
   const signedIn = learner.status === 'signed-in';
   // The promo is the store's (domain's promo slice): null until the tab's store has loaded.
   const promo = useClientSelector((state) => state.promo, null);
@@ -96,10 +98,10 @@ export function CheckoutForm({ subject }: { subject: CheckoutSubject }) {
   }
 
   async function pay(chosen: PaymentMethod) {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setPaying(true);
     setPayError(null);
-    const result = await (await actions()).buyItem(client, {
+    const result = await (await actions()).buyItem(tab, {
       item,
       amount: validity?.payable.amount ?? price.amount,
       method: chosen,

@@ -4,6 +4,7 @@ import { toApiFailure } from '@tilawat/domain';
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
 import { Button, bn, CertificateCard, EmptyState, ShareLink, Skeleton } from '@tilawat/ui';
 import { useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
@@ -28,16 +29,17 @@ export function CertificatesSection({ client }: { client: BrowserClient | null }
     'certificates',
     withClient(client, (api) => unwrap(api.v3.GET('/certificates', {}))),
   );
+  const ready = useClientReady();
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const download = async (certificate: V3Schemas['Certificate']) => {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setBusy(certificate.code);
     setErrors(({ [certificate.code]: _, ...rest }) => rest);
     try {
       const link = await unwrap(
-        client.api.v3.GET('/certificate/{code}/pdf', { params: { path: { code: certificate.code } } }),
+        tab.api.v3.GET('/certificate/{code}/pdf', { params: { path: { code: certificate.code } } }),
       );
       window.location.assign(link.url);
     } catch (failure) {

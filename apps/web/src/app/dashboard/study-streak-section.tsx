@@ -4,6 +4,7 @@ import { fieldMessages, toApiFailure, validStudyGoal } from '@tilawat/domain';
 import { unwrap, type V3Schemas } from '@tilawat/sdk';
 import { StudyStreak } from '@tilawat/ui';
 import { useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import type { BrowserClient } from '~/lib/browser-client';
 import { useRead, withClient } from '~/lib/reads/use-read';
@@ -23,17 +24,18 @@ export function StudyStreakSection({ client }: { client: BrowserClient | null })
   const [saved, setSaved] = useState<Streak | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const ready = useClientReady();
 
   const setGoal = async (minutes: number) => {
     if (!validStudyGoal(minutes)) {
       setError(fieldMessages.studyGoal);
       return;
     }
-    if (!client) return;
+    const tab = client ?? (await ready());
     setSaving(true);
     setError(null);
     try {
-      setSaved(await unwrap(client.api.v3.PUT('/study/goal', { body: { weekly_minutes: minutes } })));
+      setSaved(await unwrap(tab.api.v3.PUT('/study/goal', { body: { weekly_minutes: minutes } })));
     } catch (failure) {
       const found = toApiFailure(failure);
       setError(found.errors[0]?.msg ?? found.msg);

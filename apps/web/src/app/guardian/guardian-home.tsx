@@ -3,6 +3,7 @@
 import { formatDate, toApiFailure } from '@tilawat/domain';
 import { Button, TextField } from '@tilawat/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -37,6 +38,8 @@ export function GuardianHome({
 }) {
   const learner = useLearner(guardianPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
+  // a code entered as the page hydrates is paired once the tab's client has loaded
+  const ready = useClientReady();
   const learners = useRead('guardian-learners', withClient(client, readFollowed), initial?.learners);
   const settings = useRead('guardian-settings', withClient(client, readGuardianSettings), initial?.settings);
   const [code, setCode] = useState('');
@@ -51,12 +54,12 @@ export function GuardianHome({
 
   const pair = async (event: FormEvent) => {
     event.preventDefault();
-    if (!client) return;
+    const tab = client ?? (await ready());
     setBusy(true);
     setCodeError(undefined);
     setSaid(null);
     try {
-      const followed = await pairGuardian(client.api, code);
+      const followed = await pairGuardian(tab.api, code);
       setCode('');
       setSaid(copy.paired(followed.name));
       invalidateReads('guardian-learners');
@@ -69,10 +72,10 @@ export function GuardianHome({
   };
 
   const toggle = async (on: boolean) => {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setFailed(null);
     try {
-      await setWeeklySummary(client.api, on);
+      await setWeeklySummary(tab.api, on);
       setSaid(copy.summarySaved(on));
       invalidateReads('guardian-settings');
     } catch (failure) {

@@ -4,6 +4,7 @@ import { hifzRatingWords, toApiFailure } from '@tilawat/domain';
 import type { Tilawat, V3Schemas } from '@tilawat/sdk';
 import { Button, HifzItem, HifzMap } from '@tilawat/ui';
 import { useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -71,6 +72,8 @@ function ItemActions({
 export function HifzView({ initial }: { initial?: Loaded<HifzPlan[]> }) {
   const learner = useLearner(hifzPath);
   const client = learner.status === 'signed-in' ? learner.client : null;
+  // an action taken as the page hydrates is done once the tab's client has loaded (app/providers.tsx)
+  const ready = useClientReady();
   const read = useRead('hifz-day', withClient(client, readHifzDay), initial);
   const [saved, setSaved] = useState<HifzPlan[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -80,11 +83,11 @@ export function HifzView({ initial }: { initial?: Loaded<HifzPlan[]> }) {
   if (learner.status === 'signed-out') return <PagePlaceholder minHeight="32rem" />;
 
   const act = async (key: string, run: (api: Tilawat) => Promise<void>) => {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setBusy(key);
     setError(null);
     try {
-      await run(client.api);
+      await run(tab.api);
     } catch (failure) {
       setError({ key, msg: failureMessage(toApiFailure(failure)) });
     } finally {

@@ -14,6 +14,7 @@ import {
   WalletBalance,
 } from '@tilawat/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import { FormError } from '~/components/form-error';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
@@ -90,18 +91,19 @@ export function WalletView({ initial }: { initial?: WalletInitial }) {
  */
 function Topup({ client }: { client: BrowserClient | null }) {
   const payment = usePaymentOptions(client);
+  const ready = useClientReady();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<TopupFormErrors>({});
   const [error, setError] = useState<string | null>(null);
 
   const submit = async ({ amount, method }: TopupFormValues) => {
-    if (!client) return;
+    const tab = client ?? (await ready());
     setBusy(true);
     setErrors({});
     setError(null);
     const loaded = await load(() =>
       expectData(
-        client.api.v2.POST('/gateway/topup', {
+        tab.api.v2.POST('/gateway/topup', {
           body: { amount, method, ...topupReturnUrls(window.location.origin) },
         }),
       ),
