@@ -11,18 +11,15 @@ import {
 import { type Tilawat, unwrap } from '@tilawat/sdk';
 import { LessonDownload, type LessonDownloadPhase, preloadPdfJs } from '@tilawat/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { webBn } from '~/copy/bn';
 import {
   DownloadRefused,
   downloadLesson,
   removeKeptLesson,
   renewKeptLessons,
 } from '~/lib/kept-lessons/kept-lessons';
-import { downloadsPath } from '~/lib/paths';
 import { preloadHls } from '~/lib/use-hls-fallback';
-import page from '~/styles/page.module.css';
 import { PDF_WORKER } from './kept-notes';
-import styles from './recording.module.css';
+import { LessonOfflineFrame } from './lesson-offline-frame';
 
 export interface LessonOfflineProps {
   recording: number;
@@ -139,7 +136,8 @@ export function LessonOffline({ recording, batch, userId, api, onPlayable, warm 
     return () => window.removeEventListener('online', resume);
   }, [unfinished, running, run, lesson?.state]);
 
-  if (lesson === undefined) return null;
+  // what the device holds is being read: the panel's frame keeps its place
+  if (lesson === undefined) return <LessonOfflineFrame />;
 
   // "ডাউনলোড করুন": ask what there is; more than one rendition, the learner chooses; else it starts.
   const onDownload = async () => {
@@ -184,7 +182,7 @@ export function LessonOffline({ recording, batch, userId, api, onPlayable, warm 
   const bytes = lesson ? keptLessonBytes(lesson) : { saved: 0, total: 0 };
 
   return (
-    <div className={styles.block}>
+    <LessonOfflineFrame>
       <LessonDownload
         phase={phase}
         savedBytes={bytes.saved}
@@ -204,11 +202,6 @@ export function LessonOffline({ recording, batch, userId, api, onPlayable, warm 
         onResume={() => void run()}
         onRemove={() => void remove()}
       />
-      <p className={styles.note}>
-        <a href={downloadsPath} className={page.textLink}>
-          {webBn.recording.downloadsLink}
-        </a>
-      </p>
-    </div>
+    </LessonOfflineFrame>
   );
 }

@@ -31,11 +31,15 @@ import { useRecordingProgress } from '~/lib/recording-progress';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import { keptFileUrl } from '~/sw/offline-rules';
+import { LessonOfflineFrame } from './lesson-offline-frame';
 import { LessonResources, warmKeptNotes } from './lesson-resources';
 import styles from './recording.module.css';
 
 /** Downloading the lesson for offline play (issue 39): IndexedDB, Cache Storage, loaded after hydration. */
-const LessonOffline = dynamic(() => import('./lesson-offline').then((m) => m.LessonOffline), { ssr: false });
+const LessonOffline = dynamic(() => import('./lesson-offline').then((m) => m.LessonOffline), {
+  ssr: false,
+  loading: () => <LessonOfflineFrame />,
+});
 const copy = webBn.recording;
 
 type Recording = V3Schemas['Recording'];
@@ -190,6 +194,10 @@ export function RecordingView({ recordingId, batchId, free = null, initial }: Re
             />
 
             {kept ? <p className={styles.note}>{copy.playingKept}</p> : null}
+            {batchId !== null && enrolled && learner.status === 'loading' && data.playback_url ? (
+              // its place kept while the tab's session loads (the server drew the page for this learner)
+              <LessonOfflineFrame />
+            ) : null}
             {batchId !== null && learner.status === 'signed-in' && data.playback_url ? (
               <LessonOffline
                 recording={data.id}
