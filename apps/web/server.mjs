@@ -2,7 +2,9 @@
 // paint (`server/scripts-after-paint.mjs`; apps/web/README.md, "Scripts after the first paint"). `pnpm start`
 // (after `pnpm build`) runs it on HOST:PORT, 127.0.0.1:3000 by default, as `next start` did. Next's own
 // compression is off (next.config.ts, `compress: false`): the rewrite reads a page before it is compressed here.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, normalize } from 'node:path';
 import compression from 'compression';
 import { scriptsAfterPaint } from './server/scripts-after-paint.mjs';
 
@@ -17,9 +19,27 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 
+// The build's stylesheets (hashed, immutable), read once each, for the stylesheets of the components
+// next/dynamic drew on the server, written into the page's head (server/scripts-after-paint.mjs).
+const staticDir = join(import.meta.dirname, '.next', 'static');
+const stylesheets = new Map();
+function readStylesheet(href) {
+  if (!stylesheets.has(href)) {
+    const file = normalize(join(staticDir, href.slice('/_next/static/'.length)));
+    let css;
+    try {
+      if (file.startsWith(staticDir)) css = readFileSync(file, 'utf8');
+    } catch {
+      css = undefined; // not in this build: the page keeps its link
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href);
+}
+
 const server = createServer((request, response) => {
   compress(request, response, () => {
-    scriptsAfterPaint(response);
+    scriptsAfterPaint(response, { readStylesheet });
     handle(request, response);
   });
 });

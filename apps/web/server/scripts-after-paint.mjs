@@ -18,6 +18,12 @@ const ASYNC_SCRIPT =
 const SCRIPT_PRELOAD =
   /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/[^"]+")[^>]*>/g;
 const NONCE = /\bnonce="([^"]+)"/;
+/**
+ * The stylesheet of a component loaded with next/dynamic and drawn on the server: next/dynamic writes it as a
+ * `<link rel="stylesheet" precedence="dynamic">` (React hoists it into the head), on the server only.
+ */
+const DYNAMIC_STYLESHEET =
+  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bdata-precedence="dynamic")(?=[^>]*\bhref="(\/_next\/static\/[^"?#]+\.css)")[^>]*>/g;
 const HEAD_END = '</head>';
 /**
  * The loader's global: `push(src)` loads a script now if the loader has begun, or with the others later;
@@ -41,8 +47,9 @@ const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
  * What the learner does before React has hydrated a form is kept. Typed text: React sets a controlled field
  * back to its state when it hydrates, so the text typed into a field not yet hydrated is noted and, once
  * React's props are on the field (its `__reactProps$…`), set again the way typing does (the native value
- * setter and an `input` event, which React's `onChange` reads). A submission: every form of the site is sent by
- * its script (none has an `action`); sent by the browser itself, its fields — a password — would go into the
+ * setter and an `input` event, which React's `onChange` reads), until the field has kept it for half a second
+ * (React may commit a while after its props are on the field). A submission: every form of the site is sent by its
+ * script (none has an `action`); sent by the browser itself, its fields — a password — would go into the
  * page's address. So a submission of a form without an `action` that React has not hydrated is cancelled,
  * the scripts begin loading, and once the form is hydrated (with an `onSubmit`) and its fields are set again,
  * it is submitted again with the same button. Both within 15 s of the page's scripts.
@@ -68,18 +75,22 @@ function loader(sources, nonce, waitMs, queue) {
     return false;
   };
   const typed = new Map();
+  const steady = 10;
   const held = [];
   let until = 0;
   let running = false;
   const settle = () => {
-    for (const [field, value] of typed) {
+    // A field's props come with React's render, its value with the commit that follows (later, when React
+    // yields between the two): a typed value is set again whenever it is not the field's, and let go only
+    // once the field has kept it for `steady` looks in a row.
+    for (const [field, note] of typed) {
       if (!field.isConnected) typed.delete(field);
       else if (hydrated(field)) {
-        typed.delete(field);
-        if (field.value !== value) {
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+        if (field.value !== note.value) {
+          note.kept = 0;
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, note.value);
           field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
-        }
+        } else if (++note.kept >= steady) typed.delete(field);
       }
     }
     for (let i = held.length - 1; i >= 0; i -= 1) {
@@ -110,7 +121,7 @@ function loader(sources, nonce, waitMs, queue) {
         field instanceof HTMLSelectElement;
       if (!text || hydrated(field)) return;
       watch();
-      typed.set(field, field.value);
+      typed.set(field, { value: field.value, kept: 0 });
     },
     true,
   );
@@ -148,18 +159,26 @@ export function loaderScript(sources, nonce) {
 
 /**
  * A page's head (up to and with `</head>`) with Next's async scripts and script preloads taken out and the
- * loader put before `</head>`. `nonce` is the page's (from its first `nonce` attribute) and is returned
- * with the head, for the scripts found in the body.
+ * loader put before `</head>`; and the stylesheets of the components next/dynamic drew on the server written
+ * into the head as `<style>` (like the page's own, which Next inlines: `experimental.inlineCss`) when
+ * `readStylesheet(href)` gives their text — each would be a render-blocking request of about 1 kB, and a
+ * learner's page has 8–20 of them, which hold the font's request back behind them. `nonce` is the page's (from
+ * its first `nonce` attribute) and is returned with the head, for the scripts found in the body.
  */
-export function deferHeadScripts(head) {
+export function deferHeadScripts(head, readStylesheet) {
   const sources = [];
+  const nonce = NONCE.exec(head)?.[1];
   const without = head
     .replace(ASYNC_SCRIPT, (_tag, src) => {
       sources.push(src);
       return '';
     })
-    .replace(SCRIPT_PRELOAD, '');
-  const nonce = NONCE.exec(head)?.[1];
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(DYNAMIC_STYLESHEET, (tag, href) => {
+      const css = readStylesheet?.(href);
+      if (css === undefined || /<\/style/i.test(css)) return tag;
+      return `<style data-precedence="dynamic" data-href="${href}"${nonceAttribute(nonce)}>${css}</style>`;
+    });
   const close = without.lastIndexOf(HEAD_END);
   const loader = loaderScript(sources, nonce);
   const html = close < 0 ? without + loader : without.slice(0, close) + loader + without.slice(close);
@@ -179,7 +198,7 @@ export function deferBodyScripts(html, nonce) {
  * can be sent now; `end()` returns the rest. The head is held until `</head>` and rewritten whole; after it,
  * a piece is sent but for a script element or a tag cut between two pieces, which waits for the rest.
  */
-export function pageRewriter() {
+export function pageRewriter(readStylesheet) {
   let held = '';
   let nonce;
   let inBody = false;
@@ -192,7 +211,7 @@ export function pageRewriter() {
         held = '';
         return out;
       }
-      const head = deferHeadScripts(held.slice(0, close + HEAD_END.length));
+      const head = deferHeadScripts(held.slice(0, close + HEAD_END.length), readStylesheet);
       nonce = head.nonce;
       inBody = true;
       held = held.slice(close + HEAD_END.length);
@@ -229,10 +248,10 @@ function headerIn(headers, name) {
 
 /**
  * Rewrites HTML answers (`text/html`) as they stream through `response`, a Node `ServerResponse`, with
- * `pageRewriter`; other answers pass untouched. Bytes are decoded as UTF-8 with a decoder that keeps a
+ * `pageRewriter` (`readStylesheet`: see `deferHeadScripts`); other answers pass untouched. Bytes are decoded as UTF-8 with a decoder that keeps a
  * character cut between two chunks. Call before the framework writes.
  */
-export function scriptsAfterPaint(response) {
+export function scriptsAfterPaint(response, { readStylesheet } = {}) {
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   const writeHead = response.writeHead.bind(response);
@@ -245,7 +264,7 @@ export function scriptsAfterPaint(response) {
     const type = String(
       (headers && headerIn(headers, 'content-type')) ?? response.getHeader('content-type') ?? '',
     );
-    rewriter = type.startsWith('text/html') ? pageRewriter() : null;
+    rewriter = type.startsWith('text/html') ? pageRewriter(readStylesheet) : null;
     if (!rewriter) return;
     // the page changes length: a length set for the original would be wrong
     if (!response.headersSent) response.removeHeader('content-length');

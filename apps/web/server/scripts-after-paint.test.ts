@@ -160,3 +160,28 @@ function whole() {
   const rewriter = pageRewriter();
   return rewriter.write(page) + rewriter.end();
 }
+
+describe('the stylesheets of components next/dynamic drew on the server', () => {
+  const head = `<head><link href="/_next/static/chunks/a.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link href="/_next/static/chunks/gone.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/></head>`;
+  const read = (href: string) => (href === '/_next/static/chunks/a.css' ? '.a{color:#0f6b5c}' : undefined);
+
+  it('are written into the head when their text can be read, with the page’s nonce; others keep their link', () => {
+    const { html } = deferHeadScripts(head, read);
+    expect(html).toContain(
+      `<style data-precedence="dynamic" data-href="/_next/static/chunks/a.css" nonce="${NONCE}">.a{color:#0f6b5c}</style>`,
+    );
+    expect(html).not.toContain('href="/_next/static/chunks/a.css" rel="stylesheet"');
+    expect(html).toContain('href="/_next/static/chunks/gone.css" rel="stylesheet"');
+    // the page's own stylesheet (not next/dynamic's) is Next's to place
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/>',
+    );
+  });
+
+  it('keep their link without a reader, or when the text would close the style element', () => {
+    expect(deferHeadScripts(head).html).toContain('href="/_next/static/chunks/a.css" rel="stylesheet"');
+    expect(deferHeadScripts(head, () => '.a{content:"</style>"}').html).toContain(
+      'href="/_next/static/chunks/a.css" rel="stylesheet"',
+    );
+  });
+});
