@@ -2,7 +2,8 @@
 // The service worker's build (issue 39), run by `pnpm build` after `next build`: `serwist build` bundles
 // src/sw/sw.ts with esbuild into public/sw.js and writes into it the list of files installed with it.
 // That list is kept small on purpose (apps/web/README.md, "Offline": the budget): the Bengali offline page,
-// the two font files every page preloads, and the home-screen icon. Next's build files are kept as pages
+// the two Bengali font files (the regular every page preloads, the semibold from the second page on), and the
+// home-screen icon. Next's build files are kept as pages
 // load them, not installed up front (3.8 MB of chunks for every route, most never opened by one learner).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -47,10 +47,10 @@ const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
  * What the learner does before React has hydrated a form is kept. Typed text: React sets a controlled field
  * back to its state when it hydrates, so the text typed into a field not yet hydrated is noted and, once
  * React's props are on the field (its `__reactProps$…`), set again the way typing does (the native value
- * setter and an `input` event, which React's `onChange` reads), until the field has kept it for half a second
- * (React may commit a while after its props are on the field). A submission: every form of the site is sent by its
- * script (none has an `action`); sent by the browser itself, its fields — a password — would go into the
- * page's address. So a submission of a form without an `action` that React has not hydrated is cancelled,
+ * setter and an `input` event, which React's `onChange` reads), until the field has kept it for half a
+ * second (React may commit a while after its props are on the field). A submission: every form of the site is
+ * sent by its script (none has an `action`); sent by the browser itself, its fields — a password — would go
+ * into the page's address. So a submission of a form without an `action` that React has not hydrated is cancelled,
  * the scripts begin loading, and once the form is hydrated (with an `onSubmit`) and its fields are set again,
  * it is submitted again with the same button. Both within 15 s of the page's scripts.
  */
@@ -248,8 +248,8 @@ function headerIn(headers, name) {
 
 /**
  * Rewrites HTML answers (`text/html`) as they stream through `response`, a Node `ServerResponse`, with
- * `pageRewriter` (`readStylesheet`: see `deferHeadScripts`); other answers pass untouched. Bytes are decoded as UTF-8 with a decoder that keeps a
- * character cut between two chunks. Call before the framework writes.
+ * `pageRewriter` (`readStylesheet`: see `deferHeadScripts`); other answers pass untouched. Bytes are decoded
+ * as UTF-8 with a decoder that keeps a character cut between two chunks. Call before the framework writes.
  */
 export function scriptsAfterPaint(response, { readStylesheet } = {}) {
   const write = response.write.bind(response);

@@ -2,8 +2,8 @@
 // The site's service worker (issue 39), built by `serwist build` after `next build` into public/sw.js
 // (serwist.config.mjs) and registered only by production builds (~/components/service-worker.tsx).
 //
-// - Precached (installed with the worker): the Bengali offline page and the two font files the site
-//   preloads, within the budget of apps/web/README.md ("Offline").
+// - Precached (installed with the worker): the Bengali offline page and the two Bengali font files (the regular
+//   weight every page preloads, the semibold pages add once the browser has it), within the budget of apps/web/README.md ("Offline").
 // - Pages (documents) are fetched from the network first; the answer is kept, and when the network fails or
 //   is slower than NETWORK_TIMEOUT_SECONDS the kept copy is shown, marked so the page can say it is offline
 //   and when it was last updated (`Server-Timing: offline-cache;desc=<ISO moment>`). A page never kept gets
