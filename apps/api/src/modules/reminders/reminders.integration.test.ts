@@ -211,6 +211,11 @@ describe('a live class’s reminders', () => {
       .where(eq(users.id, learner.user.id));
     await t.enroll(learner.user.id, ids.liveBatch);
     const live = await classIn(60);
+    // planned by the real now (a plan by the moved clock would find the class begun)
+    await vi.waitFor(
+      async () => expect(await remindersOf(learner.user.id, `class:${live.id}`)).toHaveLength(2),
+      waitJobs,
+    );
     // the job runs at its moment by the real clock; the app's clock says a time in the quiet hours
     t.clock.set(realNowOr(true));
     await vi.waitFor(async () => {
