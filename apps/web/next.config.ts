@@ -13,7 +13,7 @@ const config: NextConfig = {
   // gzip is server.mjs's, after it rewrites a page's head (scripts after the first paint, issue 38)
   compress: false,
   images: { unoptimized: true },
-  experimental: { cssChunking: { type: 'graph', requestCost: 0 }, inlineCss: true },
+  experimental: { cssChunking: { type: 'graph', requestCost: 0 } },
   // the semibold under public/fonts/ carries its content's hash in its name (scripts/subset-fonts.mjs):
   // kept a year, never asked again (src/lib/semibold.ts)
   async headers() {

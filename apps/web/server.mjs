@@ -19,8 +19,8 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 
-// The build's stylesheets (hashed, immutable), read once each, for the stylesheets of the components
-// next/dynamic drew on the server, written into the page's head (server/scripts-after-paint.mjs).
+// The build's stylesheets (hashed, immutable), read once each, written into the head of the pages that use
+// them (server/scripts-after-paint.mjs, `inlineStylesheet`).
 const staticDir = join(import.meta.dirname, '.next', 'static');
 const stylesheets = new Map();
 function readStylesheet(href) {

@@ -280,6 +280,8 @@ async function audit(url, session) {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     path: EXPLAIN ? lcpPath() : undefined,
+    // the main-thread tasks over 50 ms that TBT counts (simulated), with the script each is charged to
+    longTasks: EXPLAIN ? (audits['long-tasks']?.details?.items ?? []) : undefined,
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -645,6 +647,17 @@ try {
           ms(i.end),
         ]),
       );
+      if (r.longTasks?.length) {
+        console.log(`${r.route}: the long tasks (TBT ${ms(r.tbt)}, simulated)`);
+        table(
+          ['script', 'start', 'duration'],
+          r.longTasks.map((t) => [
+            String(t.url).split('/').pop()?.slice(0, 60),
+            ms(t.startTime),
+            ms(t.duration),
+          ]),
+        );
+      }
     }
   }
   const failing = rows.filter((r) => missed(r).length);

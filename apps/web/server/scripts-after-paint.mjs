@@ -17,13 +17,19 @@ const ASYNC_SCRIPT =
 /** Next's preload of a script (`<link rel="preload" as="script" … href="/_next/static/…">`). */
 const SCRIPT_PRELOAD =
   /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")(?=[^>]*\bhref="\/_next\/static\/[^"]+")[^>]*>/g;
+/**
+ * Next's preload of a stylesheet in the head (`<link rel="preload" as="style" … href="/_next/static/….css">`): the
+ * stylesheet of a component next/dynamic loads in the browser only, needed once its script has run.
+ */
+const STYLE_PRELOAD =
+  /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="style")(?=[^>]*\bhref="(\/_next\/static\/[^"?#]+\.css)")[^>]*>/g;
 const NONCE = /\bnonce="([^"]+)"/;
 /**
- * The stylesheet of a component loaded with next/dynamic and drawn on the server: next/dynamic writes it as a
- * `<link rel="stylesheet" precedence="dynamic">` (React hoists it into the head), on the server only.
+ * A stylesheet of the build that React placed in the head (`precedence`: Next's own, `next`, and those of the
+ * components next/dynamic drew on the server, `dynamic`), written as `<link rel="stylesheet" data-precedence>`.
  */
-const DYNAMIC_STYLESHEET =
-  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bdata-precedence="dynamic")(?=[^>]*\bhref="(\/_next\/static\/[^"?#]+\.css)")[^>]*>/g;
+const STYLESHEET =
+  /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bdata-precedence="([\w-]+)")(?=[^>]*\bhref="(\/_next\/static\/[^"?#]+\.css)")[^>]*>/g;
 const HEAD_END = '</head>';
 /**
  * The loader's global: `push(src)` loads a script now if the loader has begun, or with the others later;
@@ -38,7 +44,8 @@ const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
 
 /**
  * The loader, run in the page (serialised with `Function.prototype.toString`, so written for the browser):
- * loads `sources` in order, once, when the first of these happens — the browser reports the page's largest
+ * loads `sources` in order (scripts, and `.css` files as preloads: the stylesheets of components the scripts
+ * load), once, when the first of these happens — the browser reports the page's largest
  * contentful paint, the learner presses, taps or types, or `waitMs` pass — and at once in a browser that
  * cannot report the paint or on a page that is hidden (a tab opened in the background paints nothing until it
  * is shown). Scripts found later in the page join through `self[queue].push(src)`; `self[queue].load()` begins
@@ -57,11 +64,12 @@ const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
 function loader(sources, nonce, waitMs, queue) {
   let begun = false;
   const add = (src) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
-    document.head.appendChild(script);
+    const css = /\.css$/.test(src);
+    const element = document.createElement(css ? 'link' : 'script');
+    if (css) Object.assign(element, { rel: 'preload', as: 'style', href: src });
+    else Object.assign(element, { src, async: true });
+    if (nonce) element.nonce = nonce;
+    document.head.appendChild(element);
   };
   const go = () => {
     if (begun) return;
@@ -159,14 +167,13 @@ export function loaderScript(sources, nonce) {
 
 /**
  * A page's head (up to and with `</head>`) with Next's async scripts and script preloads taken out and the
- * loader put before `</head>`; and the stylesheets of the components next/dynamic drew on the server written
- * into the head as `<style>` (like the page's own, which Next inlines: `experimental.inlineCss`) when
- * `readStylesheet(href)` gives their text — each would be a render-blocking request of about 1 kB, and a
- * learner's page has 8–20 of them, which hold the font's request back behind them. `nonce` is the page's (from
- * its first `nonce` attribute) and is returned with the head, for the scripts found in the body.
+ * loader put before `</head>`; and the build's stylesheets written into the head as `<style>` when
+ * `readStylesheet(href)` gives their text (see `inlineStylesheet`). `nonce` is the page's (from its first
+ * `nonce` attribute) and is returned with the head, for the scripts found in the body.
  */
 export function deferHeadScripts(head, readStylesheet) {
   const sources = [];
+  const preloads = [];
   const nonce = NONCE.exec(head)?.[1];
   const without = head
     .replace(ASYNC_SCRIPT, (_tag, src) => {
@@ -174,15 +181,47 @@ export function deferHeadScripts(head, readStylesheet) {
       return '';
     })
     .replace(SCRIPT_PRELOAD, '')
-    .replace(DYNAMIC_STYLESHEET, (tag, href) => {
-      const css = readStylesheet?.(href);
-      if (css === undefined || /<\/style/i.test(css)) return tag;
-      return `<style data-precedence="dynamic" data-href="${href}"${nonceAttribute(nonce)}>${css}</style>`;
-    });
+    .replace(STYLE_PRELOAD, (_tag, href) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(STYLESHEET, (tag, precedence, href) =>
+      inlineStylesheet(tag, precedence, href, readStylesheet, nonce),
+    );
   const close = without.lastIndexOf(HEAD_END);
-  const loader = loaderScript(sources, nonce);
+  const loader = loaderScript([...preloads, ...sources], nonce);
   const html = close < 0 ? without + loader : without.slice(0, close) + loader + without.slice(close);
   return { html, nonce };
+}
+
+/**
+ * A stylesheet's link (`tag`) as the stylesheet's text in a `<style>` — each link would be a request that holds
+ * the first paint back (a learner's view has 8–20 of about 1 kB, and they held the font's request back) —
+ * followed by the link with a type no browser loads (`text/x-inlined`; Chromium fetches a `disabled` one all the
+ * same): React looks for a stylesheet it renders by a `link[rel="stylesheet"]` with its `href`, finds this one
+ * and does not add the stylesheet again when it hydrates. (Next's `experimental.inlineCss` did the same by
+ * writing each stylesheet's text into the page's React payload as well, twice: a quarter of a page's bytes.)
+ * The link is kept as it was when the text cannot be read or would close the style element.
+ */
+export function inlineStylesheet(tag, precedence, href, readStylesheet, nonce) {
+  const css = readStylesheet?.(href);
+  if (css === undefined || /<\/style/i.test(css)) return tag;
+  return (
+    `<style data-precedence="${precedence}" data-href="${href}"${nonceAttribute(nonce)}>${rebased(css, href)}</style>` +
+    `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/x-inlined"/>`
+  );
+}
+
+/**
+ * A stylesheet's text with its relative `url()`s (the fonts', `../media/…`) made absolute paths from the
+ * stylesheet's own `href`: in the page's head they would be read from the page's address instead.
+ */
+export function rebased(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]*)\1\s*\)/g, (whole, quote, ref) => {
+    if (ref === '' || /^(?:[a-z][\w+.-]*:|\/|#)/i.test(ref)) return whole;
+    const url = new URL(ref, `http://site${href}`);
+    return `url(${quote}${url.pathname}${url.search}${url.hash}${quote})`;
+  });
 }
 
 /** Part of a page after its head: each of Next's async scripts becomes a call of the loader's queue. */
@@ -240,6 +279,25 @@ export function pageRewriter(readStylesheet) {
   };
 }
 
+/**
+ * A `Link` header's value without the preloads of the stylesheets the page carries in its head
+ * (`inlineStylesheet`): Next announces each of the route's stylesheets there (`rel=preload; as="style"`), and a
+ * browser would fetch them all beside the document, at the priority of what the first paint waits for, to use
+ * none. Other entries (the font's preload) stay; `undefined` when none is left.
+ */
+export function withoutInlinedPreloads(value, readStylesheet) {
+  if (!readStylesheet || value == null) return value;
+  const entries = (Array.isArray(value) ? value.join(', ') : String(value)).split(/,\s*(?=<)/);
+  const kept = entries.filter((entry) => {
+    const href = /^<(\/_next\/static\/[^>?#]+\.css)>/.exec(entry.trim())?.[1];
+    const style = /;\s*rel="?preload"?/.test(entry) && /;\s*as="?style"?/.test(entry);
+    if (!href || !style) return true;
+    const css = readStylesheet(href);
+    return css === undefined || /<\/style/i.test(css);
+  });
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
 /** A header's value from a headers object given to `writeHead`, whatever the case of its name. */
 function headerIn(headers, name) {
   for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
@@ -270,6 +328,19 @@ export function scriptsAfterPaint(response, { readStylesheet } = {}) {
     if (!response.headersSent) response.removeHeader('content-length');
     if (headers)
       for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key];
+    // the stylesheets written into the head are not to be fetched as well
+    if (!response.headersSent && response.hasHeader('link')) {
+      const link = withoutInlinedPreloads(response.getHeader('link'), readStylesheet);
+      if (link === undefined) response.removeHeader('link');
+      else response.setHeader('link', link);
+    }
+    if (headers)
+      for (const key of Object.keys(headers)) {
+        if (key.toLowerCase() !== 'link') continue;
+        const link = withoutInlinedPreloads(headers[key], readStylesheet);
+        if (link === undefined) delete headers[key];
+        else headers[key] = link;
+      }
   };
   const text = (chunk, encoding) =>
     typeof chunk === 'string'

@@ -1,14 +1,18 @@
 import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   deferBodyScripts,
   deferHeadScripts,
   LOAD_AFTER_MS,
+  loaderScript,
   pageRewriter,
+  rebased,
   scriptsAfterPaint,
+  withoutInlinedPreloads,
 } from './scripts-after-paint.mjs';
 
 // A page as Next 16 writes it (trimmed): the runtime preloaded in the head, the page's chunks async in the
@@ -147,6 +151,37 @@ describe('scriptsAfterPaint over HTTP', () => {
     }
   });
 
+  it('compresses a page sent in flushed parts about as well as a whole one (a flush keeps the dictionary)', async () => {
+    // Next flushes after each part it streams; the shell of a page and its RSC payload repeat each other
+    const part = Buffer.from(`<section><h2>তাজবীদ কোর্স</h2><p>${'মাখরাজ ও সিফাত, '.repeat(200)}</p></section>`);
+    const compress = compression();
+    server = createServer((request, response) =>
+      compress(request, response, () => {
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        for (let i = 0; i < 4; i += 1) {
+          response.write(part);
+          (response as unknown as { flush(): void }).flush();
+        }
+        response.end();
+      }),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const wire = await new Promise<Buffer>((resolve, reject) =>
+      get({ port, host: '127.0.0.1', headers: { 'accept-encoding': 'gzip' } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject),
+    );
+    const whole = Buffer.concat([part, part, part, part]);
+    expect(gunzipSync(wire).equals(whole)).toBe(true);
+    // a full flush (the dictionary forgotten at each) would cost each later part its own text again: ×3 here
+    expect(wire.length).toBeLessThan(gzipSync(whole).length + 100);
+  });
+
   it('leaves other answers untouched', async () => {
     const script = Buffer.from(`<script src="/_next/static/chunks/a.js" async=""></script>`);
     const url = await serve('application/javascript', script, 3, true);
@@ -161,21 +196,64 @@ function whole() {
   return rewriter.write(page) + rewriter.end();
 }
 
-describe('the stylesheets of components next/dynamic drew on the server', () => {
-  const head = `<head><link href="/_next/static/chunks/a.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link href="/_next/static/chunks/gone.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/></head>`;
-  const read = (href: string) => (href === '/_next/static/chunks/a.css' ? '.a{color:#0f6b5c}' : undefined);
+describe('the build’s stylesheets in the head', () => {
+  const head = `<head><link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/><link href="/_next/static/chunks/a.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link href="/_next/static/chunks/gone.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>`;
+  const read = (href: string) =>
+    ({ '/_next/static/chunks/a.css': '.a{color:#0f6b5c}', '/_next/static/chunks/page.css': '.p{margin:0}' })[
+      href
+    ];
 
-  it('are written into the head when their text can be read, with the page’s nonce; others keep their link', () => {
+  it('are written into the head as <style> with the page’s nonce, in their order, each with a link no browser loads', () => {
     const { html } = deferHeadScripts(head, read);
-    expect(html).toContain(
-      `<style data-precedence="dynamic" data-href="/_next/static/chunks/a.css" nonce="${NONCE}">.a{color:#0f6b5c}</style>`,
+    expect(html).toBe(
+      '<head>' +
+        `<style data-precedence="next" data-href="/_next/static/chunks/page.css" nonce="${NONCE}">.p{margin:0}</style>` +
+        '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next" type="text/x-inlined"/>' +
+        `<style data-precedence="dynamic" data-href="/_next/static/chunks/a.css" nonce="${NONCE}">.a{color:#0f6b5c}</style>` +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="dynamic" type="text/x-inlined"/>' +
+        // not readable: its link stays as it was; not the build's: untouched
+        `<link href="/_next/static/chunks/gone.css" rel="stylesheet" as="style" nonce="${NONCE}" data-precedence="dynamic"/>` +
+        '<link rel="stylesheet" href="https://cdn.example/x.css"/>' +
+        loaderScript([], NONCE) +
+        '</head>',
     );
-    expect(html).not.toContain('href="/_next/static/chunks/a.css" rel="stylesheet"');
-    expect(html).toContain('href="/_next/static/chunks/gone.css" rel="stylesheet"');
-    // the page's own stylesheet (not next/dynamic's) is Next's to place
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/_next/static/chunks/page.css" data-precedence="next"/>',
+  });
+
+  it('carry their fonts’ addresses from the stylesheet’s place, not the page’s', () => {
+    const font = (href: string) =>
+      href === '/_next/static/chunks/page.css'
+        ? '@font-face{src:url(../media/bn-400.woff2) format("woff2"),url("../media/bn-400.woff")}.x{background:url(data:image/png;base64,AA==)}.y{mask:url(/icons.svg#a)}'
+        : undefined;
+    expect(deferHeadScripts(head, font).html).toContain(
+      '@font-face{src:url(/_next/static/media/bn-400.woff2) format("woff2"),url("/_next/static/media/bn-400.woff")}.x{background:url(data:image/png;base64,AA==)}.y{mask:url(/icons.svg#a)}',
     );
+    expect(rebased("a{b:url('img/c.svg?v=1#f')}", '/_next/static/chunks/x.css')).toBe(
+      "a{b:url('/_next/static/chunks/img/c.svg?v=1#f')}",
+    );
+  });
+
+  it('leave the preloads of the stylesheets of components loaded in the browser to the loader', () => {
+    const html = deferHeadScripts(
+      `<head><link rel="preload" href="/_next/static/chunks/form.css" as="style" nonce="${NONCE}"/><script src="/_next/static/chunks/a.js" async=""></script></head>`,
+      read,
+    ).html;
+    expect(html).not.toContain('rel="preload"');
+    expect(loaderSources(html)).toEqual(['/_next/static/chunks/form.css', '/_next/static/chunks/a.js']);
+  });
+
+  it('are not announced in the Link header as well; the font’s preload stays', () => {
+    const link = [
+      '</_next/static/media/bn-400.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2"',
+      `</_next/static/chunks/page.css>; rel=preload; as="style"; nonce="${NONCE}"`,
+      `</_next/static/chunks/gone.css>; rel=preload; as="style"; nonce="${NONCE}"`,
+    ].join(', ');
+    expect(withoutInlinedPreloads(link, read)).toBe(
+      `</_next/static/media/bn-400.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </_next/static/chunks/gone.css>; rel=preload; as="style"; nonce="${NONCE}"`,
+    );
+    expect(
+      withoutInlinedPreloads(`</_next/static/chunks/page.css>; rel=preload; as="style"`, read),
+    ).toBeUndefined();
+    expect(withoutInlinedPreloads(link, undefined)).toBe(link);
   });
 
   it('keep their link without a reader, or when the text would close the style element', () => {
@@ -183,5 +261,6 @@ describe('the stylesheets of components next/dynamic drew on the server', () => 
     expect(deferHeadScripts(head, () => '.a{content:"</style>"}').html).toContain(
       'href="/_next/static/chunks/a.css" rel="stylesheet"',
     );
+    expect(deferHeadScripts(head).html).not.toContain('<style');
   });
 });

@@ -71,8 +71,8 @@ export function firstLoadFiles(route: string): string[] {
 }
 
 /**
- * The CSS files a route's HTML links or inlines (`experimental.inlineCss`): those of every segment on the
- * route (layouts, the page, its boundaries), without the global error page's.
+ * The CSS files a route's HTML carries (written into its head by server.mjs: server/scripts-after-paint.mjs):
+ * those of every segment on the route (layouts, the page, its boundaries), without the global error page's.
  */
 export function routeCssFiles(route: string): string[] {
   const client = readClientManifest(route);
