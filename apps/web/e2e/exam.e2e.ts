@@ -18,7 +18,7 @@ async function signedInLearner(page: Page, request: APIRequestContext, name: str
 /** The beginners' course's first open batch (the course page's first "ভর্তি হন"), bought with the scholarship promo. */
 async function enrolInFirstBatch(page: Page, request: APIRequestContext, token: string): Promise<number> {
   await page.goto('/al-quran-course/quran-shikkha-beginner');
-  await page.getByRole('button', { name: 'ভর্তি হন' }).first().click();
+  await page.getByRole('link', { name: 'ভর্তি হন' }).first().click();
   await expect(page).toHaveURL(/\/checkout\?batch=\d+$/);
   const batchId = Number(new URL(page.url()).searchParams.get('batch'));
   await enrolFree(request, token, batchId);

@@ -91,7 +91,7 @@ test('a purchase left on the wallet page waits on the dashboard with its time le
   test.setTimeout(90_000);
   const token = await signedInLearner(page, request, 'আরিফুল ইসলাম');
   await page.goto('/al-quran-course/tajweed-intermediate');
-  await page.getByRole('button', { name: 'ভর্তি হন' }).first().click();
+  await page.getByRole('link', { name: 'ভর্তি হন' }).first().click();
   await expect(page).toHaveURL(/\/checkout\?batch=\d+$/);
   await page.getByRole('radio', { name: /নগদ/ }).click();
   await page.getByRole('button', { name: /পেমেন্ট করুন$/ }).click();

@@ -6,7 +6,7 @@ import { expect, type Page, test } from './test';
 /** The course page's first open batch: "ভর্তি হন" → /checkout?batch={id}; answers the batch id. */
 async function chooseFirstBatch(page: Page, slug: string): Promise<number> {
   await page.goto(`/al-quran-course/${slug}`);
-  await page.getByRole('button', { name: 'ভর্তি হন' }).first().click();
+  await page.getByRole('link', { name: 'ভর্তি হন' }).first().click();
   await expect(page).toHaveURL(/\/checkout\?batch=\d+$/);
   return Number(new URL(page.url()).searchParams.get('batch'));
 }

@@ -122,7 +122,7 @@ test.describe("the web's security headers", () => {
 
     await open(page, '/al-quran-course/quran-shikkha-beginner');
     await expect(page.getByRole('heading', { level: 1, name: /কুরআন শিক্ষা — প্রাথমিক স্তর/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ভর্তি হন' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ভর্তি হন' }).first()).toBeVisible();
     expect(await violations()).toEqual([]);
 
     // The recording player, for a visitor: the signed HLS stream from the api plays.

@@ -25,6 +25,15 @@ export const FewSeatsLeft: Story = {
 
 export const PlentyOfSeats: Story = { args: { batch: roomyBatch } };
 
+/** As a course page draws it on the server: "ভর্তি হন" is a link to the checkout with the batch chosen. */
+export const AsLink: Story = {
+  args: { enrollHref: '/checkout?batch=12' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: bn.batch.enroll });
+    await expect(link).toHaveAttribute('href', '/checkout?batch=12');
+  },
+};
+
 export const Full: Story = {
   args: { batch: fullBatch },
   play: async ({ canvasElement }) => {

@@ -31,6 +31,15 @@ describe('BatchCard', () => {
     expect(onEnroll).toHaveBeenCalledWith(liveBatch);
   });
 
+  it('links to checkout with enrollHref, and is still a disabled button when full', () => {
+    const { rerender } = render(<BatchCard batch={liveBatch} enrollHref="/checkout?batch=12" />);
+    const link = screen.getByRole('link', { name: bn.batch.enroll });
+    expect(link.getAttribute('href')).toBe('/checkout?batch=12');
+    rerender(<BatchCard batch={fullBatch} enrollHref="/checkout?batch=13" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('cannot be bought when full', () => {
     render(<BatchCard batch={fullBatch} onEnroll={() => {}} />);
     const button = screen.getByRole('button') as HTMLButtonElement;

@@ -2,6 +2,7 @@ import { batchModes, formatClassTime, formatRelative, formatWeekdayDate } from '
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
 import { Button } from '../button/button';
+import buttonStyles from '../button/button.module.css';
 import { batch as batchWords } from '../copy/words/batch';
 import { cx } from '../internal/cx';
 import { PriceTag } from '../price-tag/price-tag';
@@ -19,6 +20,11 @@ export interface BatchCardProps {
   enrolled?: boolean;
   /** The learner wants this batch; the web starts checkout. */
   onEnroll?: (batch: Batch) => void;
+  /**
+   * Where "ভর্তি হন" leads (the checkout with this batch): a link instead of a button, so a page can draw the
+   * card on the server with no script of its own. Ignored while the batch cannot be bought (a disabled button).
+   */
+  enrollHref?: string;
   /** Checkout is starting. */
   pending?: boolean;
   /** At or below this many seats left, the count is shown as urgent. */
@@ -37,6 +43,7 @@ export function BatchCard({
   batch,
   enrolled = false,
   onEnroll,
+  enrollHref,
   pending = false,
   fewSeatsAt = 10,
   now,
@@ -119,6 +126,16 @@ export function BatchCard({
         <PriceTag price={batch.price} originalPrice={batch.original_price} />
         {enrolled ? (
           <p className={styles.enrolled}>{bn.batch.enrolled}</p>
+        ) : open && enrollHref !== undefined ? (
+          <a
+            href={enrollHref}
+            className={buttonStyles.button}
+            data-variant="primary"
+            data-size="lg"
+            aria-describedby={titleId}
+          >
+            {bn.batch.enroll}
+          </a>
         ) : (
           <Button
             size="lg"
