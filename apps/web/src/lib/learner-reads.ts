@@ -25,6 +25,13 @@ export const readPractices = (api: Tilawat, batch?: number) =>
   unwrap(api.v3.GET('/practice', { params: { query: { limit: 50, ...(batch ? { batch } : {}) } } }));
 export const readModuleLessons = (api: Tilawat, moduleId: number) =>
   unwrap(api.v3.GET('/recording/module', { params: { query: { module: moduleId, limit: 100 } } }));
+/** A module's study plan for the learner in a batch: what to do each day, done or next. */
+export const readStudyPlan = (api: Tilawat, moduleId: number, batchId: number) =>
+  unwrap(
+    api.v3.GET('/study-plan/revised/{moduleId}', {
+      params: { path: { moduleId }, query: { batch: batchId } },
+    }),
+  );
 /** The learner's shop basket. */
 export const readBasket = (api: Tilawat) => expectData(api.v2.GET('/busket/my-busket'));
 /** The learner's control panel: the wallet's balance, stars, points, their orders counted. */
@@ -51,6 +58,8 @@ export interface BatchInitial {
   exams: Served<typeof readBatchExams>;
   /** Each module's recordings, by module id. */
   lessons: Partial<Record<number, Served<typeof readModuleLessons>>>;
+  /** Each module's study plan, by module id. */
+  plans: Partial<Record<number, Served<typeof readStudyPlan>>>;
 }
 
 /**

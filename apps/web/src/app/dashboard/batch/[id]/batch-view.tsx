@@ -1,6 +1,6 @@
 'use client';
 
-import { unwrap, type V3Schemas } from '@tilawat/sdk';
+import type { V3Schemas } from '@tilawat/sdk';
 import {
   AttendanceBadge,
   bn,
@@ -18,7 +18,13 @@ import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
-import { type BatchInitial, readBatch, readBatchExams, readModuleLessons } from '~/lib/learner-reads';
+import {
+  type BatchInitial,
+  readBatch,
+  readBatchExams,
+  readModuleLessons,
+  readStudyPlan,
+} from '~/lib/learner-reads';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
 import type { ApiRead } from '~/lib/reads/use-read';
 import { mapLoaded, useRead, withClient } from '~/lib/reads/use-read';
@@ -120,6 +126,7 @@ function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial 
                 exams={exams}
                 progress={watched}
                 initial={initial?.lessons[module.id]}
+                initialPlan={initial?.plans[module.id]}
               />
             ))}
           </div>
@@ -139,6 +146,7 @@ function ModuleLessons({
   exams,
   progress,
   initial,
+  initialPlan,
 }: {
   batch: BatchDetail;
   module: V3Schemas['ModuleSummary'];
@@ -147,6 +155,8 @@ function ModuleLessons({
   progress: BatchProgress | null;
   /** The module's recordings as the server read them. */
   initial?: BatchInitial['lessons'][number];
+  /** The module's study plan as the server read it. */
+  initialPlan?: BatchInitial['plans'][number];
 }) {
   const counts = progress?.modules.find((item) => item.module === module.id);
   const done = new Set(progress?.recordings.filter((item) => item.done).map((item) => item.recording));
@@ -190,31 +200,32 @@ function ModuleLessons({
           batch={batch}
           module={module}
           recordings={lessons.status === 'ready' ? lessons.data.items : []}
+          initial={initialPlan}
         />
       ) : null}
     </section>
   );
 }
 
-/** A module's study plan (`GET /study-plan/revised/{module}?batch=`): what to do each day, done or next. */
+/**
+ * A module's study plan (`GET /study-plan/revised/{module}?batch=`): what to do each day, done or next; drawn
+ * from the server's read when it made one.
+ */
 function ModulePlan({
   batch,
   module,
   recordings,
+  initial,
 }: {
   batch: BatchDetail;
   module: V3Schemas['ModuleSummary'];
   recordings: readonly V3Schemas['Recording'][];
+  initial?: BatchInitial['plans'][number];
 }) {
   const plan = useRead(
     `plan:${module.id}`,
-    withClient(useBrowserClient(), (api) =>
-      unwrap(
-        api.v3.GET('/study-plan/revised/{moduleId}', {
-          params: { path: { moduleId: module.id }, query: { batch: batch.id } },
-        }),
-      ),
-    ),
+    withClient(useBrowserClient(), (api) => readStudyPlan(api, module.id, batch.id)),
+    initial,
   );
   return (
     <ReadView state={plan} headingLevel={4} loading={<Skeleton variant="block" height="6rem" />}>

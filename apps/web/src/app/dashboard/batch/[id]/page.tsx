@@ -8,6 +8,7 @@ import {
   readBatchExams,
   readBatchProgress,
   readModuleLessons,
+  readStudyPlan,
 } from '~/lib/learner-reads';
 import { batchPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
@@ -28,8 +29,8 @@ export async function generateMetadata({ params }: BatchPageProps): Promise<Meta
 }
 
 /**
- * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings in
- * parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
+ * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings and
+ * study plan in parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
  * read is handed over as such (the view shows it); undefined when the server had no live token: the view
  * then reads everything in the browser.
  */
@@ -40,23 +41,26 @@ async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
     serverLearnerRead((api) => readBatchExams(api, batchId)),
   ]);
   if (!batch) return undefined;
-  if (!batch.ok || !batch.data.enrolled) return { batch, progress: null, exams: null, lessons: {} };
+  if (!batch.ok || !batch.data.enrolled)
+    return { batch, progress: null, exams: null, lessons: {}, plans: {} };
   const { modules } = batch.data;
-  const lessons = await Promise.all(
-    modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id))),
-  );
+  const [lessons, plans] = await Promise.all([
+    Promise.all(modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id)))),
+    Promise.all(modules.map((module) => serverLearnerRead((api) => readStudyPlan(api, module.id, batchId)))),
+  ]);
   return {
     batch,
     progress,
     exams,
     lessons: Object.fromEntries(modules.map((module, index) => [module.id, lessons[index]])),
+    plans: Object.fromEntries(modules.map((module, index) => [module.id, plans[index]])),
   };
 }
 
 /**
- * /dashboard/batch/{id}: an enrolled batch's modules and their recordings, drawn on the server from the
- * learner's reads (`readInitial`); the study plans, and everything when the server had no token, come
- * from the browser (BatchView). An id that is not a number is not found here.
+ * /dashboard/batch/{id}: an enrolled batch's modules, their recordings and study plans, drawn on the server
+ * from the learner's reads (`readInitial`); everything when the server had no token comes from the browser
+ * (BatchView). An id that is not a number is not found here.
  */
 export default async function BatchPage({ params }: BatchPageProps) {
   const id = parseId((await params).id);
