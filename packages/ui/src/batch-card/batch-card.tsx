@@ -1,8 +1,7 @@
 import { batchModes, formatClassTime, formatRelative, formatWeekdayDate } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { Button } from '../button/button';
-import buttonStyles from '../button/button.module.css';
+import { Button, ButtonLink } from '../button/button';
 import { batch as batchWords } from '../copy/words/batch';
 import { cx } from '../internal/cx';
 import { PriceTag } from '../price-tag/price-tag';
@@ -127,15 +126,9 @@ export function BatchCard({
         {enrolled ? (
           <p className={styles.enrolled}>{bn.batch.enrolled}</p>
         ) : open && enrollHref !== undefined ? (
-          <a
-            href={enrollHref}
-            className={buttonStyles.button}
-            data-variant="primary"
-            data-size="lg"
-            aria-describedby={titleId}
-          >
+          <ButtonLink href={enrollHref} size="lg" aria-describedby={titleId}>
             {bn.batch.enroll}
-          </a>
+          </ButtonLink>
         ) : (
           <Button
             size="lg"

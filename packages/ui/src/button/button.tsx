@@ -62,3 +62,14 @@ export function Button({
     </button>
   );
 }
+
+export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
+  href: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/** A link that looks like the kit's button: an action that is a page to go to (a card's "buy" drawn on the server). */
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: ButtonLinkProps) {
+  return <a {...props} data-variant={variant} data-size={size} className={cx(styles.button, className)} />;
+}

@@ -1,7 +1,6 @@
 import type { V2Schemas } from '@tilawat/sdk';
 import { useId } from 'react';
-import { Button } from '../button/button';
-import buttonStyles from '../button/button.module.css';
+import { Button, ButtonLink } from '../button/button';
 import { planCard as planCardWords } from '../copy/words/plan-card';
 import { cx } from '../internal/cx';
 import { PriceTag } from '../price-tag/price-tag';
@@ -66,15 +65,9 @@ export function PlanCard({ plan, onBuy, href, pending = false, headingLevel = 3,
       <footer className={styles.footer}>
         <PriceTag price={plan.price} size="lg" />
         {href !== undefined ? (
-          <a
-            href={href}
-            className={buttonStyles.button}
-            data-variant="primary"
-            data-size="lg"
-            aria-describedby={titleId}
-          >
+          <ButtonLink href={href} size="lg" aria-describedby={titleId}>
             {bn.planCard.buy}
-          </a>
+          </ButtonLink>
         ) : (
           <Button size="lg" loading={pending} onClick={() => onBuy?.(plan)} aria-describedby={titleId}>
             {bn.planCard.buy}
