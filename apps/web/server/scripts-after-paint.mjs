@@ -51,11 +51,13 @@ const nonceAttribute = (nonce) => (nonce ? ` nonce="${nonce}"` : '');
  * is shown). Scripts found later in the page join through `self[queue].push(src)`; `self[queue].load()` begins
  * at once.
  *
- * What the learner does before React has hydrated a form is kept. Typed text: React sets a controlled field
- * back to its state when it hydrates, so the text typed into a field not yet hydrated is noted and, once
- * React's props are on the field (its `__reactProps$…`), set again the way typing does (the native value
- * setter and an `input` event, which React's `onChange` reads), until the field has kept it for half a
- * second (React may commit a while after its props are on the field). A submission: every form of the site is
+ * What the learner does before React has hydrated a form is kept. Typed text: a controlled field's state
+ * does not hold what was typed before hydration (React leaves the text in the field, and sets it back to the
+ * state at the field's next render), so the text typed into a field not yet hydrated is noted and, once
+ * React's props are on the field (its `__reactProps$…`), handed to React the way typing does (the native
+ * value setter and an `input` event, which React's `onChange` reads, once at least and again whenever a render
+ * set the field back), until the field has kept it for half a second (React may commit a while after its
+ * props are on the field). A submission: every form of the site is
  * sent by its script (none has an `action`); sent by the browser itself, its fields — a password — would go
  * into the page's address. So a submission of a form without an `action` that React has not hydrated is cancelled,
  * the scripts begin loading, and once the form is hydrated (with an `onSubmit`) and its fields are set again,
@@ -94,8 +96,12 @@ function loader(sources, nonce, waitMs, queue) {
     for (const [field, note] of typed) {
       if (!field.isConnected) typed.delete(field);
       else if (hydrated(field)) {
-        if (field.value !== note.value) {
+        if (!note.told || field.value !== note.value) {
           note.kept = 0;
+          note.told = true;
+          // React reads an input as changed only when its value is not the one it last saw (its tracker,
+          // which hydration set from the field as typed): told another, it hands the typed text to onChange
+          field._valueTracker?.setValue(note.value ? '' : ' ');
           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, note.value);
           field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
         } else if (++note.kept >= steady) typed.delete(field);
