@@ -326,10 +326,24 @@ async function call(method, path, body, token) {
  */
 async function learnerPages() {
   const phone = `0171${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  await call('POST', '/api/v2/user/register', { phone, name: 'বেঞ্চমার্ক শিক্ষার্থী', password: 'Tilawat@2026' });
+  const registered = await call('POST', '/api/v2/user/register', {
+    phone,
+    name: 'বেঞ্চমার্ক শিক্ষার্থী',
+    password: 'Tilawat@2026',
+  });
   const outbox = await call('GET', `/dev/outbox?recipient=%2B88${phone}&limit=1`);
   const otp = /\b(\d{6})\b/.exec(outbox.items[0]?.body ?? '')?.[1];
-  const signedIn = (await call('POST', '/api/v3/user/verify-otp', { phone, otp })).data;
+  // as the sign-up's browser does: its registration token keeps the name chosen (issue 35)
+  const signedIn = (
+    await call('POST', '/api/v3/user/verify-otp', {
+      phone,
+      otp,
+      registration_token: registered.registration_token,
+    })
+  ).data;
+  if (!JSON.parse(Buffer.from(signedIn.accessToken.split('.')[1], 'base64url').toString()).name) {
+    throw new Error('the learner signed in without the name they registered with');
+  }
   const token = signedIn.accessToken;
   const batches = (await call('GET', '/api/v3/batch?mode=live&limit=50')).data.items;
   const batch = batches.find((b) => b.enrollment_open && b.seats_left > 0);
