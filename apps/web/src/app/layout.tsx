@@ -9,12 +9,14 @@ import { PageServicesLoader } from '~/components/page-services-loader';
 import { SiteHeader } from '~/components/site-header';
 import { webBn } from '~/copy/bn';
 import { env } from '~/env';
+import { readBasket } from '~/lib/learner-reads';
 import { dashboardPath } from '~/lib/learning';
 import { pageMetadata } from '~/lib/page-metadata';
 import { accountPath, basketPath, ordersPath } from '~/lib/paths';
 import { getHeaderFooter } from '~/lib/queries';
 import { semiboldScript } from '~/lib/semibold';
 import { getServerAccount } from '~/lib/server-account';
+import { serverLearnerRead } from '~/lib/server-learner';
 import { THEME_COLOUR } from '~/lib/site-colours';
 import { notoSansBengali, semibold } from './fonts';
 import { Providers } from './providers';
@@ -46,10 +48,12 @@ const isConsolePath = (path: string | null) =>
   path === '/console' || (path?.startsWith('/console/') ?? false);
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [cms, account, requestHeaders] = await Promise.all([
+  const [cms, account, requestHeaders, basket] = await Promise.all([
     getHeaderFooter(),
     getServerAccount(),
     headers(),
+    // the header's count beside the basket's link (null for a visitor: no token, no read)
+    serverLearnerRead(readBasket),
   ]);
   // set by src/proxy.ts for every page
   const inConsole = isConsolePath(requestHeaders.get('x-tilawat-path'));
@@ -74,7 +78,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <a className="skip-link" href="#main">
             {webBn.skipToContent}
           </a>
-          <SiteHeader links={links} accountLinks={accountLinks} serverUser={account} />
+          <SiteHeader
+            links={links}
+            accountLinks={accountLinks}
+            serverUser={account}
+            serverBasketCount={basket?.ok ? basket.data.count : null}
+          />
           <main id="main">{children}</main>
           {inConsole ? null : cms.ok ? (
             <Footer data={cms.data} signedIn={account !== null} accountLinks={accountLinks} />

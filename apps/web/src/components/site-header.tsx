@@ -5,7 +5,7 @@ import type { V2Schemas } from '@tilawat/sdk';
 import { Header, type HeaderAccountLink } from '@tilawat/ui';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useBrowserClient, useClientSelector } from '~/app/providers';
+import { useBrowserClient, useClientReady, useClientSelector } from '~/app/providers';
 import { basketPath } from '~/lib/paths';
 
 export interface SiteHeaderProps {
@@ -18,6 +18,8 @@ export interface SiteHeaderProps {
    * in, name not known on the server.
    */
   serverUser?: { name: string } | null;
+  /** The basket's pieces as the server read them with the page (null: not read). */
+  serverBasketCount?: number | null;
 }
 
 /**
@@ -27,12 +29,19 @@ export interface SiteHeaderProps {
  * when another part of the page loads it, such as the login flow); from then on the store decides. When the store says otherwise than the server did (a login, a logout, a session the
  * cookies did not show), the route is drawn again on the server, so the footer and the page follow.
  */
-export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeaderProps) {
+export function SiteHeader({
+  links,
+  accountLinks,
+  serverUser = null,
+  serverBasketCount = null,
+}: SiteHeaderProps) {
   const pathname = usePathname();
   const router = useRouter();
-  // A visitor's page never loads the tab's client for the header (issue 38); a signed-in learner's
-  // does, for the basket's count and the logout. Loaded by another part (a login), it is read here too.
-  const client = useBrowserClient({ load: serverUser !== null });
+  const ready = useClientReady();
+  // The header loads the tab's client (issue 38) only for a learner whose name the server could not
+  // read (the browser's session knows it), and for a logout, when it is pressed; the basket's count
+  // comes with the page. Loaded by another part (a login, a form), it is read here too.
+  const client = useBrowserClient({ load: serverUser?.name === '' });
   const storeUser = useClientSelector((state) => state.user.user, null);
   const user = client ? storeUser : serverUser;
 
@@ -42,8 +51,9 @@ export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeade
     if (client && signedIn !== serverSignedIn) router.refresh();
   }, [client, signedIn, serverSignedIn, router]);
 
-  // The basket's pieces beside its link, read again on each page (the basket changes on other pages).
-  const [pieces, setPieces] = useState<number | null>(null);
+  // The basket's pieces beside its link: the server's count, then, once the tab's client is loaded,
+  // read again on each page (the basket changes on other pages).
+  const [pieces, setPieces] = useState<number | null>(serverBasketCount);
   useEffect(() => {
     if (!client || !signedIn) return;
     let live = true;
@@ -63,13 +73,14 @@ export function SiteHeader({ links, accountLinks, serverUser = null }: SiteHeade
       : link,
   );
 
-  const onLogout = client
+  const onLogout = signedIn
     ? async () => {
-        const [{ signOut }, { notify }] = await Promise.all([
+        const [tab, { signOut }, { notify }] = await Promise.all([
+          client ?? ready(),
           import('~/lib/browser-client'),
           import('~/components/notify'),
         ]);
-        const to = await signOut(client);
+        const to = await signOut(tab);
         notify.success('loggedOut');
         router.replace(to);
       }

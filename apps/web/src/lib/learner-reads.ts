@@ -32,6 +32,10 @@ export const readStudyPlan = (api: Tilawat, moduleId: number, batchId: number) =
       params: { path: { moduleId }, query: { batch: batchId } },
     }),
   );
+/** The learner's days of study, streaks and weekly goal (issue 40). */
+export const readStudyStreak = (api: Tilawat) => unwrap(api.v3.GET('/study/streak', {}));
+/** The learner's certificates (issue 40). */
+export const readCertificates = (api: Tilawat) => unwrap(api.v3.GET('/certificates', {}));
 /** The learner's shop basket. */
 export const readBasket = (api: Tilawat) => expectData(api.v2.GET('/busket/my-busket'));
 /** The learner's control panel: the wallet's balance, stars, points, their orders counted. */
@@ -49,6 +53,9 @@ export interface DashboardInitial {
   bookings: Served<typeof readBookingStatus>;
   classes: Served<typeof readUpcomingClasses>;
   next: Served<typeof readNextStudyItems>;
+  streak: Served<typeof readStudyStreak>;
+  practices: Served<typeof readPractices>;
+  certificates: Served<typeof readCertificates>;
 }
 
 /** The batch page's reads as the server made them; null (or absent) where it did not read one. */
@@ -60,6 +67,8 @@ export interface BatchInitial {
   lessons: Partial<Record<number, Served<typeof readModuleLessons>>>;
   /** Each module's study plan, by module id. */
   plans: Partial<Record<number, Served<typeof readStudyPlan>>>;
+  /** The batch's recitation practices. */
+  practices: Served<typeof readPractices>;
 }
 
 /**

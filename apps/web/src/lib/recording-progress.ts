@@ -13,12 +13,11 @@ import {
 } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type BatchProgress, useBatchProgressRead } from './batch-progress';
 import type { BrowserClient } from './browser-client';
-import { readBatchProgress } from './learner-reads';
-import { type ApiRead, type Seed, useRead, withClient } from './reads/use-read';
+import type { ApiRead, Seed } from './reads/use-read';
 
 type RecordingProgress = V3Schemas['RecordingProgress'];
-export type BatchProgress = V3Schemas['BatchProgress'];
 
 /** The device's storage for reports that could not be sent, or null where there is none (a locked-down browser). */
 export function deviceStorage(): Storage | null {
@@ -27,22 +26,6 @@ export function deviceStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The learner's progress through a batch (`GET /recording/progress?batch=`): what the batch page and
- * dashboard show. `initial`: the page's server-side answer (drawn at once, not read again on mount).
- */
-export function useBatchProgressRead(
-  client: BrowserClient | null,
-  batchId: number | null,
-  initial?: Seed<BatchProgress>,
-): ApiRead<BatchProgress> {
-  return useRead(
-    `progress:${batchId}`,
-    withClient(client, batchId === null ? null : (api) => readBatchProgress(api, batchId)),
-    initial,
-  );
 }
 
 export interface RecordingProgressState {

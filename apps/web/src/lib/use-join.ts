@@ -1,5 +1,6 @@
 import type { Tilawat, V3Schemas } from '@tilawat/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClientReady } from '~/app/providers';
 import type { BrowserClient } from './browser-client';
 import { failureMessage, load } from './load';
 
@@ -19,9 +20,11 @@ type JoinRead = (api: Tilawat) => Promise<V3Schemas['LiveJoin']>;
  * (in the click, so no popup blocker stops it) and sent to the link once the api gives it; a refusal
  * closes it and shows the server's msg beside the button. Without a new tab (blocked anyway), this
  * tab goes to the room. A page drawn on the server shows the button before the tab's client has loaded:
- * a click then opens the tab at once and asks for the link as soon as the client is there.
+ * a click then opens the tab at once, loads the client if nothing has, and asks for the link as soon as
+ * the client is there.
  */
 export function useJoin(client: BrowserClient | null): Join {
+  const ready = useClientReady();
   const [joining, setJoining] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const waiting = useRef<{ key: string; read: JoinRead; room: Window | null } | null>(null);
@@ -47,11 +50,12 @@ export function useJoin(client: BrowserClient | null): Join {
       if (!client) {
         waiting.current?.room?.close();
         waiting.current = { key, read, room };
+        void ready(); // loads the client if nothing has yet
         return;
       }
       await enter(client.api, key, read, room);
     },
-    [client, enter],
+    [client, enter, ready],
   );
 
   // The click that came before the client: asked for now. A page left before then closes its blank tab.

@@ -17,11 +17,16 @@ export type Learner =
 /**
  * The signed-in learner for a private page, once the tab's client has loaded. Signed out (or when
  * `required` and no one is signed in) the learner is sent to /login with `next` = this page, with
- * `router.replace` so "back" does not return to a page they cannot see.
+ * `router.replace` so "back" does not return to a page they cannot see. `load: false` does not load the
+ * client (a view the server drew whole, until the learner touches it: `useFirstTouch`); it is `loading`
+ * until another part loads it.
  */
-export function useLearner(next: string, { required = true }: { required?: boolean } = {}): Learner {
+export function useLearner(
+  next: string,
+  { required = true, load = true }: { required?: boolean; load?: boolean } = {},
+): Learner {
   const router = useRouter();
-  const client = useBrowserClient();
+  const client = useBrowserClient({ load });
   const user = useClientSelector((state) => state.user.user, null);
   const signedOut = client !== null && user === null;
 

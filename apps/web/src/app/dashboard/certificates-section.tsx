@@ -8,6 +8,7 @@ import { useClientReady } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
+import { readCertificates, type Served } from '~/lib/learner-reads';
 import { failureMessage } from '~/lib/load';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
@@ -24,11 +25,15 @@ export const certificatePath = (code: string) => `/certificate/${code}`;
  * serves as an attachment, so the page stays), the verification link shared (the kit's ShareLink) and the
  * public page linked; a download's failure said beside its button.
  */
-export function CertificatesSection({ client }: { client: BrowserClient | null }) {
-  const read = useRead(
-    'certificates',
-    withClient(client, (api) => unwrap(api.v3.GET('/certificates', {}))),
-  );
+export function CertificatesSection({
+  client,
+  initial,
+}: {
+  client: BrowserClient | null;
+  /** The server's read (the dashboard's page), drawn at once. */
+  initial?: Served<typeof readCertificates>;
+}) {
+  const read = useRead('certificates', withClient(client, readCertificates), initial);
   const ready = useClientReady();
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,7 +59,7 @@ export function CertificatesSection({ client }: { client: BrowserClient | null }
   };
 
   return (
-    <section className={page.section} aria-labelledby="certificates-title">
+    <section className={`${page.section} ${page.deferred}`} aria-labelledby="certificates-title">
       <h2 id="certificates-title" className={page.title}>
         {copy.title}
       </h2>

@@ -21,7 +21,8 @@ import {
 } from '~/lib/learner-reads';
 import { dashboardPath, type EnrollmentView, orientationPath, toEnrollmentViews } from '~/lib/learning';
 import { downloadsPath } from '~/lib/paths';
-import { useRead, withClient } from '~/lib/reads/use-read';
+import { seedsAnswer, useRead, withClient } from '~/lib/reads/use-read';
+import { useFirstTouch } from '~/lib/use-first-touch';
 import { useJoin } from '~/lib/use-join';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
@@ -40,11 +41,26 @@ function restartHref(purchase: V3Schemas['PurchaseTransaction']): string {
 const copy = webBn.dashboard;
 
 /**
- * The learner's dashboard: two reads (booking status, upcoming classes), four sections. With `initial`
- * (read on the server) it is drawn at once, on the server too, and not read again on mount.
+ * The learner's dashboard: its reads (booking status, upcoming classes, next items, days of study,
+ * practices, certificates) and sections. With `initial` (read on the server) it is drawn at once, on the
+ * server too, and not read again on mount; when the server read everything, the tab's client (the store,
+ * the SDK) loads only when the learner first touches the view (a join, the weekly goal, a download), so a
+ * dashboard that is only read runs none of it (issue 38).
  */
 export function DashboardView({ initial }: { initial?: DashboardInitial }) {
-  const learner = useLearner(dashboardPath);
+  // Drawn whole by the server, the view loads the tab's client when the learner first touches it.
+  const { touched, touchProps } = useFirstTouch();
+  const drawn =
+    initial !== undefined &&
+    seedsAnswer([
+      initial.bookings,
+      initial.classes,
+      initial.next,
+      initial.streak,
+      initial.practices,
+      initial.certificates,
+    ]);
+  const learner = useLearner(dashboardPath, { load: !drawn || touched });
   const client = learner.status === 'signed-in' ? learner.client : null;
   const bookings = useRead('booking-status', withClient(client, readBookingStatus), initial?.bookings);
   const classes = useRead('upcoming-classes', withClient(client, readUpcomingClasses), initial?.classes);
@@ -57,7 +73,7 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
   if (learner.status === 'signed-out' || name === undefined) return <PagePlaceholder minHeight="32rem" />;
 
   return (
-    <>
+    <div {...touchProps}>
       <p className={page.lead}>
         {copy.greeting(name)}। {copy.intro}
       </p>
@@ -102,17 +118,18 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
         </p>
       </section>
 
+      {/* Below the batches, each section is laid out when it nears the screen (page.deferred, issue 38). */}
       {/* days of study, streaks and the weekly goal (issue 40) */}
-      <div className={page.section}>
-        <StudyStreakSection client={client} />
+      <div className={`${page.section} ${page.deferred}`}>
+        <StudyStreakSection client={client} initial={initial?.streak} />
       </div>
 
-      <PracticeList client={client} headingId="practice-title" />
+      <PracticeList client={client} headingId="practice-title" initial={initial?.practices} />
 
       {/* certificates of the batches completed (issue 40) */}
-      <CertificatesSection client={client} />
+      <CertificatesSection client={client} initial={initial?.certificates} />
 
-      <section className={page.section} aria-labelledby="classes-title">
+      <section className={`${page.section} ${page.deferred}`} aria-labelledby="classes-title">
         <h2 id="classes-title" className={page.title}>
           {copy.classesTitle}
         </h2>
@@ -155,7 +172,7 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
         </ReadView>
       </section>
 
-      <section className={page.section} aria-labelledby="orientations-title">
+      <section className={`${page.section} ${page.deferred}`} aria-labelledby="orientations-title">
         <h2 id="orientations-title" className={page.title}>
           {copy.orientationsTitle}
         </h2>
@@ -201,7 +218,7 @@ export function DashboardView({ initial }: { initial?: DashboardInitial }) {
           }
         </ReadView>
       </section>
-    </>
+    </div>
   );
 }
 

@@ -3,7 +3,10 @@ import { webBn } from '~/copy/bn';
 import {
   type DashboardInitial,
   readBookingStatus,
+  readCertificates,
   readNextStudyItems,
+  readPractices,
+  readStudyStreak,
   readUpcomingClasses,
 } from '~/lib/learner-reads';
 import { dashboardPath } from '~/lib/learning';
@@ -20,19 +23,24 @@ export const metadata: Metadata = {
 
 /**
  * /dashboard: the learner's batches (with each one's next study-plan item), upcoming live classes, pending
- * payments and orientation bookings. The reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
+ * payments and orientation bookings, days of study, practices and certificates. The reads run here, in parallel, with the learner's access token (`serverLearnerRead`, never cached),
  * so the first paint holds the content, and a failure is shown as such. Without a live access token the
  * view reads in the browser: its session refreshes the token or sends to /login.
  */
 export default async function DashboardPage() {
-  const [bookings, classes, next, account] = await Promise.all([
+  const [bookings, classes, next, streak, practices, certificates, account] = await Promise.all([
     serverLearnerRead(readBookingStatus),
     serverLearnerRead(readUpcomingClasses),
     serverLearnerRead(readNextStudyItems),
+    serverLearnerRead(readStudyStreak),
+    serverLearnerRead((api) => readPractices(api)),
+    serverLearnerRead(readCertificates),
     getServerAccount(),
   ]);
   const initial: DashboardInitial | undefined =
-    (bookings || classes) && account ? { name: account.name, bookings, classes, next } : undefined;
+    (bookings || classes) && account
+      ? { name: account.name, bookings, classes, next, streak, practices, certificates }
+      : undefined;
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <h1 className={styles.pageTitle}>{webBn.dashboard.title}</h1>

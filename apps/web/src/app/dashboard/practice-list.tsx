@@ -5,7 +5,7 @@ import { EmptyState, Skeleton } from '@tilawat/ui';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
 import type { BrowserClient } from '~/lib/browser-client';
-import { readPractices } from '~/lib/learner-reads';
+import { readPractices, type Served } from '~/lib/learner-reads';
 import { useRead, withClient } from '~/lib/reads/use-read';
 import page from '~/styles/page.module.css';
 import styles from './dashboard.module.css';
@@ -16,23 +16,27 @@ const copy = webBn.dashboard;
 /**
  * The recitation practice teachers assigned (issue 20), open ones first as the api sorts them: each
  * card names the surah and ayahs, the batch, where the learner stands, the due date and the last score,
- * and links to `/practice/{id}`. Read in the browser, below the page's first screen.
+ * and links to `/practice/{id}`. Read on the server with the page (`initial`), else in the browser.
  */
 export function PracticeList({
   client,
   batch,
   headingId,
+  initial,
 }: {
   client: BrowserClient | null;
   batch?: number;
   headingId: string;
+  /** The server's read (the dashboard's or the batch's page), drawn at once. */
+  initial?: Served<typeof readPractices>;
 }) {
   const practices = useRead(
     batch ? `practices:${batch}` : 'practices',
     withClient(client, (api) => readPractices(api, batch)),
+    initial,
   );
   return (
-    <section className={page.section} aria-labelledby={headingId}>
+    <section className={`${page.section} ${page.deferred}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={page.title}>
         {copy.practiceTitle}
       </h2>

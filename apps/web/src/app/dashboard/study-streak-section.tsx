@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useClientReady } from '~/app/providers';
 import { ReadView } from '~/components/read-view';
 import type { BrowserClient } from '~/lib/browser-client';
+import { readStudyStreak, type Served } from '~/lib/learner-reads';
 import { useRead, withClient } from '~/lib/reads/use-read';
 
 type Streak = V3Schemas['StudyStreak'];
@@ -16,11 +17,15 @@ type Streak = V3Schemas['StudyStreak'];
  * StudyStreak, and the weekly goal set with `PUT /study/goal` — checked here by domain's rule first, the
  * server's refusal shown beside the field as well.
  */
-export function StudyStreakSection({ client }: { client: BrowserClient | null }) {
-  const read = useRead(
-    'study-streak',
-    withClient(client, (api) => unwrap(api.v3.GET('/study/streak', {}))),
-  );
+export function StudyStreakSection({
+  client,
+  initial,
+}: {
+  client: BrowserClient | null;
+  /** The server's read (the dashboard's page), drawn at once. */
+  initial?: Served<typeof readStudyStreak>;
+}) {
+  const read = useRead('study-streak', withClient(client, readStudyStreak), initial);
   const [saved, setSaved] = useState<Streak | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

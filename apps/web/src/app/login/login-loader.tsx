@@ -5,6 +5,7 @@ import { PhoneEmailStep } from '@tilawat/ui';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useBrowserClient } from '~/app/providers';
+import { useFirstTouch } from '~/lib/use-first-touch';
 import styles from './login.module.css';
 import { LoginPlaceholder } from './login-placeholder';
 
@@ -31,22 +32,20 @@ export interface LoginLoaderProps {
  * (`submitIdentity`); every later step, and this one again after "back", is the flow's own screen.
  */
 export function LoginLoader({ next, signedIn }: LoginLoaderProps) {
-  const [touched, setTouched] = useState(signedIn);
+  const { touched, touchProps } = useFirstTouch(signedIn);
   const [sent, setSent] = useState<string | null>(null);
   // The server's form is inert until hydrated: sent before, it would be submitted by the browser itself.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   useBrowserClient({ load: touched });
+  useEffect(() => {
+    if (touched) void loadFlow();
+  }, [touched]);
 
   if (signedIn || sent !== null) return <LoginFlow next={next} identity={sent ?? undefined} />;
 
-  const touch = () => {
-    if (touched) return;
-    setTouched(true);
-    void loadFlow();
-  };
   return (
-    <div className={styles.flow} inert={!hydrated} onFocusCapture={touch} onPointerDownCapture={touch}>
+    <div className={styles.flow} inert={!hydrated} {...touchProps}>
       <PhoneEmailStep
         onSubmit={({ identity }: PhoneEmailValues) => {
           sentIdentity = identity;

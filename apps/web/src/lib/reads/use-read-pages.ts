@@ -1,7 +1,7 @@
 import type { ApiFailure } from '@tilawat/domain';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { getReadStore, type ReadArg, readApi, readTag, registerPages } from './read-api';
-import { noSubscribe, type ReadState } from './use-read';
+import { entrySnapshot, noSubscribe, type ReadState } from './use-read';
 
 /** The slice of a paged cache entry a page draws from. */
 export interface PagesEntry<P> {
@@ -78,7 +78,7 @@ export function useReadPages<P>(
   const select = useMemo(() => readApi.endpoints.pages.select(arg), [arg]);
   const entry = useSyncExternalStore(
     store ? store.subscribe : noSubscribe,
-    () => (store ? (select(store.getState()) as PagesEntry<P>) : undefined),
+    () => (store ? entrySnapshot(select(store.getState()) as PagesEntry<P>) : undefined),
     () => undefined,
   );
 

@@ -7,10 +7,12 @@ import type { BrowserClient } from '../browser-client';
 import { failureMessage, load } from '../load';
 import {
   type CacheEntry,
+  entrySnapshot,
   mapLoaded,
   type Seed,
   seedAnswers,
   seedFailed,
+  seedsAnswer,
   shownState,
   toReadState,
   useRead,
@@ -63,6 +65,22 @@ describe('useRead with initial data', () => {
     expect(seedFailed(failed)).toBe(true);
     expect(seedFailed(seed)).toBe(false);
     expect(seedFailed(null)).toBe(false);
+  });
+
+  it("an entry not read yet is the same snapshot as the server's (none), so hydration does not draw again", () => {
+    expect(entrySnapshot({ status: 'uninitialized' })).toBeUndefined();
+    const pending = entry({ status: 'pending' });
+    expect(entrySnapshot(pending)).toBe(pending);
+    const read = entry({ status: 'fulfilled', data });
+    expect(entrySnapshot(read)).toBe(read);
+  });
+
+  it('a view is drawn whole only when the server answered every one of its reads (else the client loads now)', () => {
+    expect(seedsAnswer([seed, seed])).toBe(true);
+    expect(seedsAnswer([])).toBe(true);
+    expect(seedsAnswer([seed, failed])).toBe(false); // a failure to retry
+    expect(seedsAnswer([seed, null])).toBe(false); // the server had no token: the browser reads
+    expect(seedsAnswer([undefined, seed])).toBe(false);
   });
 
   it.each([

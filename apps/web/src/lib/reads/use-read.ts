@@ -60,12 +60,30 @@ export function seedAnswers<T>(seed: Seed<T>): seed is { ok: true; data: T } {
   return seed?.ok === true;
 }
 
+/**
+ * Whether the server answered every one of a view's reads: the view is then drawn whole and needs the
+ * tab's client only when the learner acts (issue 38); a read missing or failed (to retry) needs it now.
+ */
+export function seedsAnswer(seeds: readonly Seed<unknown>[]): boolean {
+  return seeds.every((seed) => seedAnswers(seed));
+}
+
 /** Whether a server failure is shown for `key` before any browser read (until a retry). */
 export function seedFailed(seed: Seed<unknown>): boolean {
   return seed?.ok === false;
 }
 
 export const noSubscribe = () => () => {};
+
+/**
+ * A cache entry as a page's snapshot: none until the entry is read (the server's snapshot is none too).
+ * A hydrating page compares its first browser snapshot with the server's; any difference, even an empty
+ * entry's object against none, makes React draw the whole view again at once after hydration (one long
+ * task per view, issue 38).
+ */
+export function entrySnapshot<E extends { status: string }>(entry: E): E | undefined {
+  return entry.status === 'uninitialized' ? undefined : entry;
+}
 
 /** How a shown read stays fresh: `pollingInterval` (ms) reads it again while it is shown and enabled. */
 export interface ReadOptions {
@@ -122,7 +140,7 @@ export function useRead<T>(
   const select = useMemo(() => readApi.endpoints.read.select(arg), [arg]);
   const entry = useSyncExternalStore(
     store ? store.subscribe : noSubscribe,
-    () => (store ? (select(store.getState()) as CacheEntry<T>) : undefined),
+    () => (store ? entrySnapshot(select(store.getState()) as CacheEntry<T>) : undefined),
     () => undefined,
   );
 

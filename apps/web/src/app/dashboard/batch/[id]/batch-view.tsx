@@ -16,6 +16,7 @@ import { ExamLinks } from '~/components/exam-links';
 import { PagePlaceholder } from '~/components/page-placeholder';
 import { ReadView } from '~/components/read-view';
 import { webBn } from '~/copy/bn';
+import { type BatchProgress, useBatchProgressRead } from '~/lib/batch-progress';
 import { coursePath } from '~/lib/course-mapping';
 import { type ExamLinkItem, examsByModule } from '~/lib/exams';
 import {
@@ -27,8 +28,7 @@ import {
 } from '~/lib/learner-reads';
 import { batchPath, batchSchedule, dashboardPath, enrolledLessons, studyPlanHref } from '~/lib/learning';
 import type { ApiRead } from '~/lib/reads/use-read';
-import { mapLoaded, useRead, withClient } from '~/lib/reads/use-read';
-import { type BatchProgress, useBatchProgressRead } from '~/lib/recording-progress';
+import { mapLoaded, seedsAnswer, useRead, withClient } from '~/lib/reads/use-read';
 import { useLearner } from '~/lib/use-learner';
 import page from '~/styles/page.module.css';
 import styles from '../../dashboard.module.css';
@@ -46,7 +46,8 @@ type BatchExams = ReturnType<typeof examsByModule>;
  * server did not read (the study plans) is read in the browser.
  */
 export function BatchView({ batchId, initial }: { batchId: number; initial?: BatchInitial }) {
-  const learner = useLearner(batchPath(batchId));
+  // A batch drawn whole by the server is only read: the tab's client is not loaded for it (issue 38).
+  const learner = useLearner(batchPath(batchId), { load: !drawnWhole(initial) });
   const client = learner.status === 'signed-in' ? learner.client : null;
   const batch = useRead(
     `batch:${batchId}`,
@@ -78,8 +79,22 @@ export function BatchView({ batchId, initial }: { batchId: number; initial?: Bat
   );
 }
 
+/** Whether the server read everything the view shows (a batch not enrolled in shows only itself). */
+function drawnWhole(initial: BatchInitial | undefined): boolean {
+  if (!initial?.batch.ok) return false;
+  if (!initial.batch.data.enrolled) return true;
+  return seedsAnswer([
+    initial.progress,
+    initial.exams,
+    initial.practices,
+    ...Object.values(initial.lessons),
+    ...Object.values(initial.plans),
+  ]);
+}
+
+/** The parts below read with the client BatchView loaded (or not), never loading it themselves. */
 function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial }) {
-  const client = useBrowserClient();
+  const client = useBrowserClient({ load: false });
   // How far the learner is, in all and by module (recordings watched past 90 %); nothing shown until read.
   const progress = useBatchProgressRead(batch.enrolled ? client : null, batch.id, initial?.progress);
   const watched = progress.status === 'ready' ? progress.data : null;
@@ -118,9 +133,10 @@ function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial 
           <EmptyState headingLevel={3} description={copy.modulesEmpty} />
         ) : (
           <div className={styles.modules}>
-            {modules.map((module) => (
+            {modules.map((module, index) => (
               <ModuleLessons
                 key={module.id}
+                deferred={index > 0}
                 batch={batch}
                 module={module}
                 exams={exams}
@@ -134,7 +150,14 @@ function Batch({ batch, initial }: { batch: BatchDetail; initial?: BatchInitial 
       </section>
 
       {batch.enrolled ? <FinalExams exams={exams} /> : null}
-      {batch.enrolled ? <PracticeList client={client} batch={batch.id} headingId="practice-title" /> : null}
+      {batch.enrolled ? (
+        <PracticeList
+          client={client}
+          batch={batch.id}
+          headingId="practice-title"
+          initial={initial?.practices}
+        />
+      ) : null}
     </article>
   );
 }
@@ -147,7 +170,10 @@ function ModuleLessons({
   progress,
   initial,
   initialPlan,
+  deferred,
 }: {
+  /** Below the first module: laid out when it nears the screen (page.deferred, issue 38). */
+  deferred: boolean;
   batch: BatchDetail;
   module: V3Schemas['ModuleSummary'];
   exams: ApiRead<BatchExams>;
@@ -162,12 +188,12 @@ function ModuleLessons({
   const done = new Set(progress?.recordings.filter((item) => item.done).map((item) => item.recording));
   const lessons = useRead(
     `module:${module.id}`,
-    withClient(useBrowserClient(), (api) => readModuleLessons(api, module.id)),
+    withClient(useBrowserClient({ load: false }), (api) => readModuleLessons(api, module.id)),
     initial,
   );
   const headingId = `module-${module.id}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={deferred ? page.deferred : undefined}>
       <h3 id={headingId} className={styles.moduleTitle}>
         <span className={styles.modulePosition}>{bn.moduleList.module(module.position)}</span>
         {module.title}
@@ -224,7 +250,7 @@ function ModulePlan({
 }) {
   const plan = useRead(
     `plan:${module.id}`,
-    withClient(useBrowserClient(), (api) => readStudyPlan(api, module.id, batch.id)),
+    withClient(useBrowserClient({ load: false }), (api) => readStudyPlan(api, module.id, batch.id)),
     initial,
   );
   return (
@@ -260,7 +286,7 @@ function ModuleExams({
 function FinalExams({ exams }: { exams: ApiRead<BatchExams> }) {
   if (exams.status === 'ready' && exams.data.finals.length === 0) return null;
   return (
-    <section className={page.section} aria-labelledby="final-exams-title">
+    <section className={`${page.section} ${page.deferred}`} aria-labelledby="final-exams-title">
       <h2 id="final-exams-title" className={page.title}>
         {copy.finalExamsTitle}
       </h2>

@@ -8,6 +8,7 @@ import {
   readBatchExams,
   readBatchProgress,
   readModuleLessons,
+  readPractices,
   readStudyPlan,
 } from '~/lib/learner-reads';
 import { batchPath } from '~/lib/learning';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: BatchPageProps): Promise<Meta
 
 /**
  * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings and
- * study plan in parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
+ * study plan and the batch's practices in parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
  * read is handed over as such (the view shows it); undefined when the server had no live token: the view
  * then reads everything in the browser.
  */
@@ -42,11 +43,12 @@ async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
   ]);
   if (!batch) return undefined;
   if (!batch.ok || !batch.data.enrolled)
-    return { batch, progress: null, exams: null, lessons: {}, plans: {} };
+    return { batch, progress: null, exams: null, lessons: {}, plans: {}, practices: null };
   const { modules } = batch.data;
-  const [lessons, plans] = await Promise.all([
+  const [lessons, plans, practices] = await Promise.all([
     Promise.all(modules.map((module) => serverLearnerRead((api) => readModuleLessons(api, module.id)))),
     Promise.all(modules.map((module) => serverLearnerRead((api) => readStudyPlan(api, module.id, batchId)))),
+    serverLearnerRead((api) => readPractices(api, batchId)),
   ]);
   return {
     batch,
@@ -54,6 +56,7 @@ async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
     exams,
     lessons: Object.fromEntries(modules.map((module, index) => [module.id, lessons[index]])),
     plans: Object.fromEntries(modules.map((module, index) => [module.id, plans[index]])),
+    practices,
   };
 }
 
