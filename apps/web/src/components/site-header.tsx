@@ -40,7 +40,8 @@ export function SiteHeader({
   const ready = useClientReady();
   // The header loads the tab's client (issue 38) only for a learner whose name the server could not
   // read (the browser's session knows it), and for a logout, when it is pressed; the basket's count
-  // comes with the page. Loaded by another part (a login, a form), it is read here too.
+  // comes with the page (docs/decisions/0032-read-pages-run-no-client.md). Loaded by another part (a
+  // login, a form), it is read here too.
   const client = useBrowserClient({ load: serverUser?.name === '' });
   const storeUser = useClientSelector((state) => state.user.user, null);
   const user = client ? storeUser : serverUser;

@@ -12,6 +12,7 @@ export interface FirstTouch {
  * tab's client: Redux Toolkit, the SDK, domain's rules) loads on that first touch rather than with the
  * page (issue 38): a page that is only read never runs it, and the press comes before its click (an
  * action taken sooner waits for the client: `useClientReady`). A keyboard reaches it by focus.
+ * docs/decisions/0032-read-pages-run-no-client.md.
  */
 export function useFirstTouch(initial = false): FirstTouch {
   const [touched, setTouched] = useState(initial);
