@@ -19,22 +19,17 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 
-// The build's stylesheets (hashed, immutable), read once each, written into the head of the pages that use
-// them (server/scripts-after-paint.mjs, `inlineStylesheet`).
+// The build's stylesheets (hashed, immutable), written into the head of the pages that use them
+// (server/scripts-after-paint.mjs, `inlineStylesheet`, which keeps each one's text once read).
 const staticDir = join(import.meta.dirname, '.next', 'static');
-const stylesheets = new Map();
 function readStylesheet(href) {
-  if (!stylesheets.has(href)) {
-    const file = normalize(join(staticDir, href.slice('/_next/static/'.length)));
-    let css;
-    try {
-      if (file.startsWith(staticDir)) css = readFileSync(file, 'utf8');
-    } catch {
-      css = undefined; // not in this build: the page keeps its link
-    }
-    stylesheets.set(href, css);
+  const file = normalize(join(staticDir, href.slice('/_next/static/'.length)));
+  if (!file.startsWith(staticDir)) return undefined;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined; // not in this build: the page keeps its link
   }
-  return stylesheets.get(href);
 }
 
 const server = createServer((request, response) => {

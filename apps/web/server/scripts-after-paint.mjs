@@ -210,12 +210,33 @@ export function deferHeadScripts(head, readStylesheet) {
  * The link is kept as it was when the text cannot be read or would close the style element.
  */
 export function inlineStylesheet(tag, precedence, href, readStylesheet, nonce) {
-  const css = readStylesheet?.(href);
-  if (css === undefined || /<\/style/i.test(css)) return tag;
+  const css = headText(readStylesheet, href);
+  if (css === undefined) return tag;
   return (
-    `<style data-precedence="${precedence}" data-href="${href}"${nonceAttribute(nonce)}>${rebased(css, href)}</style>` +
+    `<style data-precedence="${precedence}" data-href="${href}"${nonceAttribute(nonce)}>${css}</style>` +
     `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/x-inlined"/>`
   );
+}
+
+/** By reader: each stylesheet's text as the head carries it (a build's stylesheets never change). */
+const headTexts = new WeakMap();
+
+/**
+ * A stylesheet's text as written into a page's head (`rebased`), or undefined when it stays a link: not read,
+ * or its text would close the `<style>`. Worked out once per stylesheet, not on every page.
+ */
+function headText(readStylesheet, href) {
+  if (!readStylesheet) return undefined;
+  let texts = headTexts.get(readStylesheet);
+  if (!texts) {
+    texts = new Map();
+    headTexts.set(readStylesheet, texts);
+  }
+  if (!texts.has(href)) {
+    const css = readStylesheet(href);
+    texts.set(href, css === undefined || /<\/style/i.test(css) ? undefined : rebased(css, href));
+  }
+  return texts.get(href);
 }
 
 /**
@@ -297,9 +318,7 @@ export function withoutInlinedPreloads(value, readStylesheet) {
   const kept = entries.filter((entry) => {
     const href = /^<(\/_next\/static\/[^>?#]+\.css)>/.exec(entry.trim())?.[1];
     const style = /;\s*rel="?preload"?/.test(entry) && /;\s*as="?style"?/.test(entry);
-    if (!href || !style) return true;
-    const css = readStylesheet(href);
-    return css === undefined || /<\/style/i.test(css);
+    return !href || !style || headText(readStylesheet, href) === undefined;
   });
   return kept.length > 0 ? kept.join(', ') : undefined;
 }
@@ -308,6 +327,25 @@ export function withoutInlinedPreloads(value, readStylesheet) {
 function headerIn(headers, name) {
   for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
   return undefined;
+}
+
+/**
+ * Sets a header to `change(value)`, or removes it when that is undefined, both where the response keeps it
+ * (`setHeader`) and in the headers object given to `writeHead`, whatever the case of its name there.
+ */
+function changeHeader(response, headers, name, change) {
+  if (!response.headersSent && response.hasHeader(name)) {
+    const value = change(response.getHeader(name));
+    if (value === undefined) response.removeHeader(name);
+    else response.setHeader(name, value);
+  }
+  if (!headers) return;
+  for (const key of Object.keys(headers)) {
+    if (key.toLowerCase() !== name) continue;
+    const value = change(headers[key]);
+    if (value === undefined) delete headers[key];
+    else headers[key] = value;
+  }
 }
 
 /**
@@ -331,22 +369,9 @@ export function scriptsAfterPaint(response, { readStylesheet } = {}) {
     rewriter = type.startsWith('text/html') ? pageRewriter(readStylesheet) : null;
     if (!rewriter) return;
     // the page changes length: a length set for the original would be wrong
-    if (!response.headersSent) response.removeHeader('content-length');
-    if (headers)
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key];
+    changeHeader(response, headers, 'content-length', () => undefined);
     // the stylesheets written into the head are not to be fetched as well
-    if (!response.headersSent && response.hasHeader('link')) {
-      const link = withoutInlinedPreloads(response.getHeader('link'), readStylesheet);
-      if (link === undefined) response.removeHeader('link');
-      else response.setHeader('link', link);
-    }
-    if (headers)
-      for (const key of Object.keys(headers)) {
-        if (key.toLowerCase() !== 'link') continue;
-        const link = withoutInlinedPreloads(headers[key], readStylesheet);
-        if (link === undefined) delete headers[key];
-        else headers[key] = link;
-      }
+    changeHeader(response, headers, 'link', (link) => withoutInlinedPreloads(link, readStylesheet));
   };
   const text = (chunk, encoding) =>
     typeof chunk === 'string'

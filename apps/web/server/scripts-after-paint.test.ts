@@ -219,6 +219,21 @@ describe('the build’s stylesheets in the head', () => {
     );
   });
 
+  it('are read and prepared once each, however many pages carry them', () => {
+    const reads: string[] = [];
+    const counted = (href: string) => {
+      reads.push(href);
+      return read(href);
+    };
+    const first = deferHeadScripts(head, counted).html;
+    expect(deferHeadScripts(head, counted).html).toBe(first);
+    expect(reads.sort()).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/chunks/gone.css',
+      '/_next/static/chunks/page.css',
+    ]);
+  });
+
   it('carry their fonts’ addresses from the stylesheet’s place, not the page’s', () => {
     const font = (href: string) =>
       href === '/_next/static/chunks/page.css'
