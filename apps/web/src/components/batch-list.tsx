@@ -1,4 +1,4 @@
-import { routes } from '@tilawat/domain';
+import { checkoutQuery, routes } from '@tilawat/domain';
 import type { V3Schemas } from '@tilawat/sdk';
 import { BatchCard } from '@tilawat/ui';
 
@@ -16,7 +16,11 @@ export function BatchList({ batches, className }: BatchListProps) {
     <ul className={className}>
       {batches.map((batch) => (
         <li key={batch.id}>
-          <BatchCard batch={batch} headingLevel={3} enrollHref={`${routes.checkout}?batch=${batch.id}`} />
+          <BatchCard
+            batch={batch}
+            headingLevel={3}
+            enrollHref={`${routes.checkout}${checkoutQuery({ kind: 'batch', batchId: batch.id })}`}
+          />
         </li>
       ))}
     </ul>

@@ -31,9 +31,9 @@ export async function generateMetadata({ params }: BatchPageProps): Promise<Meta
 
 /**
  * The batch, the learner's progress and the batch's exams in parallel, then each module's recordings and
- * study plan and the batch's practices in parallel (an enrolled learner's only), all with the learner's access token and never cached. A failed
- * read is handed over as such (the view shows it); undefined when the server had no live token: the view
- * then reads everything in the browser.
+ * study plan and the batch's practices in parallel (an enrolled learner's only), all with the learner's
+ * access token and never cached. A failed read is handed over as such (the view shows it); undefined when
+ * the server had no live token: the view then reads everything in the browser.
  */
 async function readInitial(batchId: number): Promise<BatchInitial | undefined> {
   const [batch, progress, exams] = await Promise.all([
